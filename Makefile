@@ -1,0 +1,61 @@
+# Thin wrappers over cargo and npm. `make run` starts the product; `make test` runs everything.
+SHELL := /bin/bash
+BRAND ?= halftime
+export BRAND
+# Builds live outside the clone so fresh clones (and CI) reuse them.
+export CARGO_TARGET_DIR ?= $(HOME)/.cache/sportsbook/target
+BIN := $(CARGO_TARGET_DIR)/debug/sportsbook
+
+.PHONY: run build server web web-deps test test-rust test-postgres test-web test-e2e fmt lint bench schema clean
+
+run: build
+	$(BIN) migrate
+	$(BIN) seed
+	$(BIN) serve
+
+build: server web
+
+server:
+	cargo build -p sportsbook
+
+# `npm install` (not `npm ci`): it installs the locked versions, and unlike `npm ci` it accepts a
+# lock written on a machine whose npm config records only its own platform's optional packages.
+web-deps:
+	cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm install --no-audit --no-fund; }
+
+web: web-deps
+	cd web && npm run codegen && BRAND=$(BRAND) npm run build
+
+# Regenerates the checked-in GraphQL SDL from the server.
+schema: server
+	$(BIN) schema > web/schema.graphql
+
+test: lint test-rust test-postgres test-web test-e2e
+	@echo "make test: all suites passed"
+
+lint:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+test-rust:
+	cargo test --workspace --exclude store-postgres
+
+# The PostgreSQL pass: every test database is created and dropped per run.
+test-postgres:
+	@scripts/postgres-pass.sh
+
+test-web: web-deps
+	cd web && npm run codegen:check && npm run typecheck && npm run lint && npm test
+
+test-e2e: server web-deps
+	cd web && npm run e2e
+
+fmt:
+	cargo fmt --all
+
+bench:
+	@echo "no benchmarks yet"
+
+clean:
+	cargo clean
+	rm -rf web/dist

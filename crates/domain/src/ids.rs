@@ -1,0 +1,50 @@
+//! Opaque identifiers. New ids are ULIDs: sortable by creation time, unguessable enough
+//! for row ids (never used as secrets; secrets come from a CSPRNG elsewhere).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(String);
+
+        impl $name {
+            /// A fresh, time-ordered id.
+            pub fn generate() -> Self {
+                Self(ulid::Ulid::new().to_string())
+            }
+
+            /// Wraps an id read back from storage or parsed from a token.
+            pub fn from_raw(raw: impl Into<String>) -> Self {
+                Self(raw.into())
+            }
+
+            /// The id as stored and sent.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// An account holder.
+    UserId
+);
+id_type!(
+    /// One signed-in session (a refresh-token family).
+    SessionId
+);
+id_type!(
+    /// A ledger transaction.
+    TransactionId
+);

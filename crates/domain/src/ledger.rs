@@ -1,0 +1,326 @@
+//! The double-entry ledger's rules. Every movement of money is a [`BalancedTransaction`]:
+//! postings of one currency that sum to zero. Account holders' buckets may never go
+//! negative; house accounts (the operator's side of each movement) may.
+
+use crate::ids::UserId;
+use crate::money::Currency;
+use serde::{Deserialize, Serialize};
+
+/// The balance buckets an account holder has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Bucket {
+    /// Cash the bettor may withdraw.
+    Cash,
+    /// Cash that can be played but not withdrawn yet (for example deposits under review).
+    Restricted,
+    /// Bonus money with wagering requirements.
+    Bonus,
+    /// Promotional credit ("Credits", or loyalty cash in some brands).
+    PromotionalCredit,
+}
+
+impl Bucket {
+    pub const ALL: [Bucket; 4] = [
+        Bucket::Cash,
+        Bucket::Restricted,
+        Bucket::Bonus,
+        Bucket::PromotionalCredit,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Bucket::Cash => "cash",
+            Bucket::Restricted => "restricted",
+            Bucket::Bonus => "bonus",
+            Bucket::PromotionalCredit => "promotional_credit",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Bucket::ALL.into_iter().find(|b| b.as_str() == s)
+    }
+}
+
+/// The operator's accounts, the other side of every movement of a bettor's money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum HouseAccount {
+    /// Money that entered or left through payment processors (and demo funding).
+    Funding,
+    /// Promotions, bonuses and credits the operator grants.
+    Promotions,
+}
+
+impl HouseAccount {
+    pub const ALL: [HouseAccount; 2] = [HouseAccount::Funding, HouseAccount::Promotions];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HouseAccount::Funding => "funding",
+            HouseAccount::Promotions => "promotions",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        HouseAccount::ALL.into_iter().find(|h| h.as_str() == s)
+    }
+}
+
+/// Who a ledger account belongs to.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Owner {
+    User(UserId, Bucket),
+    House(HouseAccount),
+}
+
+impl Owner {
+    /// Whether this account's balance may go below zero.
+    pub fn allows_negative(&self) -> bool {
+        matches!(self, Owner::House(_))
+    }
+}
+
+/// A ledger account: an owner's balance in one currency.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct AccountRef {
+    pub owner: Owner,
+    pub currency: Currency,
+}
+
+/// One line of a transaction: `amount` cents into (positive) or out of (negative) `account`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Posting {
+    pub account: AccountRef,
+    pub amount: i64,
+}
+
+/// Why money moved. Stored as text; later areas add their kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TransactionKind {
+    /// Development seed money for demo accounts.
+    DemoFunding,
+    /// A manual correction by an operator.
+    Adjustment,
+}
+
+impl TransactionKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TransactionKind::DemoFunding => "demo_funding",
+            TransactionKind::Adjustment => "adjustment",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [TransactionKind::DemoFunding, TransactionKind::Adjustment]
+            .into_iter()
+            .find(|k| k.as_str() == s)
+    }
+}
+
+/// Why a set of postings is not a valid transaction.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LedgerError {
+    #[error("a transaction needs at least two postings")]
+    TooFewPostings,
+    #[error("a posting of zero is not allowed")]
+    ZeroPosting,
+    #[error("postings mix currencies")]
+    MixedCurrencies,
+    #[error("the same account appears twice")]
+    DuplicateAccount,
+    #[error("postings sum to {0}, not zero")]
+    Unbalanced(i128),
+    #[error("idempotency key must be 1 to 200 characters")]
+    BadIdempotencyKey,
+}
+
+/// A transaction whose postings are known to balance. Only [`BalancedTransaction::new`]
+/// builds one, so storage never sees an unbalanced set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BalancedTransaction {
+    kind: TransactionKind,
+    idempotency_key: String,
+    postings: Vec<Posting>,
+    memo: String,
+}
+
+impl BalancedTransaction {
+    /// Checks the postings balance in one currency, with no zero lines and no account twice.
+    pub fn new(
+        kind: TransactionKind,
+        idempotency_key: impl Into<String>,
+        memo: impl Into<String>,
+        postings: Vec<Posting>,
+    ) -> Result<Self, LedgerError> {
+        let idempotency_key = idempotency_key.into();
+        if idempotency_key.is_empty() || idempotency_key.len() > 200 {
+            return Err(LedgerError::BadIdempotencyKey);
+        }
+        let Some(first) = postings.first() else {
+            return Err(LedgerError::TooFewPostings);
+        };
+        if postings.len() < 2 {
+            return Err(LedgerError::TooFewPostings);
+        }
+        let currency = first.account.currency;
+        let mut sum: i128 = 0;
+        for (i, p) in postings.iter().enumerate() {
+            if p.amount == 0 {
+                return Err(LedgerError::ZeroPosting);
+            }
+            if p.account.currency != currency {
+                return Err(LedgerError::MixedCurrencies);
+            }
+            if postings.iter().skip(i + 1).any(|q| q.account == p.account) {
+                return Err(LedgerError::DuplicateAccount);
+            }
+            sum += i128::from(p.amount);
+        }
+        if sum != 0 {
+            return Err(LedgerError::Unbalanced(sum));
+        }
+        Ok(Self {
+            kind,
+            idempotency_key,
+            postings,
+            memo: memo.into(),
+        })
+    }
+
+    /// A two-line transfer of `cents` from one account to another.
+    pub fn transfer(
+        kind: TransactionKind,
+        idempotency_key: impl Into<String>,
+        memo: impl Into<String>,
+        from: AccountRef,
+        to: AccountRef,
+        cents: i64,
+    ) -> Result<Self, LedgerError> {
+        let out = cents
+            .checked_neg()
+            .ok_or(LedgerError::Unbalanced(i128::from(cents)))?;
+        Self::new(
+            kind,
+            idempotency_key,
+            memo,
+            vec![
+                Posting {
+                    account: from,
+                    amount: out,
+                },
+                Posting {
+                    account: to,
+                    amount: cents,
+                },
+            ],
+        )
+    }
+
+    pub fn kind(&self) -> TransactionKind {
+        self.kind
+    }
+    pub fn idempotency_key(&self) -> &str {
+        &self.idempotency_key
+    }
+    pub fn memo(&self) -> &str {
+        &self.memo
+    }
+    pub fn postings(&self) -> &[Posting] {
+        &self.postings
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn user(bucket: Bucket) -> AccountRef {
+        AccountRef {
+            owner: Owner::User(UserId::from_raw("u1"), bucket),
+            currency: Currency::Usd,
+        }
+    }
+    fn house() -> AccountRef {
+        AccountRef {
+            owner: Owner::House(HouseAccount::Funding),
+            currency: Currency::Usd,
+        }
+    }
+
+    #[test]
+    fn transfer_balances() {
+        let tx = BalancedTransaction::transfer(
+            TransactionKind::DemoFunding,
+            "k",
+            "",
+            house(),
+            user(Bucket::Cash),
+            100_000,
+        );
+        let tx = tx.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(tx.postings().iter().map(|p| p.amount).sum::<i64>(), 0);
+    }
+
+    #[test]
+    fn rejects_bad_sets() {
+        let p = |a: AccountRef, amount| Posting { account: a, amount };
+        let k = TransactionKind::Adjustment;
+        assert_eq!(
+            BalancedTransaction::new(k, "k", "", vec![]),
+            Err(LedgerError::TooFewPostings)
+        );
+        assert_eq!(
+            BalancedTransaction::new(k, "k", "", vec![p(house(), 5)]),
+            Err(LedgerError::TooFewPostings)
+        );
+        assert_eq!(
+            BalancedTransaction::new(k, "k", "", vec![p(house(), 5), p(user(Bucket::Cash), -4)]),
+            Err(LedgerError::Unbalanced(1))
+        );
+        assert_eq!(
+            BalancedTransaction::new(k, "k", "", vec![p(house(), 0), p(user(Bucket::Cash), 0)]),
+            Err(LedgerError::ZeroPosting)
+        );
+        assert_eq!(
+            BalancedTransaction::new(k, "k", "", vec![p(house(), 5), p(house(), -5)]),
+            Err(LedgerError::DuplicateAccount)
+        );
+        let cad = AccountRef {
+            owner: Owner::House(HouseAccount::Promotions),
+            currency: Currency::Cad,
+        };
+        assert_eq!(
+            BalancedTransaction::new(k, "k", "", vec![p(house(), 5), p(cad, -5)]),
+            Err(LedgerError::MixedCurrencies)
+        );
+        assert_eq!(
+            BalancedTransaction::new(k, "", "", vec![p(house(), 5), p(user(Bucket::Cash), -5)]),
+            Err(LedgerError::BadIdempotencyKey)
+        );
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for b in Bucket::ALL {
+            assert_eq!(Bucket::parse(b.as_str()), Some(b));
+        }
+        for h in HouseAccount::ALL {
+            assert_eq!(HouseAccount::parse(h.as_str()), Some(h));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn accepted_transactions_always_sum_to_zero(amounts in proptest::collection::vec(-1_000_000i64..1_000_000, 1..4)) {
+            let buckets = Bucket::ALL;
+            let mut postings: Vec<Posting> = amounts.iter().zip(buckets.iter())
+                .map(|(a, b)| Posting { account: user(*b), amount: *a }).collect();
+            let total: i64 = amounts.iter().take(buckets.len()).sum();
+            postings.push(Posting { account: house(), amount: -total });
+            if let Ok(tx) = BalancedTransaction::new(TransactionKind::Adjustment, "k", "", postings) {
+                prop_assert_eq!(tx.postings().iter().map(|p| i128::from(p.amount)).sum::<i128>(), 0);
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! Pure rules of the sportsbook: money, the double-entry ledger, regions, identity rules.
+//!
+//! Nothing in this crate performs I/O, knows a database, HTTP or GraphQL. Every value that
+//! comes from outside is parsed into a type that can only hold valid values.
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::as_conversions,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+pub mod custom_dialog;
+pub mod flags;
+pub mod identity;
+pub mod ids;
+pub mod ledger;
+pub mod masking;
+pub mod money;
+pub mod password;
+pub mod pkce;
+pub mod region;
+pub mod signup;

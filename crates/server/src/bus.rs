@@ -1,0 +1,171 @@
+//! The event bus: how one part of the server tells the others (and, later, other server
+//! nodes) that something changed, so subscriptions can push fresh data.
+//!
+//! Events are notifications, not data: a subscriber that hears `BalanceChanged` reads the
+//! balances again from the store. That keeps events small, makes a lost or coalesced event
+//! harmless, and lets a NATS-backed [`EventBus`] carry the same serde-serialised enum.
+//!
+//! Publishing rule: publish *after* the store call that caused the change has succeeded
+//! (for money, after `Store::post_transaction` returned), never before and never inside a
+//! database transaction. Publishing never fails and never blocks; with nobody listening the
+//! event is dropped.
+
+use domain::ids::{SessionId, UserId};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use tokio::sync::broadcast;
+
+/// Buffer of the in-process bus. A subscriber that falls further behind than this skips the
+/// oldest events and is told so (`RecvError::Lagged`); every current consumer treats a lag
+/// as "something changed, read again".
+pub const IN_PROCESS_CAPACITY: usize = 1024;
+
+/// Something other parts of the server may want to react to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// A ledger transaction touching this account holder's balances was posted.
+    BalanceChanged { user_id: UserId },
+    /// A session was revoked (logout, refresh-token reuse, password reset, ...): open
+    /// websocket connections of that session close.
+    SessionRevoked {
+        session_id: SessionId,
+        user_id: UserId,
+        reason: String,
+    },
+    /// An analytics event the web app sent (`POST /api/analytics/events`); `properties`
+    /// are already masked (`domain::masking`).
+    Analytics {
+        name: String,
+        properties: serde_json::Value,
+        /// The account holder when the request carried a valid session token.
+        user_id: Option<UserId>,
+        install_id: Option<String>,
+    },
+}
+
+impl Event {
+    /// The account holder the event concerns (`None` for an anonymous analytics event).
+    pub fn user_id(&self) -> Option<&UserId> {
+        match self {
+            Event::BalanceChanged { user_id } | Event::SessionRevoked { user_id, .. } => {
+                Some(user_id)
+            }
+            Event::Analytics { user_id, .. } => user_id.as_ref(),
+        }
+    }
+}
+
+/// A transport for [`Event`]s: in-process today, NATS when several nodes run.
+pub trait EventBus: Send + Sync + 'static {
+    /// Delivers `event` to every current subscriber (of every node). Never blocks.
+    fn publish(&self, event: Event);
+    /// A new receiver of every event published from now on.
+    fn subscribe(&self) -> broadcast::Receiver<Event>;
+}
+
+/// The single-process bus over a tokio broadcast channel.
+#[derive(Debug)]
+pub struct InProcessBus {
+    sender: broadcast::Sender<Event>,
+}
+
+impl InProcessBus {
+    /// A bus buffering up to `capacity` events per subscriber.
+    pub fn new(capacity: usize) -> Self {
+        let (sender, _) = broadcast::channel(capacity.max(1));
+        Self { sender }
+    }
+}
+
+impl EventBus for InProcessBus {
+    fn publish(&self, event: Event) {
+        // An error only means nobody is subscribed right now, which is fine.
+        let _ = self.sender.send(event);
+    }
+
+    fn subscribe(&self) -> broadcast::Receiver<Event> {
+        self.sender.subscribe()
+    }
+}
+
+/// Cheap-to-clone handle to the server's event bus (kept in `AppState`).
+#[derive(Clone)]
+pub struct Bus(Arc<dyn EventBus>);
+
+impl Bus {
+    /// Wraps any transport.
+    pub fn new(transport: Arc<dyn EventBus>) -> Self {
+        Self(transport)
+    }
+
+    /// The default single-process bus.
+    pub fn in_process() -> Self {
+        Self::new(Arc::new(InProcessBus::new(IN_PROCESS_CAPACITY)))
+    }
+
+    /// Publishes `event` (see the module docs for when to call it).
+    pub fn publish(&self, event: Event) {
+        tracing::debug!(?event, "bus publish");
+        self.0.publish(event);
+    }
+
+    /// Receives every event published from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<Event> {
+        self.0.subscribe()
+    }
+}
+
+impl std::fmt::Debug for Bus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Bus")
+    }
+}
+
+impl Default for Bus {
+    fn default() -> Self {
+        Self::in_process()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn subscribers_receive_events_published_after_subscribing() {
+        let bus = Bus::in_process();
+        bus.publish(Event::BalanceChanged {
+            user_id: UserId::from_raw("early"),
+        });
+        let mut rx = bus.subscribe();
+        let event = Event::BalanceChanged {
+            user_id: UserId::from_raw("u1"),
+        };
+        bus.publish(event.clone());
+        assert_eq!(rx.recv().await.ok(), Some(event));
+    }
+
+    #[test]
+    fn events_serialise_with_a_type_tag() {
+        let event = Event::SessionRevoked {
+            session_id: SessionId::from_raw("s1"),
+            user_id: UserId::from_raw("u1"),
+            reason: "logout".into(),
+        };
+        let json = serde_json::to_value(&event).unwrap();
+        assert_eq!(json["type"], "session_revoked");
+        assert_eq!(json["session_id"], "s1");
+        let back: Event = serde_json::from_value(json).unwrap();
+        assert_eq!(back, event);
+        assert_eq!(back.user_id().map(UserId::as_str), Some("u1"));
+    }
+
+    #[test]
+    fn publishing_without_subscribers_is_fine() {
+        let bus = InProcessBus::new(0);
+        bus.publish(Event::BalanceChanged {
+            user_id: UserId::from_raw("u1"),
+        });
+    }
+}

@@ -1,0 +1,141 @@
+//! Server configuration: defaults in code, overridden by flags and environment variables
+//! (see the `sportsbook` binary). Secrets are redacted in `Debug` output.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// `development` (the default) or `production`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppEnv {
+    Development,
+    Production,
+}
+
+impl AppEnv {
+    pub fn parse(s: &str) -> Result<Self, String> {
+        match s {
+            "development" | "dev" => Ok(AppEnv::Development),
+            "production" | "prod" => Ok(AppEnv::Production),
+            other => Err(format!(
+                "APP_ENV must be development or production, not {other:?}"
+            )),
+        }
+    }
+    pub fn is_production(self) -> bool {
+        self == AppEnv::Production
+    }
+}
+
+/// A secret value: never printed.
+#[derive(Clone)]
+pub struct Secret(pub String);
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+/// Everything `serve` needs.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub env: AppEnv,
+    pub bind: SocketAddr,
+    /// Theme code of the brand served: halftime, scorecard, riverbend, silvermesa.
+    pub brand: String,
+    /// Where runtime files live (SQLite file, dev secret, dev mailbox).
+    pub data_dir: PathBuf,
+    /// Built web app to serve (index.html and assets); `None` serves the API only.
+    pub web_dir: Option<PathBuf>,
+    /// Public origin of the app, used in emailed links and redirect URIs.
+    pub public_url: String,
+    /// HMAC key for access, limited and anonymous tokens.
+    pub token_secret: Secret,
+    pub access_token_ttl: Duration,
+    pub limited_token_ttl: Duration,
+    pub anonymous_token_ttl: Duration,
+    /// Idle lifetime of one refresh token.
+    pub refresh_token_ttl: Duration,
+    /// Absolute lifetime of a session, however often it refreshes.
+    pub session_max_age: Duration,
+    /// Region assumed for loopback and private addresses in development (e.g. `US-NJ`).
+    pub dev_default_region: String,
+    /// Failed-login lock threshold overrides, `REGION=N` pairs (default: 3 in US-NJ, 5 elsewhere).
+    pub failed_login_limits: Vec<(String, u32)>,
+    /// SMTP URL (`smtp://user:pass@host:port`); `None` writes mail under `data_dir/mail`.
+    pub smtp_url: Option<Secret>,
+    pub mail_from: String,
+    /// Largest request body accepted, in bytes.
+    pub max_body_bytes: usize,
+    /// Minutes of inactivity before the client logs out.
+    pub inactivity_minutes: u32,
+    pub heartbeat_seconds: u32,
+    /// How long a GraphQL websocket may stay open without `connection_init` (closes 4408).
+    pub ws_init_timeout: Duration,
+    /// Sentry-compatible DSN client error reports are also forwarded to (`SENTRY_DSN`).
+    pub sentry_dsn: Option<crate::telemetry::sentry::SentryDsn>,
+    /// Error reports one client (IP + install id) may send per minute (token bucket).
+    pub client_errors_per_minute: u32,
+    /// Analytics events one client may send per minute (token bucket).
+    pub analytics_events_per_minute: u32,
+    /// Largest `POST /api/client-errors` body, in bytes.
+    pub client_error_max_bytes: usize,
+    /// Largest `POST /api/analytics/events` body, in bytes (also capped by `max_body_bytes`).
+    pub analytics_max_bytes: usize,
+    /// Waiting-room limit on concurrent sessions (0 = off) unless an operator set one
+    /// (`sportsbook admin waiting-room --max N`), which wins.
+    pub waiting_room_max_sessions: u32,
+    /// An admitted waiting-room ticket not seen for this long frees its seat.
+    pub waiting_room_idle: Duration,
+    /// Key required by `GET /api/dev/feature-flags` (header `x-flags-private-key`).
+    pub flags_private_key: Secret,
+    /// Longest time a node serves feature-flag rules without re-reading them.
+    pub flags_refresh: Duration,
+}
+
+impl Config {
+    /// Defaults for tests and development: ephemeral secret, loopback, short-free lifetimes.
+    pub fn development(data_dir: PathBuf) -> Self {
+        Self {
+            env: AppEnv::Development,
+            bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            brand: "halftime".into(),
+            data_dir,
+            web_dir: None,
+            public_url: "http://127.0.0.1:8080".into(),
+            token_secret: Secret("development-only-secret-change-me-000000000000".into()),
+            access_token_ttl: Duration::from_secs(900),
+            limited_token_ttl: Duration::from_secs(600),
+            anonymous_token_ttl: Duration::from_secs(30 * 24 * 3600),
+            refresh_token_ttl: Duration::from_secs(7 * 24 * 3600),
+            session_max_age: Duration::from_secs(30 * 24 * 3600),
+            dev_default_region: "US-NJ".into(),
+            failed_login_limits: Vec::new(),
+            smtp_url: None,
+            mail_from: "Halftime Sportsbook <no-reply@halftime.example>".into(),
+            max_body_bytes: 256 * 1024,
+            inactivity_minutes: 30,
+            heartbeat_seconds: 60,
+            ws_init_timeout: Duration::from_secs(10),
+            sentry_dsn: None,
+            client_errors_per_minute: 30,
+            analytics_events_per_minute: 120,
+            client_error_max_bytes: 64 * 1024,
+            analytics_max_bytes: 256 * 1024,
+            waiting_room_max_sessions: 0,
+            waiting_room_idle: Duration::from_secs(60),
+            flags_private_key: Secret("dev-flags-key".into()),
+            flags_refresh: Duration::from_secs(2),
+        }
+    }
+
+    /// Failed logins allowed in `region` before the account locks.
+    pub fn failed_login_limit(&self, region: &domain::region::Region) -> u32 {
+        self.failed_login_limits
+            .iter()
+            .find(|(code, _)| code.eq_ignore_ascii_case(region.code))
+            .map_or_else(|| region.default_failed_login_limit(), |(_, n)| *n)
+    }
+}

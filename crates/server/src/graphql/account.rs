@@ -1,0 +1,123 @@
+//! `Query.account`: the logged-in account holder, with balances (spec 000 §3, 002 §3).
+//! There is no way to name another user: the account is always the viewer's own.
+
+use super::context::{require_user, state};
+use super::errors;
+use super::money::Balances;
+use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
+use domain::ids::UserId;
+
+/// Reads the viewer's user row; a session whose user vanished is UNAUTHENTICATED.
+pub async fn load_user(ctx: &Context<'_>, user_id: &UserId) -> Result<store::User> {
+    state(ctx)?
+        .store
+        .user_by_id(user_id)
+        .await
+        .map_err(|e| errors::internal("load user", e))?
+        .ok_or_else(errors::unauthenticated)
+}
+
+/// Reads an account holder's balances in their currency.
+pub async fn load_balances(
+    state: &crate::state::AppState,
+    user: &UserId,
+    currency: domain::money::Currency,
+) -> Result<Balances> {
+    state
+        .store
+        .balances(user, currency)
+        .await
+        .map(Balances)
+        .map_err(|e| errors::internal("load balances", e))
+}
+
+/// Whether the casino is closed to this account holder.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct CasinoRestriction {
+    pub active: bool,
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// An account holder's account.
+pub struct Account(pub store::User);
+
+#[Object]
+impl Account {
+    async fn id(&self) -> ID {
+        ID(self.0.id.to_string())
+    }
+
+    /// The sign-in name (the email address).
+    async fn username(&self) -> &str {
+        &self.0.email
+    }
+
+    async fn first_name(&self) -> &str {
+        &self.0.first_name
+    }
+
+    async fn last_name(&self) -> &str {
+        &self.0.last_name
+    }
+
+    async fn email(&self) -> &str {
+        &self.0.email
+    }
+
+    /// ISO 3166-2 code of the home region.
+    async fn region(&self) -> &str {
+        &self.0.region
+    }
+
+    /// ISO 4217 code of the account's currency (USD in US regions, CAD in Canadian ones).
+    async fn currency(&self) -> &'static str {
+        self.0.currency.code()
+    }
+
+    async fn balances(&self, ctx: &Context<'_>) -> Result<Balances> {
+        load_balances(state(ctx)?, &self.0.id, self.0.currency).await
+    }
+
+    /// Casino restriction (none exist yet: self-imposed restrictions arrive with the
+    /// responsible-gaming tools, so this is never active today).
+    async fn casino_restriction(&self) -> CasinoRestriction {
+        CasinoRestriction {
+            active: false,
+            expires_at: None,
+        }
+    }
+
+    /// When the account was opened.
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    /// When this session's login happened.
+    async fn last_login_at(&self) -> Option<DateTime<Utc>> {
+        self.0.last_login_at
+    }
+
+    /// A responsible-gaming acknowledgement is pending (arrives with the RG tools).
+    async fn requires_responsible_gaming_acknowledgement(&self) -> bool {
+        false
+    }
+
+    /// The limits modal must show (arrives with the RG tools).
+    async fn show_limits_modal(&self) -> bool {
+        false
+    }
+}
+
+/// Account queries.
+#[derive(Default)]
+pub struct AccountQuery;
+
+#[Object]
+impl AccountQuery {
+    /// The viewer's account. UNAUTHENTICATED for visitors and refused tokens.
+    async fn account(&self, ctx: &Context<'_>) -> Result<Option<Account>> {
+        let (user_id, _) = require_user(ctx)?;
+        Ok(Some(Account(load_user(ctx, user_id).await?)))
+    }
+}

@@ -1,0 +1,454 @@
+//! GraphQL subscriptions over websocket at `/graphql`.
+//!
+//! The `graphql-transport-ws` protocol (the `graphql-ws` library's) is implemented here,
+//! because async-graphql's built-in handler does not use the protocol's close codes:
+//!
+//! | code | when |
+//! |------|------|
+//! | 4400 | a message is not valid JSON, has an unknown type or a malformed payload; binary frames |
+//! | 4401 | `subscribe` before the server acknowledged `connection_init` |
+//! | 4403 | `connection_init` carries a refused token; the session is revoked while connected |
+//! | 4406 | the client offers only subprotocols we do not speak |
+//! | 4408 | no `connection_init` within `Config::ws_init_timeout` (10 s by default) |
+//! | 4409 | `subscribe` with the id of an operation still running |
+//! | 4429 | a second `connection_init` |
+//! | 4500 | the store could not be reached while authenticating `connection_init` |
+//!
+//! Authentication: `connection_init`'s payload `{"Authorization": "Bearer <token>"}` (also
+//! `authorization` or `authToken`, with or without the `Bearer ` prefix). No token means a
+//! visitor connection; operations needing a session then answer UNAUTHENTICATED.
+//! The legacy `graphql-ws` subprotocol (subscriptions-transport-ws) is served by
+//! async-graphql's implementation with the same authentication.
+
+use super::AppSchema;
+use super::context::RequestContext;
+use crate::client_location::ClientLocation;
+use crate::state::AppState;
+use crate::viewer::{Viewer, ViewerError};
+use async_graphql::Data;
+use async_graphql_axum::{GraphQLProtocol, GraphQLWebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::http::{HeaderMap, header};
+use axum::response::Response;
+use futures::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::task::AbortHandle;
+
+/// The modern protocol's subprotocol name.
+pub const TRANSPORT_WS: &str = "graphql-transport-ws";
+/// The legacy (subscriptions-transport-ws) subprotocol name.
+pub const LEGACY_WS: &str = "graphql-ws";
+/// Interval of websocket-level pings that keep proxies from closing idle connections.
+const KEEPALIVE: Duration = Duration::from_secs(30);
+
+/// Close codes of graphql-transport-ws.
+pub mod close {
+    pub const INVALID_MESSAGE: u16 = 4400;
+    pub const UNAUTHORIZED: u16 = 4401;
+    pub const FORBIDDEN: u16 = 4403;
+    pub const SUBPROTOCOL_NOT_ACCEPTABLE: u16 = 4406;
+    pub const CONNECTION_INIT_TIMEOUT: u16 = 4408;
+    pub const SUBSCRIBER_EXISTS: u16 = 4409;
+    pub const TOO_MANY_INIT: u16 = 4429;
+    pub const INTERNAL_ERROR: u16 = 4500;
+}
+
+/// Answers a websocket upgrade on `/graphql`, choosing the subprotocol.
+pub fn upgrade(
+    upgrade: WebSocketUpgrade,
+    legacy: Option<GraphQLProtocol>,
+    schema: AppSchema,
+    state: AppState,
+    headers: &HeaderMap,
+    peer: Option<IpAddr>,
+) -> Response {
+    let offered: Vec<String> = headers
+        .get_all(header::SEC_WEBSOCKET_PROTOCOL)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| {
+            v.split(',')
+                .map(|p| p.trim().to_ascii_lowercase())
+                .collect::<Vec<_>>()
+        })
+        .filter(|p| !p.is_empty())
+        .collect();
+    let location = crate::client_location::resolve(&state.config, headers, peer);
+    if offered.is_empty() || offered.iter().any(|p| p == TRANSPORT_WS) {
+        return upgrade
+            .protocols([TRANSPORT_WS])
+            .on_upgrade(move |socket| Connection::new(schema, state, location).run(socket));
+    }
+    if offered.iter().any(|p| p == LEGACY_WS)
+        && let Some(protocol) = legacy
+    {
+        return upgrade
+            .protocols([LEGACY_WS])
+            .on_upgrade(move |socket| async move {
+                GraphQLWebSocket::new(socket, schema, protocol)
+                    .on_connection_init(move |payload| async move {
+                        let viewer = authenticate(&state, &payload).await;
+                        match viewer {
+                            Ok(viewer) => {
+                                let mut data = Data::default();
+                                data.insert(RequestContext {
+                                    viewer: Ok(viewer),
+                                    location,
+                                });
+                                Ok(data)
+                            }
+                            Err(_) => Err(async_graphql::Error::new("Forbidden")),
+                        }
+                    })
+                    .serve()
+                    .await;
+            });
+    }
+    upgrade.on_upgrade(|mut socket| async move {
+        let _ = socket
+            .send(close_message(
+                close::SUBPROTOCOL_NOT_ACCEPTABLE,
+                "Subprotocol not acceptable",
+            ))
+            .await;
+    })
+}
+
+fn close_message(code: u16, reason: &str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// Reads the bearer token of a `connection_init` payload and resolves the viewer.
+/// No token is a visitor; a refused token is an error.
+pub async fn authenticate(state: &AppState, payload: &Value) -> Result<Viewer, ViewerError> {
+    let raw = ["Authorization", "authorization", "authToken"]
+        .iter()
+        .find_map(|k| payload.get(*k).and_then(Value::as_str))
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    let Some(raw) = raw else {
+        return Ok(Viewer::Nobody);
+    };
+    let token = raw
+        .strip_prefix("Bearer ")
+        .or_else(|| raw.strip_prefix("bearer "))
+        .unwrap_or(raw)
+        .trim();
+    Viewer::from_token(state, token).await
+}
+
+/// Messages from operation tasks to the connection.
+enum Outgoing {
+    Text(String),
+    /// The operation `id` (of `generation`) finished; send `complete` when `complete`.
+    Done {
+        id: String,
+        generation: u64,
+        complete: bool,
+    },
+}
+
+/// Why the connection loop should close the socket.
+struct CloseWith(u16, String);
+
+/// One graphql-transport-ws connection.
+struct Connection {
+    schema: AppSchema,
+    state: AppState,
+    location: ClientLocation,
+    init_received: bool,
+    context: Option<RequestContext>,
+    operations: HashMap<String, (u64, AbortHandle)>,
+    generation: u64,
+    out_tx: mpsc::Sender<Outgoing>,
+    out_rx: mpsc::Receiver<Outgoing>,
+}
+
+impl Connection {
+    fn new(schema: AppSchema, state: AppState, location: ClientLocation) -> Self {
+        let (out_tx, out_rx) = mpsc::channel(64);
+        Self {
+            schema,
+            state,
+            location,
+            init_received: false,
+            context: None,
+            operations: HashMap::new(),
+            generation: 0,
+            out_tx,
+            out_rx,
+        }
+    }
+
+    async fn run(mut self, socket: WebSocket) {
+        let (mut sink, mut stream) = socket.split();
+        let init_deadline = tokio::time::sleep(self.state.config.ws_init_timeout);
+        tokio::pin!(init_deadline);
+        let mut events = self.state.bus.subscribe();
+        let mut keepalive =
+            tokio::time::interval_at(tokio::time::Instant::now() + KEEPALIVE, KEEPALIVE);
+
+        let close = loop {
+            tokio::select! {
+                () = &mut init_deadline, if !self.init_received => {
+                    break Some(CloseWith(close::CONNECTION_INIT_TIMEOUT, "Connection initialisation timeout".into()));
+                }
+                incoming = stream.next() => match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break None,
+                    Some(Ok(Message::Text(text))) => {
+                        match self.on_text(text.as_str()).await {
+                            Ok(replies) => {
+                                let mut failed = false;
+                                for reply in replies {
+                                    if sink.send(Message::Text(reply.into())).await.is_err() {
+                                        failed = true;
+                                        break;
+                                    }
+                                }
+                                if failed {
+                                    break None;
+                                }
+                            }
+                            Err(close) => break Some(close),
+                        }
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        break Some(CloseWith(close::INVALID_MESSAGE, "Binary messages are not supported".into()));
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                },
+                Some(out) = self.out_rx.recv() => {
+                    let text = match out {
+                        Outgoing::Text(text) => text,
+                        Outgoing::Done { id, generation, complete } => {
+                            if self.operations.get(&id).is_some_and(|(g, _)| *g == generation) {
+                                self.operations.remove(&id);
+                            }
+                            if !complete {
+                                continue;
+                            }
+                            json!({ "type": "complete", "id": id }).to_string()
+                        }
+                    };
+                    if sink.send(Message::Text(text.into())).await.is_err() {
+                        break None;
+                    }
+                }
+                event = events.recv() => {
+                    if let Ok(crate::bus::Event::SessionRevoked { session_id, .. }) = event
+                        && self.context.as_ref().and_then(|c| c.viewer.as_ref().ok()).is_some_and(|v| session_of(v) == Some(&session_id))
+                    {
+                        break Some(CloseWith(close::FORBIDDEN, "Forbidden".into()));
+                    }
+                }
+                _ = keepalive.tick() => {
+                    if sink.send(Message::Ping(Default::default())).await.is_err() {
+                        break None;
+                    }
+                }
+            }
+        };
+
+        for (_, (_, handle)) in self.operations.drain() {
+            handle.abort();
+        }
+        if let Some(CloseWith(code, reason)) = close {
+            let _ = sink.send(close_message(code, &reason)).await;
+        }
+        let _ = sink.close().await;
+    }
+
+    /// Handles one text message: the replies to send, or why to close.
+    async fn on_text(&mut self, text: &str) -> Result<Vec<String>, CloseWith> {
+        let invalid = |why: &str| CloseWith(close::INVALID_MESSAGE, why.to_owned());
+        let Ok(Value::Object(mut msg)) = serde_json::from_str::<Value>(text) else {
+            return Err(invalid("Invalid message received"));
+        };
+        let kind = match msg.get("type") {
+            Some(Value::String(t)) => t.clone(),
+            _ => return Err(invalid("Invalid message received")),
+        };
+        match kind.as_str() {
+            "connection_init" => {
+                let payload = match msg.remove("payload") {
+                    None | Some(Value::Null) => Value::Object(Default::default()),
+                    Some(p @ Value::Object(_)) => p,
+                    Some(_) => return Err(invalid("Invalid message received")),
+                };
+                if self.init_received {
+                    return Err(CloseWith(
+                        close::TOO_MANY_INIT,
+                        "Too many initialisation requests".into(),
+                    ));
+                }
+                self.init_received = true;
+                match authenticate(&self.state, &payload).await {
+                    Ok(viewer) => {
+                        self.context = Some(RequestContext {
+                            viewer: Ok(viewer),
+                            location: self.location.clone(),
+                        });
+                        Ok(vec![json!({ "type": "connection_ack" }).to_string()])
+                    }
+                    Err(ViewerError::Unauthenticated) => {
+                        Err(CloseWith(close::FORBIDDEN, "Forbidden".into()))
+                    }
+                    Err(ViewerError::Unavailable) => {
+                        Err(CloseWith(close::INTERNAL_ERROR, "Internal error".into()))
+                    }
+                }
+            }
+            "ping" => {
+                let mut pong = json!({ "type": "pong" });
+                if let Some(p @ Value::Object(_)) = msg.remove("payload") {
+                    pong["payload"] = p;
+                }
+                Ok(vec![pong.to_string()])
+            }
+            "pong" => Ok(vec![]),
+            "subscribe" => {
+                let id = match msg.get("id") {
+                    Some(Value::String(id)) if !id.is_empty() => id.clone(),
+                    _ => return Err(invalid("Invalid message received")),
+                };
+                let Some(request) = parse_subscribe_payload(msg.remove("payload")) else {
+                    return Err(invalid("Invalid message received"));
+                };
+                let Some(context) = self.context.clone() else {
+                    return Err(CloseWith(close::UNAUTHORIZED, "Unauthorized".into()));
+                };
+                if self.operations.contains_key(&id) {
+                    return Err(CloseWith(
+                        close::SUBSCRIBER_EXISTS,
+                        format!("Subscriber for {id} already exists"),
+                    ));
+                }
+                self.generation += 1;
+                let generation = self.generation;
+                let task = tokio::spawn(run_operation(
+                    self.schema.clone(),
+                    request.data(context),
+                    id.clone(),
+                    generation,
+                    self.out_tx.clone(),
+                ));
+                self.operations
+                    .insert(id, (generation, task.abort_handle()));
+                Ok(vec![])
+            }
+            "complete" => {
+                let Some(Value::String(id)) = msg.get("id") else {
+                    return Err(invalid("Invalid message received"));
+                };
+                if let Some((_, handle)) = self.operations.remove(id) {
+                    handle.abort();
+                }
+                Ok(vec![])
+            }
+            _ => Err(invalid("Invalid message received")),
+        }
+    }
+}
+
+fn session_of(viewer: &Viewer) -> Option<&domain::ids::SessionId> {
+    match viewer {
+        Viewer::User { session_id, .. } | Viewer::Limited { session_id, .. } => Some(session_id),
+        Viewer::Nobody | Viewer::Anonymous { .. } => None,
+    }
+}
+
+/// Builds the GraphQL request of a `subscribe` payload; `None` when malformed.
+fn parse_subscribe_payload(payload: Option<Value>) -> Option<async_graphql::Request> {
+    let Some(Value::Object(mut p)) = payload else {
+        return None;
+    };
+    let query = match p.remove("query") {
+        Some(Value::String(q)) => q,
+        None | Some(Value::Null) => String::new(),
+        Some(_) => return None,
+    };
+    let mut request = async_graphql::Request::new(query);
+    match p.remove("operationName") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(name)) => request = request.operation_name(name),
+        Some(_) => return None,
+    }
+    match p.remove("variables") {
+        None | Some(Value::Null) => {}
+        Some(v @ Value::Object(_)) => {
+            request = request.variables(async_graphql::Variables::from_json(v))
+        }
+        Some(_) => return None,
+    }
+    match p.remove("extensions") {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(ext)) => {
+            for (k, v) in ext {
+                request
+                    .extensions
+                    .insert(k, async_graphql::Value::from_json(v).ok()?);
+            }
+        }
+        Some(_) => return None,
+    }
+    if request.query.len() > super::MAX_QUERY_BYTES {
+        return None;
+    }
+    if request.query.is_empty() && !request.extensions.contains_key("persistedQuery") {
+        return None;
+    }
+    Some(request)
+}
+
+/// Runs one operation, forwarding `next` messages, then `complete` (or a single `error`
+/// when the operation fails before execution).
+async fn run_operation(
+    schema: AppSchema,
+    request: async_graphql::Request,
+    id: String,
+    generation: u64,
+    out: mpsc::Sender<Outgoing>,
+) {
+    let mut responses = schema.execute_stream(request);
+    let mut first = true;
+    while let Some(response) = responses.next().await {
+        let request_failed = first
+            && response.data == async_graphql::Value::Null
+            && !response.errors.is_empty()
+            && response.errors.iter().all(|e| e.path.is_empty());
+        first = false;
+        let message = if request_failed {
+            json!({ "type": "error", "id": id, "payload": response.errors })
+        } else {
+            json!({ "type": "next", "id": id, "payload": response })
+        };
+        if out.send(Outgoing::Text(message.to_string())).await.is_err() {
+            return;
+        }
+        if request_failed {
+            // No `complete` after `error` (protocol); just free the id.
+            let _ = out
+                .send(Outgoing::Done {
+                    id,
+                    generation,
+                    complete: false,
+                })
+                .await;
+            return;
+        }
+    }
+    let _ = out
+        .send(Outgoing::Done {
+            id,
+            generation,
+            complete: true,
+        })
+        .await;
+}

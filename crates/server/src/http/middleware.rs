@@ -1,0 +1,42 @@
+//! The middleware stack: request ids, structured request logs, body size limit.
+
+use crate::config::Config;
+use crate::state::AppState;
+use axum::Router;
+use axum::http::{HeaderName, Request};
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::TraceLayer;
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Client headers of spec 000 §7 recorded on every request log line.
+const CLIENT_HEADERS: [&str; 4] = [
+    "x-platform",
+    "x-install-id",
+    "x-app-version",
+    "x-client-name",
+];
+
+pub fn wrap(router: Router<AppState>, config: &Config) -> Router<AppState> {
+    router
+        .layer(RequestBodyLimitLayer::new(config.max_body_bytes))
+        .layer(axum::middleware::from_fn(crate::identity::errors::json_payload_too_large))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
+            let header = |name: &str| {
+                req.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned()
+            };
+            let [platform, install_id, app_version, client_name] = CLIENT_HEADERS.map(header);
+            tracing::info_span!(
+                "request",
+                method = %req.method(),
+                path = %req.uri().path(),
+                request_id = %header(REQUEST_ID.as_str()),
+                platform, install_id,
+                app_version = if app_version.is_empty() { "25.10.0".to_owned() } else { app_version },
+                client_name,
+            )
+        }))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+}

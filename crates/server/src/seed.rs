@@ -1,0 +1,90 @@
+//! Demo data for development (`sportsbook seed`): two US-NJ account holders, each funded
+//! with $1,000.00 of cash through a real, idempotent ledger transaction. Running it again
+//! creates nothing new and moves no money.
+
+use crate::config::Config;
+use anyhow::Context;
+use chrono::{NaiveDate, Utc};
+use domain::ledger::{
+    AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
+};
+use store::{NewUser, Store, StoreError};
+
+/// Password of the demo accounts.
+pub const DEMO_PASSWORD: &str = "Demo-password-1";
+/// Cash each demo account starts with, in cents.
+pub const DEMO_FUNDING_CENTS: i64 = 100_000;
+
+/// (email, first name, last name)
+pub const DEMO_USERS: [(&str, &str, &str); 2] = [
+    ("demo@example.com", "Alex", "Morgan"),
+    ("demo2@example.com", "Jordan", "Lee"),
+];
+
+const DEMO_REGION: &str = "US-NJ";
+
+/// Creates the demo accounts that are missing and funds each one once. Returns a report.
+pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> {
+    let region =
+        domain::region::find(DEMO_REGION).context("demo region missing from the region table")?;
+    let born = NaiveDate::from_ymd_opt(1990, 5, 15).context("demo date of birth")?;
+    let mut lines = Vec::new();
+    for (email, first, last) in DEMO_USERS {
+        let user = match store.user_by_email(email).await? {
+            Some(user) => {
+                lines.push(format!("{email}: already present"));
+                user
+            }
+            None => {
+                let password_hash = crate::password::hash(DEMO_PASSWORD).await?;
+                let created = store
+                    .create_user(NewUser {
+                        email: email.to_owned(),
+                        password_hash,
+                        first_name: first.to_owned(),
+                        last_name: last.to_owned(),
+                        date_of_birth: born,
+                        region: region.code.to_owned(),
+                        currency: region.currency(),
+                        created_at: Utc::now(),
+                    })
+                    .await;
+                match created {
+                    Ok(user) => {
+                        lines.push(format!("{email}: created (password {DEMO_PASSWORD})"));
+                        user
+                    }
+                    // Another seed run won the race: use its account.
+                    Err(StoreError::Conflict("email")) => store
+                        .user_by_email(email)
+                        .await?
+                        .context("demo user vanished after a conflict")?,
+                    Err(e) => return Err(e.into()),
+                }
+            }
+        };
+        let currency = user.currency;
+        let tx = BalancedTransaction::transfer(
+            TransactionKind::DemoFunding,
+            format!("demo-funding:{email}"),
+            "Demo account funding",
+            AccountRef {
+                owner: Owner::House(HouseAccount::Funding),
+                currency,
+            },
+            AccountRef {
+                owner: Owner::User(user.id.clone(), Bucket::Cash),
+                currency,
+            },
+            DEMO_FUNDING_CENTS,
+        )?;
+        // Idempotent by key: a second run returns the first transaction.
+        let tx_id = store.post_transaction(&tx, Utc::now()).await?;
+        let balances = store.balances(&user.id, currency).await?;
+        lines.push(format!(
+            "{email}: funding transaction {tx_id}; cash balance {}",
+            balances.cash.formatted()
+        ));
+    }
+    Ok(lines.join("\n"))
+}

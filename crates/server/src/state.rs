@@ -1,0 +1,55 @@
+//! Shared application state handed to every handler and resolver.
+
+use crate::bus::Bus;
+use crate::config::Config;
+use crate::tokens::TokenKeys;
+use std::sync::Arc;
+use store::Store;
+
+/// Cheap to clone: everything inside is reference-counted.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub store: Arc<dyn Store>,
+    pub keys: TokenKeys,
+    /// Event bus (in-process by default); see [`crate::bus`].
+    pub bus: Bus,
+    /// Outgoing email (SMTP when configured, else the dev mailbox); see [`crate::mail`].
+    pub mailer: Arc<dyn crate::mail::Mailer>,
+    /// One-time-code delivery (the sandbox by default); see [`crate::sms`].
+    pub sms: Arc<dyn crate::sms::CodeSender>,
+    /// In-memory rate limits of the identity API.
+    pub throttles: Arc<crate::identity::throttle::Throttles>,
+    /// Rate limits and Sentry forwarding of error reports and analytics; see
+    /// [`crate::telemetry`].
+    pub telemetry: crate::telemetry::Telemetry,
+    /// Feature-flag rules cached on this node; see [`crate::flags`].
+    pub flags: Arc<crate::flags::FlagService>,
+    /// Maintenance and waiting-room caches; see [`crate::platform`].
+    pub platform: Arc<crate::platform::Platform>,
+}
+
+impl AppState {
+    pub fn new(config: Config, store: Arc<dyn Store>) -> Self {
+        let keys = TokenKeys::new(config.token_secret.0.as_bytes());
+        let mailer = crate::mail::from_config(&config);
+        let sms = crate::sms::from_config(&config);
+        let telemetry = crate::telemetry::Telemetry::new(&config);
+        let flags = Arc::new(crate::flags::FlagService::new(
+            Arc::clone(&store),
+            config.flags_refresh,
+        ));
+        Self {
+            config: Arc::new(config),
+            store,
+            keys,
+            bus: Bus::in_process(),
+            mailer,
+            sms,
+            throttles: Arc::new(crate::identity::throttle::Throttles::default()),
+            telemetry,
+            flags,
+            platform: Arc::new(crate::platform::Platform::default()),
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! GraphQL subscriptions over websocket (graphql-transport-ws) against the real server:
+//! balance pushes driven by the bus, authentication, and the protocol's close codes.
+
+mod common;
+
+use chrono::Utc;
+use common::TestApp;
+use domain::ids::{SessionId, UserId};
+use domain::ledger::{
+    AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
+};
+use domain::money::Currency;
+use futures::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use server::bus::Event;
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+const BALANCE: &str =
+    "subscription { accountBalance { withdrawableBalance { amount formattedAmount } } }";
+
+async fn connect_with(app: &TestApp, protocol: &str) -> Ws {
+    let mut request = format!("ws://{}/graphql", app.addr)
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("sec-websocket-protocol", protocol.parse().unwrap());
+    let (ws, response) = tokio_tungstenite::connect_async(request)
+        .await
+        .expect("websocket connects");
+    assert_eq!(response.headers()["sec-websocket-protocol"], protocol);
+    ws
+}
+
+async fn connect(app: &TestApp) -> Ws {
+    connect_with(app, "graphql-transport-ws").await
+}
+
+async fn send(ws: &mut Ws, message: Value) {
+    ws.send(Message::text(message.to_string())).await.unwrap();
+}
+
+/// The next protocol message (skipping websocket pings), within 5 s.
+async fn next(ws: &mut Ws) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
+            .await
+            .expect("a message within 5 s")
+            .expect("stream open")
+            .expect("no websocket error");
+        match msg {
+            Message::Text(t) => return serde_json::from_str(t.as_str()).unwrap(),
+            Message::Close(frame) => panic!("closed: {frame:?}"),
+            _ => {}
+        }
+    }
+}
+
+/// Reads until the server closes; returns the close code.
+async fn close_code(ws: &mut Ws) -> u16 {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
+            .await
+            .expect("closed within 5 s");
+        match msg {
+            Some(Ok(Message::Close(Some(frame)))) => return u16::from(frame.code),
+            Some(Ok(Message::Close(None))) | None => panic!("closed without a code"),
+            Some(Err(e)) => panic!("websocket error before close: {e}"),
+            Some(Ok(_)) => {}
+        }
+    }
+}
+
+async fn init(ws: &mut Ws, token: Option<&str>) {
+    let payload = token.map_or_else(
+        || json!({}),
+        |t| json!({ "Authorization": format!("Bearer {t}") }),
+    );
+    send(ws, json!({ "type": "connection_init", "payload": payload })).await;
+    assert_eq!(next(ws).await, json!({ "type": "connection_ack" }));
+}
+
+async fn fund(app: &TestApp, user: &str, cents: i64, key: &str) {
+    let tx = BalancedTransaction::transfer(
+        TransactionKind::Adjustment,
+        key,
+        "test funding",
+        AccountRef {
+            owner: Owner::House(HouseAccount::Funding),
+            currency: Currency::Usd,
+        },
+        AccountRef {
+            owner: Owner::User(UserId::from_raw(user), Bucket::Cash),
+            currency: Currency::Usd,
+        },
+        cents,
+    )
+    .unwrap();
+    app.store().post_transaction(&tx, Utc::now()).await.unwrap();
+    app.state.bus.publish(Event::BalanceChanged {
+        user_id: UserId::from_raw(user),
+    });
+}
+
+#[tokio::test]
+async fn account_balance_is_pushed_after_a_ledger_change() {
+    let app = TestApp::spawn().await;
+    let (user, access, _) = app.user_with_tokens("ws@example.com").await;
+    let (other, _, _) = app.user_with_tokens("other@example.com").await;
+
+    let mut ws = connect(&app).await;
+    init(&mut ws, Some(&access)).await;
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "1", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    let first = next(&mut ws).await;
+    assert_eq!(first["type"], "next");
+    assert_eq!(first["id"], "1");
+    assert_eq!(
+        first["payload"]["data"]["accountBalance"]["withdrawableBalance"]["formattedAmount"],
+        "$0.00"
+    );
+
+    // Another user's change is not pushed to this subscriber...
+    fund(&app, &other, 2_500, "fund-other").await;
+    // ...this user's is, with the new balance.
+    fund(&app, &user, 100_000, "fund-ws").await;
+    let pushed = next(&mut ws).await;
+    assert_eq!(pushed["id"], "1");
+    assert_eq!(
+        pushed["payload"]["data"]["accountBalance"]["withdrawableBalance"],
+        json!({ "amount": 100_000, "formattedAmount": "$1,000.00" }),
+        "{pushed}"
+    );
+
+    // Ping/pong and client-side completion.
+    send(&mut ws, json!({ "type": "ping" })).await;
+    assert_eq!(next(&mut ws).await, json!({ "type": "pong" }));
+    send(&mut ws, json!({ "type": "complete", "id": "1" })).await;
+    // The id is free again after completion.
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "1", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    assert_eq!(
+        next(&mut ws).await["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"],
+        100_000
+    );
+}
+
+#[tokio::test]
+async fn queries_over_websocket_complete() {
+    let app = TestApp::spawn().await;
+    let mut ws = connect(&app).await;
+    init(&mut ws, None).await;
+    send(&mut ws, json!({ "type": "subscribe", "id": "q", "payload": { "query": "{ startup { regionalMetadata { validRegion } } }" } })).await;
+    let data = next(&mut ws).await;
+    assert_eq!(
+        data["payload"]["data"]["startup"]["regionalMetadata"]["validRegion"], true,
+        "{data}"
+    );
+    assert_eq!(
+        next(&mut ws).await,
+        json!({ "type": "complete", "id": "q" })
+    );
+
+    // Validation failures answer `error` (no complete).
+    send(&mut ws, json!({ "type": "subscribe", "id": "bad", "payload": { "query": "subscription { nope }" } })).await;
+    let err = next(&mut ws).await;
+    assert_eq!(err["type"], "error");
+    assert!(err["payload"].is_array(), "{err}");
+}
+
+#[tokio::test]
+async fn visitors_cannot_subscribe_to_balances() {
+    let app = TestApp::spawn().await;
+    let mut ws = connect(&app).await;
+    init(&mut ws, None).await;
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "1", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    let msg = next(&mut ws).await;
+    assert_eq!(msg["type"], "next", "{msg}");
+    assert_eq!(
+        msg["payload"]["errors"][0]["extensions"]["code"],
+        "UNAUTHENTICATED"
+    );
+    assert_eq!(
+        next(&mut ws).await,
+        json!({ "type": "complete", "id": "1" })
+    );
+}
+
+#[tokio::test]
+async fn close_4401_when_subscribing_before_init() {
+    let app = TestApp::spawn().await;
+    let mut ws = connect(&app).await;
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "1", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    assert_eq!(close_code(&mut ws).await, 4401);
+}
+
+#[tokio::test]
+async fn close_4408_without_init_in_time() {
+    let app = TestApp::spawn_with(|c| c.ws_init_timeout = Duration::from_millis(300)).await;
+    let mut ws = connect(&app).await;
+    assert_eq!(close_code(&mut ws).await, 4408);
+}
+
+#[tokio::test]
+async fn close_4409_for_a_duplicate_id() {
+    let app = TestApp::spawn().await;
+    let (_, access, _) = app.user_with_tokens("dup@example.com").await;
+    let mut ws = connect(&app).await;
+    init(&mut ws, Some(&access)).await;
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "same", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    assert_eq!(next(&mut ws).await["type"], "next");
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "same", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    assert_eq!(close_code(&mut ws).await, 4409);
+}
+
+#[tokio::test]
+async fn close_4429_for_a_second_init() {
+    let app = TestApp::spawn().await;
+    let mut ws = connect(&app).await;
+    init(&mut ws, None).await;
+    send(&mut ws, json!({ "type": "connection_init" })).await;
+    assert_eq!(close_code(&mut ws).await, 4429);
+}
+
+#[tokio::test]
+async fn close_4400_for_invalid_messages() {
+    let app = TestApp::spawn().await;
+    for garbage in [
+        Message::text("this is not json"),
+        Message::text(r#"{"type":"unknown"}"#),
+        Message::text(r#"{"type":"subscribe","id":"1"}"#),
+        Message::text("[]"),
+        Message::binary(vec![1u8, 2, 3]),
+    ] {
+        let mut ws = connect(&app).await;
+        ws.send(garbage.clone()).await.unwrap();
+        assert_eq!(close_code(&mut ws).await, 4400, "{garbage:?}");
+    }
+}
+
+#[tokio::test]
+async fn close_4403_for_a_refused_token_or_a_revoked_session() {
+    let app = TestApp::spawn().await;
+    let mut ws = connect(&app).await;
+    send(&mut ws, json!({ "type": "connection_init", "payload": { "Authorization": "Bearer forged.token.here" } })).await;
+    assert_eq!(close_code(&mut ws).await, 4403);
+
+    // `authToken` without the Bearer prefix is accepted too.
+    let (user, access, _) = app.user_with_tokens("revoked@example.com").await;
+    let mut ws = connect(&app).await;
+    send(
+        &mut ws,
+        json!({ "type": "connection_init", "payload": { "authToken": access } }),
+    )
+    .await;
+    assert_eq!(next(&mut ws).await, json!({ "type": "connection_ack" }));
+    let sid = app
+        .state
+        .keys
+        .verify(&access, Utc::now())
+        .unwrap()
+        .sid
+        .unwrap();
+    app.state.bus.publish(Event::SessionRevoked {
+        session_id: SessionId::from_raw(sid),
+        user_id: UserId::from_raw(user),
+        reason: "logout".into(),
+    });
+    assert_eq!(close_code(&mut ws).await, 4403);
+}
+
+#[tokio::test]
+async fn legacy_graphql_ws_subprotocol_is_served() {
+    let app = TestApp::spawn().await;
+    let mut ws = connect_with(&app, "graphql-ws").await;
+    send(&mut ws, json!({ "type": "connection_init", "payload": {} })).await;
+    assert_eq!(next(&mut ws).await["type"], "connection_ack");
+    send(
+        &mut ws,
+        json!({ "type": "start", "id": "1", "payload": { "query": "{ __typename }" } }),
+    )
+    .await;
+    let data = next(&mut ws).await;
+    assert_eq!(data["type"], "data");
+    assert_eq!(data["payload"]["data"]["__typename"], "Query");
+}
+
+#[tokio::test]
+async fn queued_balance_events_coalesce_into_one_push() {
+    let app = TestApp::spawn().await;
+    let (user, access, _) = app.user_with_tokens("burst@example.com").await;
+    let mut ws = connect(&app).await;
+    init(&mut ws, Some(&access)).await;
+    send(
+        &mut ws,
+        json!({ "type": "subscribe", "id": "b", "payload": { "query": BALANCE } }),
+    )
+    .await;
+    assert_eq!(
+        next(&mut ws).await["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"],
+        0
+    );
+
+    // Post once, then publish a burst without yielding (the test runtime is single-threaded,
+    // so the server sees the whole burst queued): one push with the latest balances.
+    fund(&app, &user, 1_000, "burst-1").await;
+    for _ in 0..20 {
+        app.state.bus.publish(Event::BalanceChanged {
+            user_id: UserId::from_raw(&user),
+        });
+    }
+    let pushed = next(&mut ws).await;
+    assert_eq!(
+        pushed["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"],
+        1_000
+    );
+    let extra = tokio::time::timeout(Duration::from_millis(400), ws.next()).await;
+    assert!(extra.is_err(), "expected no further push, got {extra:?}");
+}

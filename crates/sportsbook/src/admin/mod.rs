@@ -1,0 +1,6 @@
+//! Operator commands (`sportsbook admin ...`), one module per area.
+
+pub mod dialogs;
+pub mod flags;
+pub mod maintenance;
+pub mod waiting_room;

@@ -1,0 +1,159 @@
+//! Command-line flags; every flag can also come from its environment variable.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "sportsbook",
+    version,
+    about = "Multi-brand sportsbook and casino server"
+)]
+pub struct Cli {
+    /// Database: a SQLite path or URL (default ./data/sportsbook.db), or postgres://...
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+    /// Folder for runtime files (SQLite, development secret, dev mailbox).
+    #[arg(long, env = "DATA_DIR", default_value = "./data", global = true)]
+    pub data_dir: PathBuf,
+    /// development or production.
+    #[arg(long, env = "APP_ENV", default_value = "development", global = true)]
+    pub app_env: String,
+    /// Brand theme code: halftime, scorecard, riverbend, silvermesa.
+    #[arg(long, env = "BRAND", default_value = "halftime", global = true)]
+    pub brand: String,
+    /// Address to listen on.
+    #[arg(long, env = "BIND", default_value = "127.0.0.1:8080", global = true)]
+    pub bind: String,
+    /// Built web app to serve (default web/dist/<brand> when it exists).
+    #[arg(long, env = "WEB_DIR", global = true)]
+    pub web_dir: Option<PathBuf>,
+    /// Public origin used in emailed links (default http://<BIND>).
+    #[arg(long, env = "PUBLIC_URL", global = true)]
+    pub public_url: Option<String>,
+    /// HMAC secret for tokens (required in production; generated under DATA_DIR in development).
+    #[arg(long, env = "TOKEN_SECRET", hide_env_values = true, global = true)]
+    pub token_secret: Option<String>,
+    /// Access-token lifetime in seconds.
+    #[arg(
+        long,
+        env = "ACCESS_TOKEN_TTL_SECONDS",
+        default_value_t = 900,
+        global = true
+    )]
+    pub access_token_ttl_seconds: u64,
+    /// Refresh-token idle lifetime in seconds.
+    #[arg(
+        long,
+        env = "REFRESH_TOKEN_TTL_SECONDS",
+        default_value_t = 604_800,
+        global = true
+    )]
+    pub refresh_token_ttl_seconds: u64,
+    /// Absolute session lifetime in seconds.
+    #[arg(
+        long,
+        env = "SESSION_MAX_AGE_SECONDS",
+        default_value_t = 2_592_000,
+        global = true
+    )]
+    pub session_max_age_seconds: u64,
+    /// Minutes of inactivity before the web app logs out.
+    #[arg(long, env = "INACTIVITY_MINUTES", default_value_t = 30, global = true)]
+    pub inactivity_minutes: u32,
+    /// Heartbeat interval in seconds.
+    #[arg(long, env = "HEARTBEAT_SECONDS", default_value_t = 60, global = true)]
+    pub heartbeat_seconds: u32,
+    /// Region assumed for loopback/private client addresses outside production.
+    #[arg(
+        long,
+        env = "DEV_DEFAULT_REGION",
+        default_value = "US-NJ",
+        global = true
+    )]
+    pub dev_default_region: String,
+    /// Failed-login lock thresholds by region, e.g. "US-NJ=3,US-PA=5".
+    #[arg(long, env = "FAILED_LOGIN_LIMITS", default_value = "", global = true)]
+    pub failed_login_limits: String,
+    /// SMTP server URL for outgoing mail; unset writes mail under DATA_DIR/mail.
+    #[arg(long, env = "SMTP_URL", hide_env_values = true, global = true)]
+    pub smtp_url: Option<String>,
+    /// Sentry-compatible DSN (`https://<key>@host/<project>`) client error reports are also
+    /// forwarded to; unset keeps them on this server only.
+    #[arg(long, env = "SENTRY_DSN", hide_env_values = true, global = true)]
+    pub sentry_dsn: Option<String>,
+    /// Log as JSON lines.
+    #[arg(long, env = "LOG_JSON", global = true)]
+    pub log_json: bool,
+    /// Key for GET /api/dev/feature-flags (header x-flags-private-key); default "dev-flags-key"
+    /// outside production (the endpoint answers 404 in production).
+    #[arg(long, env = "FLAGS_PRIVATE_KEY", hide_env_values = true, global = true)]
+    pub flags_private_key: Option<String>,
+    /// Waiting-room limit on concurrent sessions (0 = off); `admin waiting-room` overrides it.
+    #[arg(
+        long,
+        env = "WAITING_ROOM_MAX_SESSIONS",
+        default_value_t = 0,
+        global = true
+    )]
+    pub waiting_room_max_sessions: u32,
+    /// Seconds an admitted waiting-room ticket may idle before its seat frees.
+    #[arg(
+        long,
+        env = "WAITING_ROOM_IDLE_SECONDS",
+        default_value_t = 60,
+        global = true
+    )]
+    pub waiting_room_idle_seconds: u64,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Apply migrations, then serve.
+    Serve,
+    /// Apply migrations.
+    Migrate,
+    /// Create demo data (development only; idempotent).
+    Seed,
+    /// Print the GraphQL schema (SDL).
+    Schema,
+    /// Operator commands.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// The money ledger.
+    Ledger {
+        #[command(subcommand)]
+        command: LedgerCommand,
+    },
+    /// Feature-flag rules.
+    Flags {
+        #[command(subcommand)]
+        command: crate::admin::flags::FlagsCommand,
+    },
+    /// Maintenance mode: on (logs every bettor out), off, status.
+    Maintenance {
+        #[command(subcommand)]
+        command: crate::admin::maintenance::MaintenanceCommand,
+    },
+    /// Waiting room: cap concurrent sessions (--max N, 0 = off).
+    WaitingRoom(crate::admin::waiting_room::WaitingRoomArgs),
+    /// Custom dialogs: publish FILE.json, list, unpublish ID.
+    Dialogs {
+        #[command(subcommand)]
+        command: crate::admin::dialogs::DialogsCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LedgerCommand {
+    /// Check every transaction sums to zero and every cached balance equals its postings.
+    Verify,
+}

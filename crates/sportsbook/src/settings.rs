@@ -1,0 +1,135 @@
+//! Turns flags and environment into a validated [`server::config::Config`].
+
+use crate::cli::Cli;
+use anyhow::{Context, bail};
+use server::config::{AppEnv, Config, Secret};
+use std::path::Path;
+use std::time::Duration;
+
+/// The database URL, defaulting to a SQLite file under the data folder.
+pub fn database_url(cli: &Cli) -> anyhow::Result<String> {
+    if let Some(url) = &cli.database_url {
+        return Ok(url.clone());
+    }
+    std::fs::create_dir_all(&cli.data_dir)
+        .with_context(|| format!("cannot create data folder {}", cli.data_dir.display()))?;
+    Ok(format!(
+        "sqlite://{}",
+        cli.data_dir.join("sportsbook.db").display()
+    ))
+}
+
+pub fn load(cli: &Cli) -> anyhow::Result<Config> {
+    let env = AppEnv::parse(&cli.app_env).map_err(anyhow::Error::msg)?;
+    let brand = cli.brand.as_str();
+    if !["halftime", "scorecard", "riverbend", "silvermesa"].contains(&brand) {
+        bail!("BRAND must be one of halftime, scorecard, riverbend, silvermesa (got {brand:?})");
+    }
+    if domain::region::find(&cli.dev_default_region).is_none() {
+        bail!(
+            "DEV_DEFAULT_REGION {:?} is not an ISO 3166-2 region we know",
+            cli.dev_default_region
+        );
+    }
+    let bind = cli
+        .bind
+        .parse()
+        .with_context(|| format!("BIND {:?} is not host:port", cli.bind))?;
+    let mut config = Config::development(cli.data_dir.clone());
+    config.env = env;
+    config.bind = bind;
+    config.brand = brand.to_owned();
+    config.token_secret = Secret(token_secret(cli, env)?);
+    config.public_url = cli
+        .public_url
+        .clone()
+        .unwrap_or_else(|| format!("http://{bind}"));
+    config.web_dir = cli.web_dir.clone().or_else(|| {
+        let dir = Path::new("web/dist").join(brand);
+        dir.join("index.html").exists().then_some(dir)
+    });
+    config.access_token_ttl = positive(cli.access_token_ttl_seconds, "ACCESS_TOKEN_TTL_SECONDS")?;
+    config.refresh_token_ttl =
+        positive(cli.refresh_token_ttl_seconds, "REFRESH_TOKEN_TTL_SECONDS")?;
+    config.session_max_age = positive(cli.session_max_age_seconds, "SESSION_MAX_AGE_SECONDS")?;
+    config.inactivity_minutes = cli.inactivity_minutes.max(1);
+    config.heartbeat_seconds = cli.heartbeat_seconds.max(5);
+    config.dev_default_region = cli.dev_default_region.to_ascii_uppercase();
+    config.failed_login_limits = parse_limits(&cli.failed_login_limits)?;
+    config.smtp_url = cli.smtp_url.clone().map(Secret);
+    config.flags_private_key = Secret(match &cli.flags_private_key {
+        Some(key) if !key.trim().is_empty() => key.trim().to_owned(),
+        Some(_) => bail!("FLAGS_PRIVATE_KEY must not be empty"),
+        // Production never serves the listing; a random key keeps it closed regardless.
+        None if env.is_production() => server::tokens::random_token(),
+        None => "dev-flags-key".to_owned(),
+    });
+    config.waiting_room_max_sessions = cli.waiting_room_max_sessions;
+    config.waiting_room_idle =
+        positive(cli.waiting_room_idle_seconds, "WAITING_ROOM_IDLE_SECONDS")?;
+    server::mail::check_config(&config).context("SMTP_URL is not usable")?;
+    config.sentry_dsn = cli
+        .sentry_dsn
+        .as_deref()
+        .map(str::trim)
+        .filter(|dsn| !dsn.is_empty())
+        .map(server::telemetry::sentry::SentryDsn::parse)
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("SENTRY_DSN is not usable: {e}"))?;
+    Ok(config)
+}
+
+fn positive(seconds: u64, name: &str) -> anyhow::Result<Duration> {
+    if seconds == 0 {
+        bail!("{name} must be greater than zero");
+    }
+    Ok(Duration::from_secs(seconds))
+}
+
+fn parse_limits(raw: &str) -> anyhow::Result<Vec<(String, u32)>> {
+    raw.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|pair| {
+            let (region, n) = pair
+                .split_once('=')
+                .with_context(|| format!("FAILED_LOGIN_LIMITS entry {pair:?} is not REGION=N"))?;
+            if domain::region::find(region).is_none() {
+                bail!("FAILED_LOGIN_LIMITS names unknown region {region:?}");
+            }
+            let n: u32 = n
+                .parse()
+                .with_context(|| format!("FAILED_LOGIN_LIMITS count {n:?} is not a number"))?;
+            if n == 0 {
+                bail!("FAILED_LOGIN_LIMITS count for {region} must be at least 1");
+            }
+            Ok((region.to_ascii_uppercase(), n))
+        })
+        .collect()
+}
+
+/// The token secret: from TOKEN_SECRET; in development generated once and kept under the
+/// data folder; in production a missing secret is a start-up error.
+fn token_secret(cli: &Cli, env: AppEnv) -> anyhow::Result<String> {
+    if let Some(secret) = &cli.token_secret {
+        if secret.len() < 32 {
+            bail!("TOKEN_SECRET must be at least 32 characters");
+        }
+        return Ok(secret.clone());
+    }
+    if env.is_production() {
+        bail!("TOKEN_SECRET is required when APP_ENV=production (at least 32 random characters)");
+    }
+    let path = cli.data_dir.join("token-secret");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        let existing = existing.trim().to_owned();
+        if existing.len() >= 32 {
+            return Ok(existing);
+        }
+    }
+    std::fs::create_dir_all(&cli.data_dir)
+        .with_context(|| format!("cannot create data folder {}", cli.data_dir.display()))?;
+    let secret = server::tokens::random_token();
+    std::fs::write(&path, &secret).with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(secret)
+}

@@ -1,0 +1,137 @@
+//! The store conformance suite on PostgreSQL: a fresh database per test on the server
+//! `TEST_POSTGRES_URL` points at (default `postgres://postgres@127.0.0.1:5432/postgres`),
+//! dropped afterwards.
+
+use store::conformance::Harness;
+use store_postgres::PgStore;
+use store_postgres::test_support::TestDb;
+
+/// A migrated, uniquely named database, dropped on teardown.
+struct FreshPg {
+    store: PgStore,
+    db: TestDb,
+}
+
+fn base_url() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+}
+
+impl Harness for FreshPg {
+    type Store = PgStore;
+
+    async fn setup() -> Self {
+        let db = TestDb::create(&base_url()).await;
+        // Small pools: tests run in parallel against one server.
+        let store = PgStore::connect_with(db.url(), 5)
+            .await
+            .unwrap_or_else(|e| panic!("connect {}: {e}", db.url()));
+        store
+            .migrate()
+            .await
+            .unwrap_or_else(|e| panic!("migrate {}: {e}", db.url()));
+        FreshPg { store, db }
+    }
+
+    fn store(&self) -> PgStore {
+        self.store.clone()
+    }
+
+    async fn teardown(self) {
+        self.store.close().await;
+        self.db.drop().await;
+    }
+}
+
+store::conformance_tests!(FreshPg);
+
+/// `verify_ledger` reports a cached balance edited behind the ledger's back and a
+/// transaction whose postings no longer sum to zero.
+#[tokio::test]
+async fn verify_ledger_reports_tampering() {
+    use store::Store;
+    let harness = FreshPg::setup().await;
+    let store = harness.store();
+    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    sqlx::query(
+        "UPDATE ledger_accounts SET balance = balance + 1 \
+         WHERE owner_kind = 'user' AND bucket = 'cash'",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap_or_else(|e| panic!("{e}"));
+    let report = store
+        .verify_ledger()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!report.is_ok());
+    assert!(report.unbalanced.is_empty(), "{report:?}");
+    assert_eq!(report.mismatched.len(), 1, "{report:?}");
+    let (account, cached, summed) = &report.mismatched[0];
+    assert!(
+        account.starts_with("user:") && account.ends_with(":cash:USD"),
+        "{account}"
+    );
+    assert_eq!(*cached, summed + 1);
+
+    let tx: String = sqlx::query_scalar("SELECT id FROM ledger_transactions ORDER BY id LIMIT 1")
+        .fetch_one(store.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    sqlx::query(
+        "INSERT INTO ledger_postings (transaction_id, account_id, amount) \
+         SELECT $1, id, 7 FROM ledger_accounts WHERE owner_kind = 'house' LIMIT 1",
+    )
+    .bind(&tx)
+    .execute(store.pool())
+    .await
+    .unwrap_or_else(|e| panic!("{e}"));
+    let report = store
+        .verify_ledger()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        report
+            .unbalanced
+            .iter()
+            .map(|t| t.as_str())
+            .collect::<Vec<_>>(),
+        vec![tx.as_str()]
+    );
+    assert_eq!(report.mismatched.len(), 2, "{report:?}");
+    harness.teardown().await;
+}
+
+/// A `TestDb` that is not dropped explicitly (a panicking test) is still removed.
+#[tokio::test]
+async fn test_db_is_removed_when_dropped_implicitly() {
+    use store::Store;
+    let base = base_url();
+    let db = TestDb::create(&base).await;
+    let name = db.name().to_owned();
+    assert!(name.starts_with("sbtest_"));
+    assert_eq!(name, name.to_lowercase());
+    let exists = |name: String| {
+        let base = base.clone();
+        async move {
+            let pool = sqlx::PgPool::connect(&base)
+                .await
+                .unwrap_or_else(|e| panic!("{e}"));
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pg_database WHERE datname = $1")
+                .bind(name)
+                .fetch_one(&pool)
+                .await
+                .unwrap_or_else(|e| panic!("{e}"));
+            pool.close().await;
+            n == 1
+        }
+    };
+    assert!(exists(name.clone()).await);
+    let store = PgStore::connect_with(db.url(), 1)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    store.ping().await.unwrap_or_else(|e| panic!("{e}"));
+    // Still connected: the drop must force the session out.
+    std::mem::drop(db);
+    assert!(!exists(name).await);
+}

@@ -1,0 +1,146 @@
+//! The store conformance suite on SQLite: a fresh temporary database file per test.
+
+use std::path::PathBuf;
+
+use store::conformance::Harness;
+use store_sqlite::SqliteStore;
+
+/// A migrated database in a uniquely named temporary file, removed on teardown.
+struct TempSqlite {
+    store: SqliteStore,
+    path: PathBuf,
+}
+
+fn unique_path() -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static SEQ: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default();
+    std::env::temp_dir().join(format!(
+        "sbtest-store-{}-{nanos}-{}.db",
+        std::process::id(),
+        SEQ.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+impl Harness for TempSqlite {
+    type Store = SqliteStore;
+
+    async fn setup() -> Self {
+        let path = unique_path();
+        let url = format!("sqlite://{}", path.display());
+        let store = SqliteStore::connect(&url)
+            .await
+            .unwrap_or_else(|e| panic!("open {url}: {e}"));
+        store
+            .migrate()
+            .await
+            .unwrap_or_else(|e| panic!("migrate {url}: {e}"));
+        TempSqlite { store, path }
+    }
+
+    fn store(&self) -> SqliteStore {
+        self.store.clone()
+    }
+
+    async fn teardown(self) {
+        self.store.close().await;
+        for suffix in ["", "-wal", "-shm"] {
+            let mut file = self.path.clone().into_os_string();
+            file.push(suffix);
+            let _ = std::fs::remove_file(file);
+        }
+    }
+}
+
+store::conformance_tests!(TempSqlite);
+
+/// The in-memory form used for quick experiments works too.
+#[tokio::test]
+async fn in_memory_database_works() {
+    let store = SqliteStore::connect("sqlite::memory:")
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    store.migrate().await.unwrap_or_else(|e| panic!("{e}"));
+    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    store::conformance::refresh_token_rotation_and_reuse(store).await;
+}
+
+/// `verify_ledger` reports a cached balance edited behind the ledger's back and a
+/// transaction whose postings no longer sum to zero.
+#[tokio::test]
+async fn verify_ledger_reports_tampering() {
+    let harness = TempSqlite::setup().await;
+    let store = harness.store();
+    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    tamper(&store).await;
+    harness.teardown().await;
+}
+
+async fn tamper(store: &SqliteStore) {
+    use store::Store;
+    sqlx::query(
+        "UPDATE ledger_accounts SET balance = balance + 1 \
+         WHERE owner_kind = 'user' AND bucket = 'cash'",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap_or_else(|e| panic!("{e}"));
+    let report = store
+        .verify_ledger()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!report.is_ok());
+    assert!(report.unbalanced.is_empty(), "{report:?}");
+    assert_eq!(report.mismatched.len(), 1, "{report:?}");
+    let (account, cached, summed) = &report.mismatched[0];
+    assert!(
+        account.starts_with("user:") && account.ends_with(":cash:USD"),
+        "{account}"
+    );
+    assert_eq!(*cached, summed + 1);
+
+    let tx: String = sqlx::query_scalar("SELECT id FROM ledger_transactions ORDER BY id LIMIT 1")
+        .fetch_one(store.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    sqlx::query(
+        "INSERT INTO ledger_postings (transaction_id, account_id, amount) \
+         SELECT ?1, id, 7 FROM ledger_accounts WHERE owner_kind = 'house' LIMIT 1",
+    )
+    .bind(&tx)
+    .execute(store.pool())
+    .await
+    .unwrap_or_else(|e| panic!("{e}"));
+    let report = store
+        .verify_ledger()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        report
+            .unbalanced
+            .iter()
+            .map(|t| t.as_str())
+            .collect::<Vec<_>>(),
+        vec![tx.as_str()]
+    );
+    assert_eq!(report.mismatched.len(), 2, "{report:?}");
+}
+
+/// `connect` creates the database file's missing folders (a fresh `./data/`).
+#[tokio::test]
+async fn connect_creates_missing_folders() {
+    let root = unique_path().with_extension("d");
+    let path = root.join("nested").join("store.db");
+    let url = format!("sqlite://{}", path.display());
+    let store = SqliteStore::connect(&url)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    store.migrate().await.unwrap_or_else(|e| panic!("{e}"));
+    store::conformance::ping(store.clone()).await;
+    store.close().await;
+    assert!(path.exists());
+    let _ = std::fs::remove_dir_all(&root);
+}

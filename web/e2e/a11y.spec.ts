@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations, recordEarlierLogin, type Shell } from './fixtures';
+
+const MODES = ['light', 'dark'] as const;
+
+/** Sets the stored colour mode before the app boots (the index.html script reads it). */
+async function useColorMode(page: Page, mode: (typeof MODES)[number]) {
+  await page.addInitScript((m) => {
+    try {
+      localStorage.setItem('color-mode', m);
+    } catch {
+      // Storage unavailable.
+    }
+  }, mode);
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+}
+
+async function expectMode(page: Page, mode: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+}
+
+const VISITOR_PAGES: { path: string; ready: (page: Page, shell: Shell) => Promise<void> }[] = [
+  { path: '/', ready: async (_page, shell) => shell.expectLoggedOut() },
+  { path: '/login', ready: async (_page, shell) => expect(shell.loginHeading()).toBeVisible() },
+  {
+    path: '/signup',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+      await expect(page.getByLabel('Region')).toBeVisible();
+    },
+  },
+  { path: '/forgot-password', ready: async (page) => expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible() },
+];
+
+for (const mode of MODES) {
+  test.describe(`accessibility, ${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => useColorMode(page, mode));
+
+    for (const { path, ready } of VISITOR_PAGES) {
+      test(`visitor ${path}`, async ({ page, shell }) => {
+        await page.goto(path);
+        await ready(page, shell);
+        await expectMode(page, mode);
+        await expectNoSeriousA11yViolations(page, `${path} (${mode})`);
+      });
+    }
+
+    test('logged-in home with the account panel, summary and security settings', async ({ page, shell, request }) => {
+      await recordEarlierLogin(request);
+      await shell.logIn();
+      await expectMode(page, mode);
+      // The welcome toast is part of the shell: scan it (hovering pauses its timer), then let it go.
+      const welcome = shell.toast('Welcome Back, Alex!');
+      await expect(welcome).toBeVisible();
+      await welcome.hover();
+      await expectNoSeriousA11yViolations(page, `logged-in home with the welcome toast (${mode})`);
+      await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss notification' }).click();
+      await expect(welcome).toBeHidden();
+
+      const panel = await shell.openAccountPanel();
+      await expect(shell.playableBalance(panel)).toHaveText('$1,000.00');
+      await expectNoSeriousA11yViolations(page, `home with account panel (${mode})`);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+
+      await page.goto('/account/summary');
+      await shell.expectLoggedIn();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/account/summary (${mode})`);
+
+      await page.goto('/account/settings/security');
+      await shell.expectLoggedIn();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/account/settings/security (${mode})`);
+    });
+  });
+}

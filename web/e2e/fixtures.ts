@@ -1,0 +1,151 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Seeded demo users (server seed: Alex Morgan / Jordan Lee, $1,000.00 each). */
+export const DEMO = { email: 'demo@example.com', password: 'Demo-password-1', firstName: 'Alex', lastName: 'Morgan' };
+export const DEMO2 = { email: 'demo2@example.com', password: 'Demo-password-1', firstName: 'Jordan', lastName: 'Lee' };
+
+/** Ports of the seeded servers started by playwright.config.ts. */
+export const SERVERS = {
+  halftime: 18101,
+  shortTokens: 18102,
+  scorecard: 18103,
+  riverbend: 18104,
+  silvermesa: 18105,
+} as const;
+
+export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+/** A unique, valid email for a sign-up. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Logs `user` in once over the token API, so that the next (UI) login is a returning one
+ * ("Welcome Back, {name}!") whatever ran before on the same server.
+ */
+export async function recordEarlierLogin(request: APIRequestContext, user: { email: string; password: string } = DEMO) {
+  const res = await request.post('/oauth/token', {
+    form: { grant_type: 'password', username: user.email, password: user.password, client_id: 'web' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Page object for the shell (header, account panel, logout) and the auth pages. */
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  footer(): Locator {
+    return this.page.getByRole('contentinfo');
+  }
+
+  /** The header logo link ("{brand} home"). */
+  logo(brandName: string): Locator {
+    return this.header().getByRole('link', { name: `${brandName} home`, exact: true });
+  }
+
+  headerLogIn(): Locator {
+    return this.header().getByRole('link', { name: 'Log In', exact: true });
+  }
+
+  headerSignUp(): Locator {
+    return this.header().getByRole('link', { name: 'Sign Up', exact: true });
+  }
+
+  accountButton(): Locator {
+    return this.header().getByRole('button', { name: 'Open account menu' });
+  }
+
+  /** The logged-in account panel (a dialog named "Account"). */
+  accountPanel(): Locator {
+    return this.page.getByRole('dialog', { name: 'Account' });
+  }
+
+  toast(title: string | RegExp): Locator {
+    return this.page.getByRole('region', { name: 'Notifications' }).getByText(title);
+  }
+
+  loginHeading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Log In' });
+  }
+
+  async gotoHome() {
+    await this.page.goto('/');
+    await expect(this.header()).toBeVisible();
+  }
+
+  /** Waits until the header knows the visitor's state (Log In enabled or the account button). */
+  async expectLoggedOut() {
+    await expect(this.headerLogIn()).toBeVisible();
+    await expect(this.accountButton()).toHaveClass(/account-button--visitor/);
+  }
+
+  async expectLoggedIn() {
+    await expect(this.accountButton()).toBeVisible();
+    await expect(this.accountButton()).not.toHaveClass(/account-button--visitor/);
+    await expect(this.headerLogIn()).toHaveCount(0);
+  }
+
+  async fillLogin(email: string, password: string) {
+    const form = this.page.locator('form.auth-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log In', exact: true }).click();
+  }
+
+  /** Logs in through /login and waits for the logged-in header. */
+  async logIn(email = DEMO.email, password = DEMO.password) {
+    await this.page.goto('/login');
+    await expect(this.loginHeading()).toBeVisible();
+    await this.fillLogin(email, password);
+    await this.expectLoggedIn();
+  }
+
+  async openAccountPanel(): Promise<Locator> {
+    await this.accountButton().click();
+    const panel = this.accountPanel();
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  /** The "Playable Balance" amount of the wallet box. */
+  playableBalance(panel: Locator): Locator {
+    return panel.locator('.wallet-box__main-amount');
+  }
+
+  logoutDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Logout' });
+  }
+}
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the current page and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Soft: one test scans several pages and reports every page's violations.
+  expect.soft(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}]` : ''}`)
+          .join(' | ')}`,
+    ),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ shell: Shell }>({
+  shell: async ({ page }, use) => {
+    await use(new Shell(page));
+  },
+});
+
+export { expect };

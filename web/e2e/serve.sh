@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Starts one seeded server for the end-to-end suite: e2e/serve.sh NAME PORT BRAND
+# Each server gets a fresh data folder; extra settings come from the environment.
+set -euo pipefail
+name=$1 port=$2 brand=$3
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bin="${SPORTSBOOK_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/sportsbook/target}/debug/sportsbook}"
+# Kept after the run so e2e/run.mjs can verify each server's ledger.
+data="$root/web/e2e/artifacts/data/$name"
+rm -rf "$data" && mkdir -p "$data"
+export RUST_LOG="${RUST_LOG:-warn}" DATA_DIR="$data" BIND="127.0.0.1:$port" BRAND="$brand" APP_ENV=development
+export WEB_DIR="$root/web/dist/$brand" PUBLIC_URL="http://127.0.0.1:$port"
+"$bin" migrate >/dev/null
+"$bin" seed >/dev/null
+exec "$bin" serve

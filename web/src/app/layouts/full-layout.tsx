@@ -1,0 +1,38 @@
+import { Outlet, useLocation } from 'react-router';
+import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
+import { Footer } from '@/features/shell/footer';
+import { Header } from '@/features/shell/header';
+import { CasinoDrawer, SideNav, useSideNavBehaviour } from '@/features/shell/side-nav';
+import { ErrorBoundary } from '../error-boundary';
+import { SkipLink } from './skip-link';
+
+/**
+ * Full layout (spec 000 §2.1): sticky header, side navigation and footer. Standalone
+ * casinos get their own shell: the reduced menu in the header and no side rail.
+ * Later sections of the side navigation (the sports menu) are passed to <SideNav> here.
+ */
+export function FullLayout() {
+  const brand = useBrand();
+  const casino = isStandaloneCasino(brand);
+  const { pathname } = useLocation();
+  useSideNavBehaviour();
+  return (
+    <div className={`shell ${casino ? 'shell--casino' : 'shell--sportsbook'}`}>
+      <SkipLink />
+      <Header />
+      <div className="shell__body">
+        {casino ? <CasinoDrawer /> : <SideNav />}
+        <div className="shell__column">
+          <main id="main" tabIndex={-1} className="shell__main">
+            <div className="shell__content">
+              <ErrorBoundary resetKey={pathname}>
+                <Outlet />
+              </ErrorBoundary>
+            </div>
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** First focusable element: jumps over the header and navigation. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to main content
+    </a>
+  );
+}

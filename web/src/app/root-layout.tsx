@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { SessionProvider } from '@/shared/auth/session-provider';
+import { useStartup } from '@/shared/api/use-startup';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useColorMode } from '@/shared/hooks/use-color-mode';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { Toaster } from '@/shared/ui/toaster';
+import { FlagSync } from '@/shared/flags/flag-sync';
+import { PlatformGate } from '@/shared/platform/platform-gate';
+import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
+import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
+import { appOfferSeen, APP_OFFER_PATH, markAppOfferSeen, shouldOfferApp, SMALL_TOUCH_QUERY } from '@/features/shell/mobile-redirect';
+import { LoadingScreen, PlatformIssueScreen } from '@/features/shell/screens';
+import { DebugMenuMount } from './dev-tools';
+
+/** Offers the app once per session on small touch devices (never on /shared_bet or /signup). */
+function useMobileRedirect() {
+  const smallTouch = useMediaQuery(SMALL_TOUCH_QUERY);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!shouldOfferApp({ pathname, smallTouchDevice: smallTouch, alreadyOffered: appOfferSeen() })) return;
+    markAppOfferSeen();
+    void navigate(`${APP_OFFER_PATH}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [pathname, search, smallTouch, navigate]);
+}
+
+/** App state (spec 000 §4.1): loading, done, or error (the platform-issue screen). */
+function AppState() {
+  const { data, loading, error } = useStartup();
+  const { loginState } = useAuth();
+  useColorMode();
+  useMobileRedirect();
+
+  if (!data && error) return <PlatformIssueScreen />;
+  if (data?.cfWaitingRoom?.inWaitingRoom) return <LoadingScreen message="You're in the queue. Hold tight, we'll let you in shortly." />;
+  if (loading && loginState === 'unknown' && !data) return <LoadingScreen />;
+  return <Outlet />;
+}
+
+/**
+ * The root route: session lifecycle (inside the router so logout navigates without a
+ * reload), the platform layer (maintenance screen, waiting room), flags, telemetry, custom
+ * dialogs, the debug menu, toasts, scroll.
+ */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <FlagSync />
+      <TelemetryBridge />
+      <PlatformGate>
+        <AppState />
+        <CustomDialogHost />
+        <DebugMenuMount />
+      </PlatformGate>
+      <Toaster />
+      <ScrollRestoration />
+    </SessionProvider>
+  );
+}

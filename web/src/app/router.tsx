@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountDeepLinkRoutes, accountRoutes } from '@/features/account/routes';
+import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
+import { GetTheAppPage } from '@/features/shell/get-the-app-page';
+import { HomePage } from '@/features/shell/home-page';
+import { NotFoundPage } from '@/features/shell/screens';
+import { devToolsRoutes } from './dev-tools';
+import { AccountLayout } from './layouts/account-layout';
+import { FullLayout } from './layouts/full-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { retryImport } from './lazy';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Only routes whose pages work are registered; later issues add theirs here. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PlainLayout />,
+        children: [{ path: '/get-the-app', element: <GetTheAppPage /> }, ...authFullScreenRoutes],
+      },
+      // Deep links (spec 000 §2.2).
+      ...accountDeepLinkRoutes,
+      {
+        element: <AccountLayout />,
+        children: [...accountRoutes, { path: '/account/*', element: <NotFoundPage /> }],
+      },
+      {
+        element: <FullLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: '/legal/:doc',
+            lazy: async () => {
+              const { LegalPage } = await retryImport(() => import('@/features/shell/legal-page'));
+              return { Component: LegalPage };
+            },
+          },
+          ...authRoutes,
+          // Development builds only (absent from production bundles).
+          ...devToolsRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

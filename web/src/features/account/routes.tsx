@@ -1,0 +1,40 @@
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Spinner } from '@/shared/ui/spinner';
+import { useAuth } from '@/shared/auth/use-auth';
+import { loginPathFor } from '@/shared/auth/session-controller';
+import { AccountAboutPage } from './account-about-page';
+import { AccountHelpPage } from './account-help-page';
+import { AccountSummaryPage } from './account-summary-page';
+import { MenuParentPage } from './menu-parent-page';
+import { SecuritySettingsPage } from './security-settings-page';
+
+/** The account area requires a login (spec 000 §2.2): visitors go to login with previousPath. */
+function RequireLogin() {
+  const { loginState } = useAuth();
+  const location = useLocation();
+  if (loginState === 'unknown') return <Spinner size={28} label="Checking your session" />;
+  if (loginState === 'loggedOut') return <Navigate to={loginPathFor('unauthorized', `${location.pathname}${location.search}`)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Account pages (absolute paths). Place them as children of the account layout route,
+ * e.g. `{ element: <AccountLayout />, children: accountRoutes }`. `/account/update-password`
+ * is not here: it has its own full-screen layout (authFullScreenRoutes).
+ */
+export const accountRoutes: RouteObject[] = [
+  {
+    element: <RequireLogin />,
+    children: [
+      { path: '/account', element: <Navigate to="/account/summary" replace /> },
+      { path: '/account/summary', element: <AccountSummaryPage /> },
+      { path: '/account/about', element: <AccountAboutPage /> },
+      { path: '/account/help', element: <AccountHelpPage /> },
+      { path: '/account/settings/security', element: <SecuritySettingsPage /> },
+      { path: '/account/:slug', element: <MenuParentPage /> },
+    ],
+  },
+];
+
+/** Deep links into the account area (render without a layout; they only redirect). */
+export const accountDeepLinkRoutes: RouteObject[] = [{ path: '/me/account_summary', element: <Navigate to="/account/summary" replace /> }];

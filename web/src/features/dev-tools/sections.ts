@@ -1,0 +1,22 @@
+/**
+ * The dev-tools pages (spec 000 §2.2), in navigation order. The frame is extensible: the
+ * responsible-gaming issue adds "location-check" and "self-exclusion" here and a route in
+ * dev-tools-app.tsx.
+ */
+export interface DevToolsSection {
+  path: string;
+  label: string;
+  description: string;
+}
+
+export const DEV_TOOLS_BASE = '/dev-tools';
+
+export const DEV_TOOLS_SECTIONS: readonly DevToolsSection[] = [
+  { path: 'feature-flags', label: 'Feature flags', description: 'Flip flags for this session.' },
+  { path: 'analytics', label: 'Analytics', description: 'Events this browser sent, live, and what the server stored.' },
+  { path: 'error-reports', label: 'Error reports', description: 'Masked error reports, local and stored.' },
+  { path: 'component-catalogue', label: 'Component catalogue', description: 'Every design-system component in each brand and colour mode.' },
+  { path: 'maintenance-mode', label: 'Maintenance mode', description: 'Switch maintenance on with custom content.' },
+  { path: 'toasts', label: 'Toasts', description: 'Fire each toast variant and lifetime.' },
+  { path: 'waiting-room', label: 'Waiting room', description: 'Cap concurrent sessions and inspect this tab’s ticket.' },
+];

@@ -1,0 +1,137 @@
+import './shell.css';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronRight, LogIn, LogOut, UserPlus, X } from 'lucide-react';
+import { Dialog, DialogClose, DialogTrigger, SheetContent } from '@/shared/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/shared/ui/dropdown-menu';
+import { Avatar } from '@/shared/ui/avatar';
+import { Button } from '@/shared/ui/button';
+import { useColorMode } from '@/shared/hooks/use-color-mode';
+import { AccountMenuList, COLOR_MODE_DISPLAY } from './account-menu-list';
+import { LogoutDialog } from './logout-dialog';
+import { MenuIcon } from './menu-icon';
+import type { ResolvedMenuItem } from './menu-items';
+import type { MoneyFields, ShellAccount } from './shell-operations';
+import { WalletBox } from './wallet-box';
+
+/** Logged-in account panel (360 px): who, wallet, menu, colour mode, Log Out (spec 000 §2.4). */
+export function AccountPanel({
+  account,
+  menu,
+  promotionalCredit,
+  failed,
+  onLogout,
+}: {
+  account: ShellAccount | null;
+  menu: ResolvedMenuItem[];
+  promotionalCredit: MoneyFields | null;
+  failed: boolean;
+  onLogout: () => void | Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // The panel closes on navigation.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname, search]);
+
+  const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+  return (
+    <>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <button type="button" className="account-button" aria-label="Open account menu">
+            {failed ? <Avatar /> : <Avatar firstName={account?.firstName} lastName={account?.lastName} />}
+          </button>
+        </DialogTrigger>
+        <SheetContent title="Account" width={360} className="account-panel">
+          <div className="account-panel__head">
+            <Avatar firstName={account?.firstName} lastName={account?.lastName} size={48} />
+            <div className="account-panel__who">
+              <p className="account-panel__name">{name || 'Your account'}</p>
+              {account ? <p className="account-panel__email">{account.email}</p> : null}
+            </div>
+            <DialogClose className="icon-btn icon-btn--ghost icon-btn--sm" aria-label="Close account menu">
+              <X size={18} aria-hidden="true" />
+            </DialogClose>
+          </div>
+          <WalletBox balances={account?.balances ?? null} promotionalCredit={promotionalCredit} />
+          <nav aria-label="Account" className="account-panel__nav">
+            <AccountMenuList items={menu} />
+          </nav>
+          <div className="account-panel__foot">
+            <Button variant="outline" block icon={<LogOut size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+              Log Out
+            </Button>
+          </div>
+        </SheetContent>
+      </Dialog>
+      <LogoutDialog open={confirming} onOpenChange={setConfirming} onLogout={onLogout} />
+    </>
+  );
+}
+
+/** Logged-out account dropdown (316 px): the visitor's menu items. */
+export function VisitorAccountMenu({ menu, disabled, signUpTo }: { menu: ResolvedMenuItem[]; disabled: boolean; signUpTo: string }) {
+  const { mode, toggle } = useColorMode();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button type="button" className="account-button account-button--visitor" aria-label="Open account menu">
+          <Avatar />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent width={316} className="visitor-menu">
+        <DropdownMenuLabel>Account</DropdownMenuLabel>
+        <DropdownMenuItem asChild disabled={disabled}>
+          <Link to="/login">
+            <LogIn size={18} aria-hidden="true" />
+            Log In
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild disabled={disabled}>
+          <Link to={signUpTo}>
+            <UserPlus size={18} aria-hidden="true" />
+            Sign Up
+          </Link>
+        </DropdownMenuItem>
+        {menu.length > 0 ? <DropdownMenuSeparator /> : null}
+        {menu.map((item) =>
+          item.kind === 'client' ? (
+            item.display === COLOR_MODE_DISPLAY ? (
+              <DropdownMenuItem key={item.id} onSelect={(e) => { e.preventDefault(); toggle(); }}>
+                <MenuIcon name={item.icon} size={18} />
+                <span className="menu__grow">{item.label}</span>
+                <span className="menu__hint">{mode === 'dark' ? 'On' : 'Off'}</span>
+              </DropdownMenuItem>
+            ) : null
+          ) : item.kind === 'link' && item.external ? (
+            <DropdownMenuItem key={item.id} asChild>
+              <a href={item.to} target="_blank" rel="noreferrer">
+                <MenuIcon name={item.icon} size={18} />
+                {item.label}
+              </a>
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem key={item.id} asChild>
+              <Link to={item.to}>
+                <MenuIcon name={item.icon} size={18} />
+                <span className="menu__grow">{item.label}</span>
+                <ChevronRight size={16} aria-hidden="true" />
+              </Link>
+            </DropdownMenuItem>
+          ),
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

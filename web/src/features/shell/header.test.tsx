@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
+import { onLogout } from '@/shared/auth/auth-events';
+import { Header } from './header';
+import { SHELL_ACCOUNT_MENU, type ShellAccountMenuData } from './shell-operations';
+import { renderShell, TEST_STARTUP } from './test-utils';
+
+const money = (cents: number) => ({
+  __typename: 'Money' as const,
+  amount: cents,
+  amountLong: String(cents),
+  currency: 'USD',
+  formattedAmount: '',
+});
+
+const accountData: ShellAccountMenuData = {
+  account: {
+    __typename: 'Account',
+    id: 'acc-1',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    email: 'demo@example.com',
+    region: 'US-NJ',
+    currency: 'USD',
+    balances: {
+      __typename: 'Balances',
+      playableBalance: money(100000),
+      totalPlayableBalance: money(112500),
+      withdrawableBalance: money(100000),
+      restrictedBalance: money(0),
+      bonusBalance: money(12500),
+      globalBalance: money(112500),
+    } as never,
+    casinoRestriction: { __typename: 'CasinoRestriction', active: false, expiresAt: null } as never,
+  },
+  accountMenu: {
+    __typename: 'AccountMenu',
+    menuShelves: {
+      __typename: 'MenuShelves',
+      accountMenuShelf: {
+        __typename: 'AccountMenuShelf',
+        menuShelfItems: [
+          { __typename: 'MenuLeafItem', id: 'account-summary', label: 'Account Summary', icon: 'user', deepLink: { __typename: 'DeepLink', canonicalUrl: '/account/summary', webUrl: '/account/summary' } as never },
+          { __typename: 'MenuClientDisplayDescriptiveItem', id: 'color-mode', label: 'Dark Mode', description: 'Switch between light and dark colours', icon: 'moon', clientDisplayType: 'COLOR_MODE_TOGGLE' },
+        ],
+      } as never,
+    } as never,
+    promotionalCreditBalance: money(2500),
+  } as never,
+};
+
+const loggedInMock = {
+  request: { query: SHELL_ACCOUNT_MENU, variables: { skipAccount: false } },
+  result: { data: accountData },
+  maxUsageCount: 10,
+};
+
+describe('Header', () => {
+  it('shows a skeleton while the login state is unknown', () => {
+    renderShell(<Header />, { loginState: 'unknown' });
+    expect(screen.getByLabelText('Loading your account')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Log In')).not.toBeInTheDocument();
+  });
+
+  it('keeps Log In and Sign Up disabled until the region validity is known', () => {
+    const { unmount } = renderShell(<Header />, { startup: null });
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-disabled', 'true');
+    unmount();
+    renderShell(<Header />, { startup: TEST_STARTUP });
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('opens the 360 px account panel with name, email and wallet balances', async () => {
+    renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock] });
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Account' });
+    await waitFor(() => expect(panel).toHaveTextContent('Alex Morgan'));
+    expect(panel).toHaveTextContent('demo@example.com');
+    expect(panel.style.width).toBe('min(360px, 100vw)');
+    const wallet = within(panel).getByRole('region', { name: 'Wallet' });
+    expect(wallet).toHaveTextContent('Playable Balance$1,000.00');
+    expect(wallet).toHaveTextContent('Bonus$125.00');
+    expect(wallet).toHaveTextContent('Loyalty Cash$25.00');
+    expect(within(panel).getByRole('link', { name: 'Account Summary' })).toHaveAttribute('href', '/account/summary');
+    expect(within(panel).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
+    // No deposit or withdraw shortcuts until their routes exist.
+    expect(within(panel).queryByText(/deposit|withdraw$/i)).not.toBeInTheDocument();
+  });
+
+  it('asks for confirmation before logging out, with the spec texts', async () => {
+    const requests: string[] = [];
+    const stop = onLogout((r) => requests.push(r.reason));
+    renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock] });
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Logout' });
+    expect(confirm).toHaveTextContent('Are you sure you want to log out?');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Log Out' }));
+    expect(requests).toEqual(['logged-out']);
+    stop();
+  });
+
+  it('closes the account panel on navigation', async () => {
+    renderShell(
+      <>
+        <Header />
+        <Link to="/legal/terms">Terms</Link>
+      </>,
+      { loginState: 'loggedIn', mocks: [loggedInMock] },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Account' });
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Account Summary' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account' })).not.toBeInTheDocument());
+  });
+
+  it('shows the anonymous avatar when the account menu query fails', async () => {
+    const failing = { request: { query: SHELL_ACCOUNT_MENU, variables: { skipAccount: false } }, error: new Error('boom') };
+    renderShell(<Header />, { loginState: 'loggedIn', mocks: [failing] });
+    const button = screen.getByRole('button', { name: 'Open account menu' });
+    await waitFor(() => expect(button.querySelector('[data-anonymous]')).not.toBeNull());
+  });
+
+  it('uses the casino arrangement for standalone casinos', () => {
+    vi.spyOn(window, 'matchMedia');
+    renderShell(<Header />, { brand: 'riverbend' });
+    expect(screen.getByRole('link', { name: 'Riverbend Casino home' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Lobby');
+  });
+});

@@ -1,0 +1,111 @@
+import './shell.css';
+import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { useBrand, isStandaloneCasino } from '@/brands/brand-context';
+import { useAuth } from '@/shared/auth/use-auth';
+import { Button, IconButton } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { AccountPanel, VisitorAccountMenu } from './account-panel';
+import { ColorModeButton } from './color-mode-button';
+import { useSideNavStore } from './side-nav-store';
+import { useShellAccount } from './use-shell-account';
+import { useShellStartup } from './use-shell-startup';
+import type { RgLogo } from './use-shell-startup';
+import { resolveDeepLink } from './menu-items';
+import { CasinoHeaderNav } from './side-nav';
+
+/** Where Sign Up goes: the referral sign-up URL when one exists, otherwise the sign-up index. */
+export function signUpTarget(referralSignUpUrl?: string | null): string {
+  return referralSignUpUrl && referralSignUpUrl.trim() ? referralSignUpUrl : '/signup';
+}
+
+function readReferralSignUpUrl(): string | null {
+  try {
+    return sessionStorage.getItem('referral-signup-url');
+  } catch {
+    return null;
+  }
+}
+
+/** The responsible-gaming logo of the header (the help-line badge), linking to help. */
+function HeaderRgLogo({ logo }: { logo: RgLogo | undefined }) {
+  if (!logo) return null;
+  const target = resolveDeepLink(logo.deepLink);
+  const href = target?.external ? target.to : 'https://www.ncpgambling.org/help-treatment/';
+  return (
+    <a className="header__rg" href={href} target="_blank" rel="noreferrer" aria-label={`${logo.altText} (opens in a new tab)`}>
+      <img src={logo.imageUrl} alt="" height={28} className="header__rg-img" />
+    </a>
+  );
+}
+
+/** Sticky header (spec 000 §2.3); the standalone casinos arrange it differently. */
+export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
+  const brand = useBrand();
+  const casino = isStandaloneCasino(brand);
+  const { logout } = useAuth();
+  const startup = useShellStartup();
+  const { loginState, account, menu, promotionalCreditBalance, failed } = useShellAccount();
+  const toggleNav = useSideNavStore((s) => s.toggle);
+  const drawerOpen = useSideNavStore((s) => s.drawerOpen);
+  const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
+  const regionKnown = startup.validRegion !== null;
+  const signUpTo = signUpTarget(readReferralSignUpUrl());
+  const rgLogo = startup.rgLogos.find((l) => l.id === 'help-line') ?? startup.rgLogos[0];
+
+  return (
+    <header className={`header header--${casino ? 'casino' : 'sportsbook'} header--${variant}`}>
+      <div className="header__start">
+        {variant === 'full' ? (
+          <IconButton
+            variant="on-header"
+            className="header__menu-button"
+            label="Main menu"
+            aria-expanded={drawerOpen}
+            icon={<Menu size={22} aria-hidden="true" />}
+            onClick={casino ? () => setDrawerOpen(true) : toggleNav}
+          />
+        ) : null}
+        <Link to="/" className="header__logo" aria-label={`${brand.name} home`}>
+          <brand.Logo className="header__logo-img" />
+          <brand.Mark className="header__mark-img" />
+        </Link>
+      </div>
+      {casino && variant === 'full' ? <CasinoHeaderNav /> : <div className="header__spacer" />}
+      <div className="header__end">
+        <HeaderRgLogo logo={rgLogo} />
+        <ColorModeButton />
+        {loginState === 'unknown' ? (
+          <div className="header__auth" aria-busy="true" aria-label="Loading your account">
+            <Skeleton width={72} height={36} radius={10} className="header__skeleton" />
+            <Skeleton width={36} height={36} radius={18} className="header__skeleton" />
+          </div>
+        ) : loginState === 'loggedIn' ? (
+          <div className="header__auth">
+            <AccountPanel
+              account={account}
+              menu={menu}
+              promotionalCredit={promotionalCreditBalance}
+              failed={failed}
+              onLogout={() => logout('logged-out')}
+            />
+          </div>
+        ) : (
+          <div className="header__auth">
+            <Button asChild variant="outline" size="sm" className="header__login" aria-disabled={!regionKnown}>
+              <Link to="/login" onClick={(e) => !regionKnown && e.preventDefault()} tabIndex={regionKnown ? undefined : -1}>
+                Log In
+              </Link>
+            </Button>
+            <Button asChild variant="primary" size="sm" aria-disabled={!regionKnown}>
+              <Link to={signUpTo} onClick={(e) => !regionKnown && e.preventDefault()} tabIndex={regionKnown ? undefined : -1}>
+                Sign Up
+              </Link>
+            </Button>
+            <VisitorAccountMenu menu={menu} disabled={!regionKnown} signUpTo={signUpTo} />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

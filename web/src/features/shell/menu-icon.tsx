@@ -1,0 +1,45 @@
+import {
+  CircleHelp,
+  CircleUserRound,
+  Dices,
+  FileText,
+  Gift,
+  House,
+  Info,
+  Moon,
+  Scale,
+  Settings,
+  Shield,
+  Smartphone,
+  Trophy,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** Server and brand icon names (lucide names) to components; unknown names get a neutral icon. */
+const ICONS: Record<string, LucideIcon> = {
+  home: House,
+  house: House,
+  user: UserRound,
+  account: CircleUserRound,
+  shield: Shield,
+  security: Shield,
+  'circle-help': CircleHelp,
+  help: CircleHelp,
+  info: Info,
+  about: Info,
+  moon: Moon,
+  settings: Settings,
+  wallet: Wallet,
+  gift: Gift,
+  trophy: Trophy,
+  dices: Dices,
+  scale: Scale,
+  smartphone: Smartphone,
+};
+
+export function MenuIcon({ name, size = 20 }: { name: string | null | undefined; size?: number }) {
+  const Icon = (name && ICONS[name]) || FileText;
+  return <Icon size={size} aria-hidden="true" strokeWidth={1.9} />;
+}

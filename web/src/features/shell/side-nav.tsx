@@ -1,0 +1,171 @@
+import './shell.css';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { Dices, PanelLeftClose, PanelLeftOpen, Trophy, X } from 'lucide-react';
+import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
+import type { NavItem } from '@/brands/types';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { SheetContent } from '@/shared/ui/dialog';
+import { MenuIcon } from './menu-icon';
+import { PRODUCT_HOME, selectedProduct, showProductToggle } from './product-toggle';
+import { RAIL_QUERY, useSideNavStore, WIDE_QUERY } from './side-nav-store';
+import { useShellAccount } from './use-shell-account';
+import { useShellStartup } from './use-shell-startup';
+
+/** Keeps the side-nav state in step with the 1435 px breakpoint and closes the drawer on navigation. */
+export function useSideNavBehaviour() {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const syncToWidth = useSideNavStore((s) => s.syncToWidth);
+  const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    syncToWidth(wide);
+  }, [wide, syncToWidth]);
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname, setDrawerOpen]);
+}
+
+function useVisibleNavItems(): NavItem[] {
+  const brand = useBrand();
+  const { loginState } = useAuth();
+  return brand.navigation.filter((i) => !i.requiresLogin || loginState === 'loggedIn');
+}
+
+/** Sports/casino switch; renders nothing unless the rule of spec 000 §2.5 allows it. */
+export function ProductToggle({ compact = false }: { compact?: boolean }) {
+  const brand = useBrand();
+  const { casinoEnabled } = useShellStartup();
+  const { account } = useShellAccount();
+  const { pathname } = useLocation();
+  const standalone = isStandaloneCasino(brand);
+  if (!showProductToggle({ casinoEnabled, standaloneCasino: standalone, casinoRestrictionActive: account?.casinoRestriction?.active })) {
+    return null;
+  }
+  const selected = selectedProduct(pathname, standalone);
+  return (
+    <div className={`product-toggle ${compact ? 'product-toggle--compact' : ''}`} role="group" aria-label="Product">
+      {(['sportsbook', 'casino'] as const).map((p) => (
+        <NavLink key={p} to={PRODUCT_HOME[p]} className="product-toggle__option" aria-current={selected === p ? 'page' : undefined}>
+          {p === 'sportsbook' ? <Trophy size={16} aria-hidden="true" /> : <Dices size={16} aria-hidden="true" />}
+          <span>{p === 'sportsbook' ? 'Sports' : 'Casino'}</span>
+        </NavLink>
+      ))}
+    </div>
+  );
+}
+
+function NavEntries({ items, rail }: { items: NavItem[]; rail: boolean }) {
+  return (
+    <ul className="side-nav__list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <NavLink to={item.to} end={item.to === '/'} className="side-nav__link" title={rail ? item.label : undefined}>
+            <MenuIcon name={item.icon} size={22} />
+            <span className="side-nav__label">{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Side navigation (spec 000 §2.5, §4.6): the 80 px rail when collapsed, the full menu when
+ * expanded (above 1435 px), and a drawer at or below the breakpoint. `children` are further
+ * sections composed by the app layer (the sports menu drops in here).
+ */
+export function SideNav({ children }: { children?: ReactNode }) {
+  const brand = useBrand();
+  const items = useVisibleNavItems();
+  const collapsed = useSideNavStore((s) => s.collapsed);
+  const wide = useSideNavStore((s) => s.wide);
+  const toggle = useSideNavStore((s) => s.toggle);
+  const drawerOpen = useSideNavStore((s) => s.drawerOpen);
+  const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
+  const railVisible = useMediaQuery(RAIL_QUERY);
+  const rail = collapsed;
+
+  return (
+    <>
+      {railVisible ? (
+        <div className={`side-nav-track ${rail ? 'side-nav-track--rail' : 'side-nav-track--full'}`}>
+        <nav
+          className={`side-nav ${rail ? 'side-nav--rail' : 'side-nav--full'}`}
+          aria-label="Main"
+          data-testid="side-nav"
+          data-form={rail ? 'rail' : 'full'}
+        >
+          <ProductToggle compact={rail} />
+          <NavEntries items={items} rail={rail} />
+          {children ? <div className="side-nav__sections">{children}</div> : null}
+          {wide ? (
+            <button type="button" className="side-nav__collapse" onClick={toggle} aria-label={rail ? 'Expand menu' : 'Collapse menu'}>
+              {rail ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+              {rail ? null : <span>Collapse</span>}
+            </button>
+          ) : null}
+        </nav>
+        </div>
+      ) : null}
+      <RadixDialog.Root open={drawerOpen && !wide} onOpenChange={setDrawerOpen}>
+        <SheetContent title={`${brand.name} menu`} side="left" width={300} className="nav-drawer">
+          <div className="nav-drawer__head">
+            <brand.Logo className="nav-drawer__logo" />
+            <RadixDialog.Close className="icon-btn icon-btn--ghost icon-btn--sm" aria-label="Close menu">
+              <X size={18} aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          <nav aria-label="Main" className="side-nav side-nav--drawer" data-testid="nav-drawer" data-form="drawer">
+            <ProductToggle />
+            <NavEntries items={items} rail={false} />
+            {children ? <div className="side-nav__sections">{children}</div> : null}
+          </nav>
+        </SheetContent>
+      </RadixDialog.Root>
+    </>
+  );
+}
+
+/** Standalone casinos: the reduced menu sits in the header instead of a side rail. */
+export function CasinoHeaderNav() {
+  const items = useVisibleNavItems();
+  return (
+    <nav className="casino-nav" aria-label="Main">
+      <ul className="casino-nav__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <NavLink to={item.to} end={item.to === '/'} className="casino-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Drawer-only navigation for the casino shell on narrow screens. */
+export function CasinoDrawer() {
+  const brand = useBrand();
+  const items = useVisibleNavItems();
+  const drawerOpen = useSideNavStore((s) => s.drawerOpen);
+  const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
+  return (
+    <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <SheetContent title={`${brand.name} menu`} side="left" width={300} className="nav-drawer">
+        <div className="nav-drawer__head">
+          <brand.Logo className="nav-drawer__logo" />
+          <RadixDialog.Close className="icon-btn icon-btn--ghost icon-btn--sm" aria-label="Close menu">
+            <X size={18} aria-hidden="true" />
+          </RadixDialog.Close>
+        </div>
+        <nav aria-label="Main" className="side-nav side-nav--drawer" data-form="drawer">
+          <NavEntries items={items} rail={false} />
+        </nav>
+      </SheetContent>
+    </RadixDialog.Root>
+  );
+}

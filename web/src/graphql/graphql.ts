@@ -1,0 +1,650 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * Implement the DateTime<Utc> scalar
+   *
+   * The input/output is a string in RFC3339 format.
+   */
+  DateTime: { input: string; output: string; }
+};
+
+export type Account = {
+  __typename?: 'Account';
+  balances: Balances;
+  /**
+   * Casino restriction (none exist yet: self-imposed restrictions arrive with the
+   * responsible-gaming tools, so this is never active today).
+   */
+  casinoRestriction: CasinoRestriction;
+  /** When the account was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of the account's currency (USD in US regions, CAD in Canadian ones). */
+  currency: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When this session's login happened. */
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  lastName: Scalars['String']['output'];
+  /** ISO 3166-2 code of the home region. */
+  region: Scalars['String']['output'];
+  /** A responsible-gaming acknowledgement is pending (arrives with the RG tools). */
+  requiresResponsibleGamingAcknowledgement: Scalars['Boolean']['output'];
+  /** The limits modal must show (arrives with the RG tools). */
+  showLimitsModal: Scalars['Boolean']['output'];
+  /** The sign-in name (the email address). */
+  username: Scalars['String']['output'];
+};
+
+/** The account panel's menu and reward counts. */
+export type AccountMenu = {
+  __typename?: 'AccountMenu';
+  availableFreeBets: Array<FreeBet>;
+  availableFreeWagersCount: Scalars['Int']['output'];
+  availableProfitBoostCount: Scalars['Int']['output'];
+  menuShelves: MenuShelves;
+  /** Promotional credit (loyalty cash in some brands); null for visitors. */
+  promotionalCreditBalance: Maybe<Money>;
+};
+
+/** The main shelf of menu entries. */
+export type AccountMenuShelf = {
+  __typename?: 'AccountMenuShelf';
+  menuShelfItems: Array<MenuItem>;
+};
+
+/** Settings of the running application. */
+export type ApplicationMetadata = {
+  __typename?: 'ApplicationMetadata';
+  /** Whether the casino is available. False until the casino exists. */
+  casinoEnabled: Scalars['Boolean']['output'];
+  /** Server time now (clients correct their clocks with it). */
+  currentTime: Scalars['DateTime']['output'];
+  /** Seconds between heartbeat mutations. */
+  heartbeatIntervalSeconds: Scalars['Int']['output'];
+  /** Minutes without interaction before the client logs out. */
+  inactivityThresholdMinutes: Scalars['Int']['output'];
+  /** Share of sessions reported to monitoring, 0 to 1. */
+  monitoringSampleRate: Scalars['Float']['output'];
+  searchDebounceMilliseconds: Scalars['Int']['output'];
+  toolbarIcons: Array<ToolbarIcon>;
+};
+
+/** Links to the award sections (null where the section does not exist yet). */
+export type AwardsMenuShelf = {
+  __typename?: 'AwardsMenuShelf';
+  bonusCash: Maybe<DeepLink>;
+  freeBets: Maybe<DeepLink>;
+  freeWagers: Maybe<DeepLink>;
+  profitBoosts: Maybe<DeepLink>;
+  promotionalCredits: Maybe<DeepLink>;
+};
+
+/** The six balances of an account, all in the account's currency. */
+export type Balances = {
+  __typename?: 'Balances';
+  /** Bonus money. */
+  bonusBalance: Money;
+  /** Everything: cash, restricted, bonus and promotional credit. */
+  globalBalance: Money;
+  /** Cash plus restricted cash: what can be wagered without bonus money. */
+  playableBalance: Money;
+  /** Cash that can be played but not withdrawn yet. */
+  restrictedBalance: Money;
+  /** Cash, restricted cash and bonus money. */
+  totalPlayableBalance: Money;
+  /** Cash that can be withdrawn. */
+  withdrawableBalance: Money;
+};
+
+/** Whether the casino is closed to this account holder. */
+export type CasinoRestriction = {
+  __typename?: 'CasinoRestriction';
+  active: Scalars['Boolean']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Waiting-room state. */
+export type CfWaitingRoom = {
+  __typename?: 'CfWaitingRoom';
+  inWaitingRoom: Scalars['Boolean']['output'];
+  refreshIntervalSeconds: Scalars['Int']['output'];
+};
+
+/** A control the client draws itself. */
+export type ClientDisplayType =
+  /** The light/dark colour-mode switch. */
+  | 'COLOR_MODE_TOGGLE';
+
+/** An operator-published dialog. */
+export type CustomDialog = {
+  __typename?: 'CustomDialog';
+  body: Scalars['String']['output'];
+  buttons: Array<CustomDialogButton>;
+  /** Whether the dialog has a close control. */
+  dismissible: Scalars['Boolean']['output'];
+  id: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  triggers: Array<CustomDialogTrigger>;
+};
+
+/** One button of a dialog. */
+export type CustomDialogButton = {
+  __typename?: 'CustomDialogButton';
+  label: Scalars['String']['output'];
+  style: CustomDialogButtonStyle;
+  type: CustomDialogButtonType;
+  /** In-app path (DEEP_LINK) or https URL (EXTERNAL_LINK); null for DISMISS. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** How a dialog button looks. */
+export type CustomDialogButtonStyle =
+  | 'LINK'
+  | 'PRIMARY'
+  | 'SECONDARY';
+
+/** What a dialog button does. */
+export type CustomDialogButtonType =
+  | 'DEEP_LINK'
+  | 'DISMISS'
+  /** Opens `url` (always https) in a new tab. */
+  | 'EXTERNAL_LINK';
+
+/** One trigger of a dialog. */
+export type CustomDialogTrigger = {
+  __typename?: 'CustomDialogTrigger';
+  /** Path patterns (`/`, `/account/*`) for PAGES; empty for ON_LOGIN. */
+  pages: Array<Scalars['String']['output']>;
+  type: CustomDialogTriggerType;
+};
+
+/** When a dialog opens. */
+export type CustomDialogTriggerType =
+  /** Within 5 s after login. */
+  | 'ON_LOGIN'
+  /** On the listed pages. */
+  | 'PAGES';
+
+/** A link target inside or outside the app. */
+export type DeepLink = {
+  __typename?: 'DeepLink';
+  /** Canonical form: an app path (`/account/summary`) or an absolute URL. */
+  canonicalUrl: Scalars['String']['output'];
+  /** What a browser opens: an app path or an absolute URL. */
+  webUrl: Scalars['String']['output'];
+};
+
+/** One feature flag's value for the viewer. */
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  enabled: Scalars['Boolean']['output'];
+  /** camelCase key, e.g. `search`. */
+  key: Scalars['String']['output'];
+  /** Whether a development override (this session's or visitor's) decided the value. */
+  overridden: Scalars['Boolean']['output'];
+};
+
+/** A free bet the account holder can use. */
+export type FreeBet = {
+  __typename?: 'FreeBet';
+  amount: Money;
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isRestricted: Scalars['Boolean']['output'];
+  rawId: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Answer of the heartbeat. */
+export type Heartbeat = {
+  __typename?: 'Heartbeat';
+  /** `OK`, or `TIME_LIMIT_EXCEEDED` when a session time limit ran out (the client logs out). */
+  heartbeat: Scalars['String']['output'];
+  serverTime: Scalars['DateTime']['output'];
+};
+
+/** A position reported by the browser. */
+export type LatLongInput = {
+  /** Degrees, -90 to 90. */
+  latitude: Scalars['Float']['input'];
+  /** Degrees, -180 to 180. */
+  longitude: Scalars['Float']['input'];
+};
+
+/** The maintenance page's content (null when not in maintenance). */
+export type MaintenanceModeContent = {
+  __typename?: 'MaintenanceModeContent';
+  image: Maybe<Scalars['String']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  link: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  refreshIntervalSeconds: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A control with a line of explanation. */
+export type MenuClientDisplayDescriptiveItem = {
+  __typename?: 'MenuClientDisplayDescriptiveItem';
+  clientDisplayType: ClientDisplayType;
+  description: Scalars['String']['output'];
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A menu entry the client renders as a control. */
+export type MenuClientDisplayItem = {
+  __typename?: 'MenuClientDisplayItem';
+  clientDisplayType: ClientDisplayType;
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** The four kinds of menu entry. */
+export type MenuItem = MenuClientDisplayDescriptiveItem | MenuClientDisplayItem | MenuLeafItem | MenuParentItem;
+
+/** A menu entry that navigates. */
+export type MenuLeafItem = {
+  __typename?: 'MenuLeafItem';
+  deepLink: Maybe<DeepLink>;
+  /** Icon name (lucide). */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A menu entry with children; the client routes it to `/account/{label slug}`. */
+export type MenuParentItem = {
+  __typename?: 'MenuParentItem';
+  children: Array<MenuLeafItem>;
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** The shelves of the account panel. */
+export type MenuShelves = {
+  __typename?: 'MenuShelves';
+  accountMenuShelf: AccountMenuShelf;
+  /** Null until rewards exist. */
+  awardsMenuShelf: Maybe<AwardsMenuShelf>;
+  /** Null until the referral programme exists. */
+  referralMenuShelf: Maybe<ReferralMenuShelf>;
+};
+
+/** An amount of money in minor units (cents) of its currency. */
+export type Money = {
+  __typename?: 'Money';
+  /**
+   * Cents as a 32-bit integer (the web app divides by 100). Amounts beyond 32 bits are an
+   * error here; read `amountLong` for those.
+   */
+  amount: Scalars['Int']['output'];
+  /** Cents as a 64-bit decimal string. */
+  amountLong: Scalars['String']['output'];
+  /** ISO 4217 code: `USD` or `CAD`. */
+  currency: Scalars['String']['output'];
+  /** Display form, e.g. `$1,000.00`. */
+  formattedAmount: Scalars['String']['output'];
+};
+
+/** Mutation root. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Tells the server the session is in use; `elapsedSeconds` is the client's count since
+   * the session began. Touches the session and answers `OK`.
+   */
+  heartbeat: Heartbeat;
+  /** Sends a fresh code to the phone on file (replacing any earlier one). */
+  sendOneTimeCode: OneTimeCodeResult;
+  /**
+   * Overrides one flag for the caller's session (or anonymous visitor); `enabled: null`
+   * clears the override. Development only: UNAUTHORIZED in production; BAD_USER_INPUT
+   * for unknown keys. Answers every flag re-evaluated.
+   */
+  setFeatureFlagOverride: Array<FeatureFlag>;
+  /**
+   * Checks a code: `LOGIN` with the limited access token (then the
+   * `limited_access_token` grant upgrades the session), `SETTINGS` with a full session.
+   */
+  verifyOneTimeCode: OneTimeCodeResult;
+};
+
+
+/** Mutation root. */
+export type MutationHeartbeatArgs = {
+  elapsedSeconds: Scalars['Int']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationSendOneTimeCodeArgs = {
+  channel: OneTimeCodeChannel;
+};
+
+
+/** Mutation root. */
+export type MutationSetFeatureFlagOverrideArgs = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  key: Scalars['String']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationVerifyOneTimeCodeArgs = {
+  oneTimeCode: Scalars['String']['input'];
+  source: OneTimeCodeSource;
+};
+
+/** How the code travels. */
+export type OneTimeCodeChannel =
+  | 'CALL'
+  | 'SMS';
+
+/** Where the client shows an error. */
+export type OneTimeCodeDisplayType =
+  /** Under the code input (wrong, malformed or expired code). */
+  | 'INLINE'
+  /** As a toast (everything else). */
+  | 'TOAST';
+
+/** Outcome of sending or verifying a code. */
+export type OneTimeCodeResult = {
+  __typename?: 'OneTimeCodeResult';
+  displayType: Maybe<OneTimeCodeDisplayType>;
+  /** Message to show when `success` is false. */
+  error: Maybe<Scalars['String']['output']>;
+  /**
+   * Stable code of the error: NO_PHONE, TOO_MANY_REQUESTS, MALFORMED_CODE, WRONG_CODE,
+   * EXPIRED_CODE, NO_CODE, SEND_FAILED.
+   */
+  errorCode: Maybe<Scalars['String']['output']>;
+  /** Where the code went, masked (send only). */
+  maskedDestination: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** Which screen verifies the code. */
+export type OneTimeCodeSource =
+  /** Completing a login (limited access token). */
+  | 'LOGIN'
+  /** Account settings (full session). */
+  | 'SETTINGS';
+
+/** Query root: one part per product area. */
+export type Query = {
+  __typename?: 'Query';
+  /** The viewer's account. UNAUTHENTICATED for visitors and refused tokens. */
+  account: Maybe<Account>;
+  /**
+   * The account menu for the viewer: visitors get the short menu (Log In and Sign Up are
+   * client-side); a refused token is UNAUTHENTICATED.
+   */
+  accountMenu: AccountMenu;
+  /** The published custom dialogs, ordered by id. */
+  customDialogs: Array<CustomDialog>;
+  /** Every feature flag evaluated for the caller (visitors included). */
+  featureFlags: Array<FeatureFlag>;
+  /** The viewer's session data. UNAUTHENTICATED for visitors. */
+  sessionAccount: Maybe<SessionAccount>;
+  /**
+   * Startup data, served to visitors and account holders. `geoPacket`, `latLongParams`
+   * and `connectToken` are accepted for the location-compliance provider (validated, not
+   * yet used: the region comes from the request's IP for now).
+   */
+  startup: Startup;
+};
+
+
+/** Query root: one part per product area. */
+export type QuerySessionAccountArgs = {
+  geoPacket?: InputMaybe<Scalars['String']['input']>;
+  latLongParams?: InputMaybe<LatLongInput>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryStartupArgs = {
+  connectToken?: InputMaybe<Scalars['String']['input']>;
+  geoPacket?: InputMaybe<Scalars['String']['input']>;
+  latLongParams?: InputMaybe<LatLongInput>;
+};
+
+/** The referral card. */
+export type ReferralMenuShelf = {
+  __typename?: 'ReferralMenuShelf';
+  image: Maybe<Scalars['String']['output']>;
+  isFirstTimeViewer: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  referralSectionDeepLink: Maybe<DeepLink>;
+  subtext: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the request comes from and whether the product operates there. */
+export type RegionalMetadata = {
+  __typename?: 'RegionalMetadata';
+  /** ISO 3166-1 alpha-2 country code (`US`, `CA`). */
+  currentCountryCode: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-2 code of the current region (e.g. `US-NJ`). */
+  currentRegionCode: Maybe<Scalars['String']['output']>;
+  ipAddress: Maybe<Scalars['String']['output']>;
+  /** Seconds between the client's IP address checks. */
+  ipAddressCheckTimerSeconds: Scalars['Int']['output'];
+  ipAddressCity: Maybe<Scalars['String']['output']>;
+  ipAddressCountryCode: Maybe<Scalars['String']['output']>;
+  /** Region of the IP address without the country prefix (`NJ`). */
+  ipAddressShortRegionCode: Maybe<Scalars['String']['output']>;
+  /** Whether the current region is one the operator is licensed in. */
+  validRegion: Scalars['Boolean']['output'];
+};
+
+/** Responsible-gaming resources. */
+export type ResponsibleGaming = {
+  __typename?: 'ResponsibleGaming';
+  logos: Array<ResponsibleGamingLogo>;
+};
+
+/** A responsible-gaming logo (an SVG the web app ships). */
+export type ResponsibleGamingLogo = {
+  __typename?: 'ResponsibleGamingLogo';
+  altText: Scalars['String']['output'];
+  deepLink: Maybe<DeepLink>;
+  id: Scalars['String']['output'];
+  /** Path of the image, e.g. `/brand/rg/help-line.svg`. */
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** URLs and identifiers of the services around the app. */
+export type ServiceAttributes = {
+  __typename?: 'ServiceAttributes';
+  /** Public origin of the web app. */
+  appUrl: Scalars['String']['output'];
+  /** Base URL of live streams (null: no streaming yet). */
+  eventLiveStreamingBaseUrl: Maybe<Scalars['String']['output']>;
+  /** Base URL of the identity API (`/oauth/token`, `/api/*`, `/i/*`). */
+  identityBaseUrl: Scalars['String']['output'];
+  /** Location-compliance service endpoints (empty: no compliance provider yet). */
+  locationComplianceServiceUrls: Array<Scalars['String']['output']>;
+  /** Token endpoint of the media partner's identity provider (null: no partner yet). */
+  partnerIdentityTokenUrl: Maybe<Scalars['String']['output']>;
+  /** Authorization endpoint for the sign-in flow. */
+  singleSignOnAuthorizeUrl: Maybe<Scalars['String']['output']>;
+  /** OAuth client id of the web app. */
+  singleSignOnClientId: Maybe<Scalars['String']['output']>;
+  /** Websocket URL of `/graphql` for subscriptions. */
+  sportsbookWebsocketUrl: Scalars['String']['output'];
+  /** Footer disclaimers (licensing, data liability, responsible gaming). */
+  webFooterDisclaimers: Array<WebFooterDisclaimer>;
+};
+
+/** Session data read after login (welcome toast, reality check-in). */
+export type SessionAccount = {
+  __typename?: 'SessionAccount';
+  /** Server time now. */
+  currentTime: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** This login. */
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  /** The login before this one (null on a first login): "Welcome Back" shows it. */
+  previousLoginAt: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds between reality check-ins (null: not set; the RG tools add it). */
+  realityCheckinInterval: Maybe<Scalars['Int']['output']>;
+};
+
+/** Everything the app needs at start. */
+export type Startup = {
+  __typename?: 'Startup';
+  /** A token for visitors (null for logged-in callers). */
+  anonymousToken: Maybe<Scalars['String']['output']>;
+  applicationMetadata: ApplicationMetadata;
+  cfWaitingRoom: CfWaitingRoom;
+  /** Every feature flag evaluated for the caller. */
+  featureFlags: Array<FeatureFlag>;
+  maintenanceModeContent: Maybe<MaintenanceModeContent>;
+  regionalMetadata: RegionalMetadata;
+  responsibleGaming: ResponsibleGaming;
+  serviceAttributes: ServiceAttributes;
+  /** Public origin of the sportsbook. */
+  sportsbookUrl: Scalars['String']['output'];
+};
+
+/** Subscription root. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The viewer's balances: sent once at subscription start, then again after every
+   * ledger change of the viewer (bursts coalesce into one message with the latest
+   * balances). UNAUTHENTICATED for visitors.
+   */
+  accountBalance: Balances;
+};
+
+/** An icon of the mobile toolbar. */
+export type ToolbarIcon = {
+  __typename?: 'ToolbarIcon';
+  deepLink: DeepLink;
+  /** Icon name (lucide). */
+  icon: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** One footer disclaimer; the link shows only when both text and deep link exist. */
+export type WebFooterDisclaimer = {
+  __typename?: 'WebFooterDisclaimer';
+  /** Text; may contain a phone number the client makes tappable. */
+  body: Scalars['String']['output'];
+  deepLink: Maybe<DeepLink>;
+  hyperlinkText: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSummaryQuery = { __typename?: 'Query', account: { __typename?: 'Account', id: string, username: string, firstName: string, lastName: string, email: string, region: string, currency: string, createdAt: string, lastLoginAt: string | null, balances: { __typename?: 'Balances', withdrawableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, playableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, totalPlayableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, restrictedBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, bonusBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, globalBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } } } | null, sessionAccount: { __typename?: 'SessionAccount', previousLoginAt: string | null, currentTime: string } | null };
+
+export type AccountMenuParentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMenuParentsQuery = { __typename?: 'Query', accountMenu: { __typename?: 'AccountMenu', menuShelves: { __typename?: 'MenuShelves', accountMenuShelf: { __typename?: 'AccountMenuShelf', menuShelfItems: Array<{ __typename: 'MenuClientDisplayDescriptiveItem' } | { __typename: 'MenuClientDisplayItem' } | { __typename: 'MenuLeafItem' } | { __typename: 'MenuParentItem', id: string, label: string, icon: string | null, children: Array<{ __typename?: 'MenuLeafItem', id: string, label: string, icon: string | null, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } | null }> }> } } } };
+
+export type CustomDialogsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomDialogsQuery = { __typename?: 'Query', customDialogs: Array<{ __typename?: 'CustomDialog', id: string, title: string, body: string, dismissible: boolean, triggers: Array<{ __typename?: 'CustomDialogTrigger', type: CustomDialogTriggerType, pages: Array<string> }>, buttons: Array<{ __typename?: 'CustomDialogButton', label: string, type: CustomDialogButtonType, url: string | null, style: CustomDialogButtonStyle }> }> };
+
+export type ShellMoneyFragment = { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string };
+
+export type ShellAccountMenuQueryVariables = Exact<{
+  skipAccount: Scalars['Boolean']['input'];
+}>;
+
+
+export type ShellAccountMenuQuery = { __typename?: 'Query', account?: { __typename?: 'Account', id: string, firstName: string, lastName: string, email: string, region: string, currency: string, balances: { __typename?: 'Balances', playableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, totalPlayableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, withdrawableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, restrictedBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, bonusBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, globalBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } }, casinoRestriction: { __typename?: 'CasinoRestriction', active: boolean, expiresAt: string | null } } | null, accountMenu: { __typename?: 'AccountMenu', menuShelves: { __typename?: 'MenuShelves', accountMenuShelf: { __typename?: 'AccountMenuShelf', menuShelfItems: Array<{ __typename: 'MenuClientDisplayDescriptiveItem', id: string, label: string, description: string, icon: string | null, clientDisplayType: ClientDisplayType } | { __typename: 'MenuClientDisplayItem', id: string, label: string, icon: string | null, clientDisplayType: ClientDisplayType } | { __typename: 'MenuLeafItem', id: string, label: string, icon: string | null, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } | null } | { __typename: 'MenuParentItem', id: string, label: string, icon: string | null, children: Array<{ __typename: 'MenuLeafItem', id: string, label: string, icon: string | null, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } | null }> }> } }, promotionalCreditBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } | null } };
+
+export type ShellAccountBalanceSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellAccountBalanceSubscription = { __typename?: 'Subscription', accountBalance: { __typename?: 'Balances', playableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, totalPlayableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, withdrawableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, restrictedBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, bonusBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, globalBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } } };
+
+export type StartupQueryVariables = Exact<{
+  geoPacket?: InputMaybe<Scalars['String']['input']>;
+  latLongParams?: InputMaybe<LatLongInput>;
+  connectToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StartupQuery = { __typename?: 'Query', startup: { __typename?: 'Startup', sportsbookUrl: string, anonymousToken: string | null, serviceAttributes: { __typename?: 'ServiceAttributes', partnerIdentityTokenUrl: string | null, eventLiveStreamingBaseUrl: string | null, locationComplianceServiceUrls: Array<string>, sportsbookWebsocketUrl: string, appUrl: string, identityBaseUrl: string, singleSignOnClientId: string | null, singleSignOnAuthorizeUrl: string | null, webFooterDisclaimers: Array<{ __typename?: 'WebFooterDisclaimer', body: string, hyperlinkText: string | null, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } | null }> }, applicationMetadata: { __typename?: 'ApplicationMetadata', currentTime: string, inactivityThresholdMinutes: number, heartbeatIntervalSeconds: number, casinoEnabled: boolean, searchDebounceMilliseconds: number, monitoringSampleRate: number, toolbarIcons: Array<{ __typename?: 'ToolbarIcon', id: string, label: string, icon: string, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } }> }, regionalMetadata: { __typename?: 'RegionalMetadata', validRegion: boolean, currentRegionCode: string | null, currentCountryCode: string | null, ipAddress: string | null, ipAddressShortRegionCode: string | null, ipAddressCountryCode: string | null, ipAddressCity: string | null, ipAddressCheckTimerSeconds: number }, responsibleGaming: { __typename?: 'ResponsibleGaming', logos: Array<{ __typename?: 'ResponsibleGamingLogo', id: string, name: string, imageUrl: string, altText: string, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } | null }> }, maintenanceModeContent: { __typename?: 'MaintenanceModeContent', title: string, message: string, image: string | null, link: string | null, label: string | null, refreshIntervalSeconds: number } | null, cfWaitingRoom: { __typename?: 'CfWaitingRoom', inWaitingRoom: boolean, refreshIntervalSeconds: number }, featureFlags: Array<{ __typename?: 'FeatureFlag', key: string, enabled: boolean, overridden: boolean }> } };
+
+export type SendOneTimeCodeMutationVariables = Exact<{
+  channel: OneTimeCodeChannel;
+}>;
+
+
+export type SendOneTimeCodeMutation = { __typename?: 'Mutation', sendOneTimeCode: { __typename?: 'OneTimeCodeResult', success: boolean, error: string | null, errorCode: string | null, displayType: OneTimeCodeDisplayType | null, maskedDestination: string | null } };
+
+export type VerifyOneTimeCodeMutationVariables = Exact<{
+  oneTimeCode: Scalars['String']['input'];
+  source: OneTimeCodeSource;
+}>;
+
+
+export type VerifyOneTimeCodeMutation = { __typename?: 'Mutation', verifyOneTimeCode: { __typename?: 'OneTimeCodeResult', success: boolean, error: string | null, errorCode: string | null, displayType: OneTimeCodeDisplayType | null } };
+
+export type SessionAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionAccountQuery = { __typename?: 'Query', sessionAccount: { __typename?: 'SessionAccount', firstName: string, lastLoginAt: string | null, previousLoginAt: string | null, email: string, realityCheckinInterval: number | null, currentTime: string } | null };
+
+export type HeartbeatMutationVariables = Exact<{
+  elapsedSeconds: Scalars['Int']['input'];
+}>;
+
+
+export type HeartbeatMutation = { __typename?: 'Mutation', heartbeat: { __typename?: 'Heartbeat', heartbeat: string, serverTime: string } };
+
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureFlagsQuery = { __typename?: 'Query', featureFlags: Array<{ __typename?: 'FeatureFlag', key: string, enabled: boolean, overridden: boolean }> };
+
+export type SetFeatureFlagOverrideMutationVariables = Exact<{
+  key: Scalars['String']['input'];
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type SetFeatureFlagOverrideMutation = { __typename?: 'Mutation', setFeatureFlagOverride: Array<{ __typename?: 'FeatureFlag', key: string, enabled: boolean, overridden: boolean }> };
+
+export const ShellMoneyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellMoneyFragment, unknown>;
+export const AccountSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessionAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}}]}}]}}]} as unknown as DocumentNode<AccountSummaryQuery, AccountSummaryQueryVariables>;
+export const AccountMenuParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountMenuParents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenuShelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelfItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuParentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccountMenuParentsQuery, AccountMenuParentsQueryVariables>;
+export const CustomDialogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomDialogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customDialogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"triggers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}}]}}]} as unknown as DocumentNode<CustomDialogsQuery, CustomDialogsQueryVariables>;
+export const ShellAccountMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellAccountMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skipAccount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skipAccount"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"casinoRestriction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenuShelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelfItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuLeafItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuParentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuClientDisplayItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"clientDisplayType"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuClientDisplayDescriptiveItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"clientDisplayType"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotionalCreditBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellAccountMenuQuery, ShellAccountMenuQueryVariables>;
+export const ShellAccountBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ShellAccountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellAccountBalanceSubscription, ShellAccountBalanceSubscriptionVariables>;
+export const StartupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Startup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"latLongParams"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LatLongInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"geoPacket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}}},{"kind":"Argument","name":{"kind":"Name","value":"latLongParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"latLongParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportsbookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"anonymousToken"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerIdentityTokenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"eventLiveStreamingBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locationComplianceServiceUrls"}},{"kind":"Field","name":{"kind":"Name","value":"sportsbookWebsocketUrl"}},{"kind":"Field","name":{"kind":"Name","value":"appUrl"}},{"kind":"Field","name":{"kind":"Name","value":"identityBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignOnClientId"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignOnAuthorizeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webFooterDisclaimers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"hyperlinkText"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"inactivityThresholdMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"heartbeatIntervalSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"casinoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"searchDebounceMilliseconds"}},{"kind":"Field","name":{"kind":"Name","value":"monitoringSampleRate"}},{"kind":"Field","name":{"kind":"Name","value":"toolbarIcons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"regionalMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validRegion"}},{"kind":"Field","name":{"kind":"Name","value":"currentRegionCode"}},{"kind":"Field","name":{"kind":"Name","value":"currentCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressShortRegionCode"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressCity"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressCheckTimerSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"responsibleGaming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceModeContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"refreshIntervalSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cfWaitingRoom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inWaitingRoom"}},{"kind":"Field","name":{"kind":"Name","value":"refreshIntervalSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}}]}}]}}]}}]} as unknown as DocumentNode<StartupQuery, StartupQueryVariables>;
+export const SendOneTimeCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendOneTimeCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OneTimeCodeChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOneTimeCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDestination"}}]}}]}}]} as unknown as DocumentNode<SendOneTimeCodeMutation, SendOneTimeCodeMutationVariables>;
+export const VerifyOneTimeCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyOneTimeCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oneTimeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OneTimeCodeSource"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOneTimeCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oneTimeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oneTimeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}}]}}]}}]} as unknown as DocumentNode<VerifyOneTimeCodeMutation, VerifyOneTimeCodeMutationVariables>;
+export const SessionAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"realityCheckinInterval"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}}]}}]}}]} as unknown as DocumentNode<SessionAccountQuery, SessionAccountQueryVariables>;
+export const HeartbeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Heartbeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"elapsedSeconds"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heartbeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"elapsedSeconds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"elapsedSeconds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heartbeat"}},{"kind":"Field","name":{"kind":"Name","value":"serverTime"}}]}}]}}]} as unknown as DocumentNode<HeartbeatMutation, HeartbeatMutationVariables>;
+export const FeatureFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeatureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}}]}}]}}]} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
+export const SetFeatureFlagOverrideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFeatureFlagOverride"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFeatureFlagOverride"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}}]}}]}}]} as unknown as DocumentNode<SetFeatureFlagOverrideMutation, SetFeatureFlagOverrideMutationVariables>;

@@ -1,0 +1,89 @@
+import { graphql } from '@/graphql/gql';
+
+/**
+ * The startup data (spec 000 §3, §7.2): served to visitors too (with their anonymous
+ * token); network-only; polled every 10 s while logged in. Everything the shell needs
+ * before the first screen is here, so there is one poll.
+ */
+export const StartupDocument = graphql(`
+  query Startup($geoPacket: String, $latLongParams: LatLongInput, $connectToken: String) {
+    startup(geoPacket: $geoPacket, latLongParams: $latLongParams, connectToken: $connectToken) {
+      sportsbookUrl
+      anonymousToken
+      serviceAttributes {
+        partnerIdentityTokenUrl
+        eventLiveStreamingBaseUrl
+        locationComplianceServiceUrls
+        sportsbookWebsocketUrl
+        appUrl
+        identityBaseUrl
+        singleSignOnClientId
+        singleSignOnAuthorizeUrl
+        webFooterDisclaimers {
+          body
+          hyperlinkText
+          deepLink {
+            canonicalUrl
+            webUrl
+          }
+        }
+      }
+      applicationMetadata {
+        currentTime
+        inactivityThresholdMinutes
+        heartbeatIntervalSeconds
+        casinoEnabled
+        searchDebounceMilliseconds
+        monitoringSampleRate
+        toolbarIcons {
+          id
+          label
+          icon
+          deepLink {
+            canonicalUrl
+            webUrl
+          }
+        }
+      }
+      regionalMetadata {
+        validRegion
+        currentRegionCode
+        currentCountryCode
+        ipAddress
+        ipAddressShortRegionCode
+        ipAddressCountryCode
+        ipAddressCity
+        ipAddressCheckTimerSeconds
+      }
+      responsibleGaming {
+        logos {
+          id
+          name
+          imageUrl
+          altText
+          deepLink {
+            canonicalUrl
+            webUrl
+          }
+        }
+      }
+      maintenanceModeContent {
+        title
+        message
+        image
+        link
+        label
+        refreshIntervalSeconds
+      }
+      cfWaitingRoom {
+        inWaitingRoom
+        refreshIntervalSeconds
+      }
+      featureFlags {
+        key
+        enabled
+        overridden
+      }
+    }
+  }
+`);

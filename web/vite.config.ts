@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+/** The four brands (ARCHITECTURE.md); the build picks one with `BRAND`. */
+const BRANDS = {
+  halftime: { name: 'Halftime Sportsbook', themeColor: '#0B1F3A' },
+  scorecard: { name: 'Scorecard Bet', themeColor: '#0E0F12' },
+  riverbend: { name: 'Riverbend Casino', themeColor: '#0F5C4A' },
+  silvermesa: { name: 'Silver Mesa Casino', themeColor: '#22252B' },
+} as const;
+type BrandCode = keyof typeof BRANDS;
+
+function pickBrand(raw: string | undefined): BrandCode {
+  const code = (raw ?? 'halftime').trim().toLowerCase() || 'halftime';
+  if (!(code in BRANDS)) {
+    throw new Error(`Unknown BRAND "${raw}". Use one of: ${Object.keys(BRANDS).join(', ')}.`);
+  }
+  return code as BrandCode;
+}
+
+/** `APP_ENV` as the server reads it (development by default). */
+function pickAppEnv(raw: string | undefined): 'development' | 'production' {
+  const v = (raw ?? 'development').trim().toLowerCase() || 'development';
+  if (v === 'development' || v === 'dev') return 'development';
+  if (v === 'production' || v === 'prod') return 'production';
+  throw new Error(`APP_ENV must be development or production, not "${raw}".`);
+}
+
+/** Puts the brand's name, favicon and theme colour into index.html. */
+function brandHtml(brand: BrandCode): Plugin {
+  return {
+    name: 'brand-html',
+    transformIndexHtml(html) {
+      const b = BRANDS[brand];
+      return html
+        .replaceAll('%BRAND_CODE%', brand)
+        .replaceAll('%BRAND_NAME%', b.name)
+        .replaceAll('%BRAND_THEME_COLOR%', b.themeColor);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const brand = pickBrand(process.env.BRAND ?? env.BRAND);
+  const appEnv = pickAppEnv(process.env.APP_ENV ?? env.APP_ENV);
+  const backend = env.BACKEND_URL ?? 'http://127.0.0.1:8080';
+  const proxied = ['/graphql', '/oauth', '/api', '/i', '/healthz', '/readyz'];
+  return {
+    plugins: [react(), brandHtml(brand)],
+    define: {
+      __BRAND__: JSON.stringify(brand),
+      // Build-time environment: production builds leave dev-tools out entirely.
+      __APP_ENV__: JSON.stringify(appEnv),
+    },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      outDir: `dist/${brand}`,
+      emptyOutDir: true,
+      sourcemap: true,
+      rollupOptions: {
+        output: {
+          // Long-lived vendor chunks: app deploys do not invalidate them.
+          manualChunks(id) {
+            if (!id.includes('node_modules')) return undefined;
+            if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+            if (/node_modules\/(@apollo|graphql|graphql-ws|@wry|optimism|zen-observable|ts-invariant)/.test(id)) return 'apollo';
+            if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)/.test(id)) return 'radix';
+            return 'vendor';
+          },
+        },
+      },
+    },
+    server: {
+      proxy: Object.fromEntries(
+        proxied.map((p) => [p, { target: backend, changeOrigin: false, ws: p === '/graphql' }]),
+      ),
+    },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+    },
+  };
+});
