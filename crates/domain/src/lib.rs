@@ -1,4 +1,4 @@
-//! Pure rules of the sportsbook: money, the double-entry ledger, regions, identity rules.
+//! Pure rules of the sportsbook: money, odds, the double-entry ledger, regions, identity rules.
 //!
 //! Nothing in this crate performs I/O, knows a database, HTTP or GraphQL. Every value that
 //! comes from outside is parsed into a type that can only hold valid values.
@@ -17,6 +17,7 @@ pub mod ids;
 pub mod ledger;
 pub mod masking;
 pub mod money;
+pub mod odds;
 pub mod password;
 pub mod pkce;
 pub mod region;
