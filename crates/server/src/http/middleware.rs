@@ -4,6 +4,8 @@ use crate::config::Config;
 use crate::state::AppState;
 use axum::Router;
 use axum::http::{HeaderName, Request};
+use std::time::Duration;
+use tower_http::classify::ServerErrorsFailureClass;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
@@ -37,6 +39,21 @@ pub fn wrap(router: Router<AppState>, config: &Config) -> Router<AppState> {
                 app_version = if app_version.is_empty() { "25.10.0".to_owned() } else { app_version },
                 client_name,
             )
-        }))
+        })
+        .on_failure(log_failure))
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+}
+
+/// Logs a failed response. A 503 is the server answering as designed (maintenance, not ready),
+/// so it is an info line; every other server error or transport failure is an error.
+fn log_failure(class: ServerErrorsFailureClass, latency: Duration, _span: &tracing::Span) {
+    let latency_ms = latency.as_millis();
+    match class {
+        ServerErrorsFailureClass::StatusCode(status)
+            if status == axum::http::StatusCode::SERVICE_UNAVAILABLE =>
+        {
+            tracing::info!(%status, latency_ms, "service unavailable");
+        }
+        class => tracing::error!(classification = %class, latency_ms, "response failed"),
+    }
 }
