@@ -22,3 +22,4 @@ pub mod password;
 pub mod pkce;
 pub mod region;
 pub mod signup;
+pub mod sports;
