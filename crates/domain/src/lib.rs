@@ -1,4 +1,5 @@
-//! Pure rules of the sportsbook: money, odds, the double-entry ledger, regions, identity rules.
+//! Pure rules of the sportsbook: money, odds, the sports catalogue and its feed, the double-entry
+//! ledger, regions, identity rules.
 //!
 //! Nothing in this crate performs I/O, knows a database, HTTP or GraphQL. Every value that
 //! comes from outside is parsed into a type that can only hold valid values.
@@ -10,7 +11,9 @@
     clippy::panic
 )]
 
+pub mod catalogue;
 pub mod custom_dialog;
+pub mod feed;
 pub mod flags;
 pub mod identity;
 pub mod ids;

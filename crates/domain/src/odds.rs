@@ -56,6 +56,45 @@ impl From<Odds> for RawOdds {
     }
 }
 
+/// How a bettor wants prices shown (spec 000 §3 "Odds preference"); American by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OddsFormat {
+    #[default]
+    American,
+    /// Decimal ("EURO" in the client's vocabulary).
+    Decimal,
+}
+
+impl OddsFormat {
+    /// The stored name (`american`, `decimal`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OddsFormat::American => "american",
+            OddsFormat::Decimal => "decimal",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "american" => Some(OddsFormat::American),
+            "decimal" => Some(OddsFormat::Decimal),
+            _ => None,
+        }
+    }
+}
+
+impl Odds {
+    /// The price in the bettor's format.
+    pub fn format(self, format: OddsFormat) -> String {
+        match format {
+            OddsFormat::American => self.format_american(),
+            OddsFormat::Decimal => self.format_decimal(),
+        }
+    }
+}
+
 /// Which way a price moved, from the bettor's side: `Up` pays more than before.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -122,7 +161,7 @@ impl Odds {
             return Err(OddsError::ProbabilityOutOfRange);
         }
         // The ladder runs from the longest price (lowest probability) to the shortest.
-        let ladder = american_ladder();
+        let ladder: &[i64] = &AMERICAN_LADDER;
         let idx = ladder.partition_point(|&a| implied_of_american(a) < probability);
         let candidates = [idx.checked_sub(1), Some(idx)];
         let best = candidates
@@ -136,6 +175,13 @@ impl Odds {
             })
             .ok_or(OddsError::ProbabilityOutOfRange)?;
         Odds::from_american(best)
+    }
+
+    /// Whether a book may quote it: profit between 1/1000 and 1000 times the stake
+    /// (American -100000 to +100000), so every payout and parlay stays representable.
+    pub fn is_quotable(self) -> bool {
+        let (n, d) = (u128::from(self.numerator), u128::from(self.denominator));
+        n <= 1000 * d && d <= 1000 * n
     }
 
     /// The profit fraction's numerator (in lowest terms).
@@ -222,6 +268,8 @@ impl fmt::Display for Odds {
         write!(f, "{}/{}", self.numerator, self.denominator)
     }
 }
+
+static AMERICAN_LADDER: std::sync::LazyLock<Vec<i64>> = std::sync::LazyLock::new(american_ladder);
 
 /// The prices a trader quotes, from the longest (`+10000`) to the shortest (`-10000`): steps
 /// of 5 near even money, widening as prices lengthen, the way sportsbooks display them.

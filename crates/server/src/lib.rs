@@ -3,6 +3,7 @@
 
 pub mod brand;
 pub mod bus;
+pub mod catalogue;
 pub mod client_location;
 pub mod config;
 pub mod flags;

@@ -27,6 +27,8 @@ pub struct AppState {
     pub flags: Arc<crate::flags::FlagService>,
     /// Maintenance and waiting-room caches; see [`crate::platform`].
     pub platform: Arc<crate::platform::Platform>,
+    /// The in-memory sports catalogue; see [`crate::catalogue`].
+    pub catalogue: Arc<crate::catalogue::Catalogue>,
 }
 
 impl AppState {
@@ -50,6 +52,7 @@ impl AppState {
             telemetry,
             flags,
             platform: Arc::new(crate::platform::Platform::default()),
+            catalogue: Arc::new(crate::catalogue::Catalogue::default()),
         }
     }
 }

@@ -10,6 +10,7 @@
     clippy::indexing_slicing
 )]
 
+mod catalogue;
 mod error;
 mod flags;
 mod model;
@@ -19,6 +20,7 @@ mod telemetry;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 
+pub use catalogue::*;
 pub use error::StoreError;
 pub use flags::*;
 pub use model::*;

@@ -3,6 +3,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::ids::{SessionId, TransactionId, UserId};
 use domain::money::{Currency, Money};
+use domain::odds::OddsFormat;
 
 /// Input to [`crate::Store::create_user`].
 #[derive(Debug, Clone)]
@@ -36,6 +37,13 @@ pub struct User {
     pub last_login_at: Option<DateTime<Utc>>,
     pub previous_login_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+}
+
+/// An account holder's display preferences, stored server-side so every device agrees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct UserPreferences {
+    /// American unless the account holder chose decimal.
+    pub odds_format: OddsFormat,
 }
 
 /// Whether a session is a full one or limited to completing strong authentication.

@@ -111,6 +111,34 @@ export type Balances = {
   withdrawableBalance: Money;
 };
 
+export type BaseballStatistics = {
+  __typename?: 'BaseballStatistics';
+  balls: Scalars['Int']['output'];
+  homeBatting: Scalars['Boolean']['output'];
+  onFirst: Scalars['Boolean']['output'];
+  onSecond: Scalars['Boolean']['output'];
+  onThird: Scalars['Boolean']['output'];
+  outs: Scalars['Int']['output'];
+  strikes: Scalars['Int']['output'];
+};
+
+/** A step of the page's trail. */
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  deepLink: DeepLink;
+  label: Scalars['String']['output'];
+};
+
+/** A horizontal row of cards. */
+export type CarouselShelf = {
+  __typename?: 'CarouselShelf';
+  cards: Array<TableCard>;
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  seeAllLink: Maybe<DeepLink>;
+  title: Scalars['String']['output'];
+};
+
 /** Whether the casino is closed to this account holder. */
 export type CasinoRestriction = {
   __typename?: 'CasinoRestriction';
@@ -125,10 +153,48 @@ export type CfWaitingRoom = {
   refreshIntervalSeconds: Scalars['Int']['output'];
 };
 
+/** A quick link (a competition of a sport, a sport on the live page). */
+export type Chip = {
+  __typename?: 'Chip';
+  deepLink: DeepLink;
+  /** Icon key (a sport slug) where one applies. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
 /** A control the client draws itself. */
 export type ClientDisplayType =
   /** The light/dark colour-mode switch. */
   | 'COLOR_MODE_TOGGLE';
+
+/** The game clock when the statistics were sent; the client runs it on from `updatedAt`. */
+export type Clock = {
+  __typename?: 'Clock';
+  countsDown: Scalars['Boolean']['output'];
+  running: Scalars['Boolean']['output'];
+  seconds: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A league, tournament or cup. */
+export type Competition = {
+  __typename?: 'Competition';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type CricketStatistics = {
+  __typename?: 'CricketStatistics';
+  awayScoreText: Scalars['String']['output'];
+  awayWickets: Scalars['Int']['output'];
+  currentBatter: Scalars['String']['output'];
+  gameState: Scalars['String']['output'];
+  homeScoreText: Scalars['String']['output'];
+  homeWickets: Scalars['Int']['output'];
+};
 
 /** An operator-published dialog. */
 export type CustomDialog = {
@@ -180,6 +246,13 @@ export type CustomDialogTriggerType =
   /** On the listed pages. */
   | 'PAGES';
 
+export type DartsStatistics = {
+  __typename?: 'DartsStatistics';
+  awayLegScore: Scalars['Int']['output'];
+  homeLegScore: Scalars['Int']['output'];
+  thrower: ParticipantSide;
+};
+
 /** A link target inside or outside the app. */
 export type DeepLink = {
   __typename?: 'DeepLink';
@@ -189,6 +262,94 @@ export type DeepLink = {
   webUrl: Scalars['String']['output'];
 };
 
+/** Where a path leads. */
+export type DeeplinkResolution = {
+  __typename?: 'DeeplinkResolution';
+  canonicalUrl: Scalars['String']['output'];
+  pageType: MarketplacePageType;
+  webUrl: Scalars['String']['output'];
+};
+
+/** Collapsible groups of markets (the event page). */
+export type DrawerShelf = {
+  __typename?: 'DrawerShelf';
+  expanded: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  marketCards: Array<MarketCard>;
+  title: Scalars['String']['output'];
+};
+
+/** A shelf with nothing to show, and why. */
+export type EmptyShelf = {
+  __typename?: 'EmptyShelf';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EsportsStatistics = {
+  __typename?: 'EsportsStatistics';
+  currentMap: Scalars['String']['output'];
+};
+
+export type Event = {
+  __typename?: 'Event';
+  awayParticipant: Participant;
+  competition: Competition;
+  deepLink: DeepLink;
+  extraInformation: Maybe<Scalars['String']['output']>;
+  homeParticipant: Participant;
+  id: Scalars['ID']['output'];
+  /** The markets grouped into the event page's drawers. */
+  marketCards: Array<MarketCard>;
+  /** How many markets are offered (hidden ones excluded). */
+  marketCount: Scalars['Int']['output'];
+  /** Every visible market, in display order. */
+  markets: Array<Market>;
+  name: Scalars['String']['output'];
+  networks: Array<Scalars['String']['output']>;
+  organization: Organization;
+  /** The event page's app path. */
+  resourceUri: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  sport: Sport;
+  startTime: Scalars['DateTime']['output'];
+  /** Null before the feed sent any. */
+  statistics: Maybe<EventStatistics>;
+  status: EventStatus;
+};
+
+/** Live statistics (spec 002 §3): the score and progress, and one sport's extras. */
+export type EventStatistics = {
+  __typename?: 'EventStatistics';
+  awayScore: Scalars['Int']['output'];
+  baseball: Maybe<BaseballStatistics>;
+  clock: Maybe<Clock>;
+  cricket: Maybe<CricketStatistics>;
+  darts: Maybe<DartsStatistics>;
+  esports: Maybe<EsportsStatistics>;
+  football: Maybe<FootballStatistics>;
+  futsal: Maybe<FutsalStatistics>;
+  hockey: Maybe<HockeyStatistics>;
+  homeScore: Scalars['Int']['output'];
+  isInPlay: Scalars['Boolean']['output'];
+  liveStatus: Maybe<LiveEventStatus>;
+  /** "Q3", "Top 5th", "2nd Half", "Set 2". */
+  progress: Scalars['String']['output'];
+  segments: Array<Segment>;
+  soccer: Maybe<SoccerStatistics>;
+  tennis: Maybe<TennisStatistics>;
+};
+
+/** Where an event is in its life (spec 002 §4). */
+export type EventStatus =
+  | 'CANCELLED'
+  | 'FINISHED'
+  | 'HIDDEN'
+  | 'INVALID'
+  | 'IN_PLAY'
+  | 'PRE_GAME';
+
 /** One feature flag's value for the viewer. */
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
@@ -197,6 +358,52 @@ export type FeatureFlag = {
   key: Scalars['String']['output'];
   /** Whether a development override (this session's or visitor's) decided the value. */
   overridden: Scalars['Boolean']['output'];
+};
+
+/** A featured bet. */
+export type FeaturedBetCard = FeaturedParlayBetCard | FeaturedStraightBetCard;
+
+/** Featured bets. */
+export type FeaturedBetsShelf = {
+  __typename?: 'FeaturedBetsShelf';
+  cards: Array<FeaturedBetCard>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A ready-made parlay. */
+export type FeaturedParlayBetCard = {
+  __typename?: 'FeaturedParlayBetCard';
+  /** What a $10 stake returns. */
+  estimatedPayout: Money;
+  events: Array<Event>;
+  id: Scalars['ID']['output'];
+  odds: Odds;
+  selections: Array<MarketSelection>;
+  title: Scalars['String']['output'];
+};
+
+/** A single bet quoted with its payout. */
+export type FeaturedStraightBetCard = {
+  __typename?: 'FeaturedStraightBetCard';
+  /** What a $10 stake returns. */
+  estimatedPayout: Money;
+  event: Event;
+  id: Scalars['ID']['output'];
+  market: Market;
+  odds: Odds;
+  previousOdds: Maybe<Odds>;
+  selection: MarketSelection;
+  title: Scalars['String']['output'];
+};
+
+export type FootballStatistics = {
+  __typename?: 'FootballStatistics';
+  downAndDistance: Scalars['String']['output'];
+  fieldPosition: Scalars['String']['output'];
+  possession: ParticipantSide;
+  redZone: Scalars['Boolean']['output'];
+  yardsFromGoal: Scalars['Int']['output'];
 };
 
 /** A free bet the account holder can use. */
@@ -210,12 +417,24 @@ export type FreeBet = {
   title: Scalars['String']['output'];
 };
 
+export type FutsalStatistics = {
+  __typename?: 'FutsalStatistics';
+  awaySuspensions: Scalars['Int']['output'];
+  homeSuspensions: Scalars['Int']['output'];
+};
+
 /** Answer of the heartbeat. */
 export type Heartbeat = {
   __typename?: 'Heartbeat';
   /** `OK`, or `TIME_LIMIT_EXCEEDED` when a session time limit ran out (the client logs out). */
   heartbeat: Scalars['String']['output'];
   serverTime: Scalars['DateTime']['output'];
+};
+
+export type HockeyStatistics = {
+  __typename?: 'HockeyStatistics';
+  awayPlayersInBox: Scalars['Int']['output'];
+  homePlayersInBox: Scalars['Int']['output'];
 };
 
 /** A position reported by the browser. */
@@ -226,6 +445,26 @@ export type LatLongInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** The live status a scoreboard shows (spec 002 §4). */
+export type LiveEventStatus =
+  | 'CANCELLED'
+  | 'DELAYED'
+  | 'FINAL'
+  | 'HALF_OVER'
+  | 'IN_PROGRESS'
+  | 'POSTPONED'
+  | 'SCHEDULED'
+  | 'SUSPENDED'
+  | 'WITHDRAWN';
+
+/** The live events count shown beside live entries. */
+export type LiveEventsCount = {
+  __typename?: 'LiveEventsCount';
+  count: Scalars['Int']['output'];
+  /** "12 Live". */
+  label: Scalars['String']['output'];
+};
+
 /** The maintenance page's content (null when not in maintenance). */
 export type MaintenanceModeContent = {
   __typename?: 'MaintenanceModeContent';
@@ -234,6 +473,102 @@ export type MaintenanceModeContent = {
   link: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   refreshIntervalSeconds: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Market = {
+  __typename?: 'Market';
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  selections: Array<MarketSelection>;
+  /** The event's start time. */
+  startTime: Maybe<Scalars['DateTime']['output']>;
+  statisticAccrued: Maybe<Scalars['String']['output']>;
+  status: MarketStatus;
+  /**
+   * MONEYLINE, SPREAD, TOTAL, ALTERNATE_SPREAD, ALTERNATE_TOTAL, THREE_WAY, TEAM_TOTAL,
+   * PLAYER_PROP or GAME_PROP.
+   */
+  type: Scalars['String']['output'];
+};
+
+export type MarketCard = {
+  __typename?: 'MarketCard';
+  eventId: Scalars['ID']['output'];
+  /** Game lines open expanded; the rest start collapsed. */
+  expanded: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  markets: Array<Market>;
+  title: Scalars['String']['output'];
+};
+
+export type MarketSelection = {
+  __typename?: 'MarketSelection';
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  marketId: Scalars['ID']['output'];
+  name: SelectionName;
+  odds: Odds;
+  participant: Maybe<Participant>;
+  points: Maybe<Points>;
+  /** The price before the last move. */
+  previousOdds: Maybe<Odds>;
+  status: SelectionStatus;
+  /** The last move within 10 s (`NO_CHANGE` after); null unless `includeOddsTrend`. */
+  trend: Maybe<OddsTrend>;
+  /** HOME, AWAY, DRAW, OVER, UNDER, YES or NO. */
+  type: Scalars['String']['output'];
+  /** "Suspended", "Closed", or null when the selection can be backed. */
+  unavailableLabel: Maybe<Scalars['String']['output']>;
+};
+
+/** Market status: CLOSED is shown as "Suspended", HIDDEN and FINISHED as "Closed". */
+export type MarketStatus =
+  | 'CLOSED'
+  | 'FINISHED'
+  | 'HIDDEN'
+  | 'OPEN';
+
+/** Narrows the events of a page. */
+export type MarketplaceFilters = {
+  /** Only in-play events (true) or only upcoming ones (false). */
+  live?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only events starting within this many hours (1 to 720). */
+  startsWithinHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the sportsbook. */
+export type MarketplacePage = {
+  __typename?: 'MarketplacePage';
+  breadcrumbs: Array<Breadcrumb>;
+  canonicalUrl: Scalars['String']['output'];
+  chips: Array<Chip>;
+  /** Set on event pages. */
+  event: Maybe<Event>;
+  id: Scalars['ID']['output'];
+  pageType: MarketplacePageType;
+  sections: Array<MarketplaceSection>;
+  title: Scalars['String']['output'];
+};
+
+/** The kinds of marketplace page. */
+export type MarketplacePageType =
+  | 'COMPETITION'
+  | 'EVENT'
+  | 'EXCLUSIVES'
+  | 'HOME'
+  | 'LIVE'
+  | 'ORGANIZATION'
+  | 'SPORT';
+
+/** A tab of a page; only the selected one carries shelves. */
+export type MarketplaceSection = {
+  __typename?: 'MarketplaceSection';
+  deepLink: DeepLink;
+  id: Scalars['ID']['output'];
+  selected: Scalars['Boolean']['output'];
+  shelves: Array<Shelf>;
   title: Scalars['String']['output'];
 };
 
@@ -353,6 +688,37 @@ export type MutationVerifyOneTimeCodeArgs = {
   source: OneTimeCodeSource;
 };
 
+export type Odds = {
+  __typename?: 'Odds';
+  /** "+150", "-110", "Even". */
+  american: Scalars['String']['output'];
+  /** "2.50" (Even is "2.00"). */
+  decimal: Scalars['String']['output'];
+  denominator: Scalars['Int']['output'];
+  denominatorLong: Scalars['String']['output'];
+  /** In the operation's `oddsFormat`. */
+  formattedOdds: Scalars['String']['output'];
+  /**
+   * The numerator of the reduced profit fraction (decimal = 1 + numerator / denominator);
+   * an error beyond 32 bits (read `numeratorLong`).
+   */
+  numerator: Scalars['Int']['output'];
+  /** The numerator as a decimal string (64-bit safe). */
+  numeratorLong: Scalars['String']['output'];
+};
+
+/** How prices are shown (spec 000 §3 "Odds preference"). */
+export type OddsFormat =
+  | 'AMERICAN'
+  /** Decimal. */
+  | 'EURO';
+
+/** Odds movement (spec 002 §4). */
+export type OddsTrend =
+  | 'DOWN'
+  | 'NO_CHANGE'
+  | 'UP';
+
 /** How the code travels. */
 export type OneTimeCodeChannel =
   | 'CALL'
@@ -388,6 +754,36 @@ export type OneTimeCodeSource =
   /** Account settings (full session). */
   | 'SETTINGS';
 
+/** An organization (country or governing body). */
+export type Organization = {
+  __typename?: 'Organization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Participant = {
+  __typename?: 'Participant';
+  abbreviation: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mediumName: Scalars['String']['output'];
+  side: ParticipantSide;
+};
+
+/** Home or away. */
+export type ParticipantSide =
+  | 'AWAY'
+  | 'HOME';
+
+/** A line (spread or total). */
+export type Points = {
+  __typename?: 'Points';
+  /** "+3.5", "-7", "PK" for spreads; "47.5" for totals. */
+  formattedPoints: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 /** Query root: one part per product area. */
 export type Query = {
   __typename?: 'Query';
@@ -400,16 +796,52 @@ export type Query = {
   accountMenu: AccountMenu;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
+  /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
+  deeplinkByPath: DeeplinkResolution;
+  /** An event with all its markets. NOT_FOUND for unknown ids. */
+  event: Event;
   /** Every feature flag evaluated for the caller (visitors included). */
   featureFlags: Array<FeatureFlag>;
+  /** How many events are in play. */
+  liveEventsCount: LiveEventsCount;
+  /**
+   * The page at a canonical URL (`/`, `/live`, `/sport/{sport}`, `.../competition/{c}[/live]`,
+   * `.../event/{id}[/{section}]`). NOT_FOUND when the URL names nothing offered.
+   */
+  marketplacePage: MarketplacePage;
   /** The viewer's session data. UNAUTHENTICATED for visitors. */
   sessionAccount: Maybe<SessionAccount>;
+  /** The side navigation's sports content (nested up to four levels). */
+  sportsMenu: SportsMenu;
   /**
    * Startup data, served to visitors and account holders. `geoPacket`, `latLongParams`
    * and `connectToken` are accepted for the location-compliance provider (validated, not
    * yet used: the region comes from the request's IP for now).
    */
   startup: Startup;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryDeeplinkByPathArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryMarketplacePageArgs = {
+  canonicalUrl: Scalars['String']['input'];
+  filters?: InputMaybe<MarketplaceFilters>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
@@ -472,6 +904,30 @@ export type ResponsibleGamingLogo = {
   name: Scalars['String']['output'];
 };
 
+/** One period's score. */
+export type Segment = {
+  __typename?: 'Segment';
+  away: Scalars['Int']['output'];
+  home: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A selection's name in the lengths the client needs. */
+export type SelectionName = {
+  __typename?: 'SelectionName';
+  clean: Scalars['String']['output'];
+  default: Scalars['String']['output'];
+  full: Scalars['String']['output'];
+  minimal: Scalars['String']['output'];
+};
+
+/** Selection status, with the same meanings as [`MarketStatus`]. */
+export type SelectionStatus =
+  | 'CLOSED'
+  | 'FINISHED'
+  | 'HIDDEN'
+  | 'OPEN';
+
 /** URLs and identifiers of the services around the app. */
 export type ServiceAttributes = {
   __typename?: 'ServiceAttributes';
@@ -510,6 +966,51 @@ export type SessionAccount = {
   realityCheckinInterval: Maybe<Scalars['Int']['output']>;
 };
 
+/** One block of a page. */
+export type Shelf = CarouselShelf | DrawerShelf | EmptyShelf | FeaturedBetsShelf | TableShelf;
+
+export type SoccerStatistics = {
+  __typename?: 'SoccerStatistics';
+  awayRedCards: Scalars['Int']['output'];
+  homeRedCards: Scalars['Int']['output'];
+};
+
+/** A sport. */
+export type Sport = {
+  __typename?: 'Sport';
+  /** The web app's icon key (the slug). */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** The sports menu. */
+export type SportsMenu = {
+  __typename?: 'SportsMenu';
+  items: Array<SportsMenuItem>;
+};
+
+/** An entry of the sports menu (nested up to four levels). */
+export type SportsMenuItem = {
+  __typename?: 'SportsMenuItem';
+  children: Array<SportsMenuItem>;
+  deepLink: Maybe<DeepLink>;
+  /** Icon key: a sport slug, or `live`. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Whether games under it are in play. */
+  live: Scalars['Boolean']['output'];
+  liveCount: Scalars['Int']['output'];
+  type: SportsMenuItemType;
+};
+
+/** LEAF items navigate; HEADER items title a group. */
+export type SportsMenuItemType =
+  | 'HEADER'
+  | 'LEAF';
+
 /** Everything the app needs at start. */
 export type Startup = {
   __typename?: 'Startup';
@@ -536,6 +1037,77 @@ export type Subscription = {
    * balances). UNAUTHENTICATED for visitors.
    */
   accountBalance: Balances;
+  /** Market cards (`{eventId}:{group}`, an event page's drawers). */
+  marketCardUpdated: MarketCard;
+  /** Markets by id: each now, then again after every change (coalesced). */
+  marketUpdated: Market;
+  /** Events (header and scoreboard) by id. */
+  richEventUpdated: Event;
+  /** Table cards (an event's main lines) by event id. */
+  tableCardUpdated: TableCard;
+};
+
+
+/** Subscription root. */
+export type SubscriptionMarketCardUpdatedArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  marketCardIds: Array<Scalars['ID']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Subscription root. */
+export type SubscriptionMarketUpdatedArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  marketIds: Array<Scalars['ID']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Subscription root. */
+export type SubscriptionRichEventUpdatedArgs = {
+  eventIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Subscription root. */
+export type SubscriptionTableCardUpdatedArgs = {
+  eventIds: Array<Scalars['ID']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+export type TableCard = {
+  __typename?: 'TableCard';
+  columns: Array<TableColumn>;
+  event: Event;
+  /** The event id. */
+  id: Scalars['ID']['output'];
+};
+
+export type TableColumn = {
+  __typename?: 'TableColumn';
+  header: Scalars['String']['output'];
+  /** Two selections (away first, then home) or three (home, draw, away). */
+  market: Maybe<Market>;
+};
+
+/** A table of events with their main lines under shared column headers. */
+export type TableShelf = {
+  __typename?: 'TableShelf';
+  cards: Array<TableCard>;
+  columnHeaders: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  seeAllLink: Maybe<DeepLink>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type TennisStatistics = {
+  __typename?: 'TennisStatistics';
+  awayGameScore: Scalars['String']['output'];
+  currentServer: ParticipantSide;
+  homeGameScore: Scalars['String']['output'];
 };
 
 /** An icon of the mobile toolbar. */

@@ -17,6 +17,7 @@ pub mod menu;
 pub mod money;
 pub mod one_time_code;
 pub mod session;
+pub mod sports;
 pub mod startup;
 pub mod subscriptions;
 pub mod ws;
@@ -47,6 +48,7 @@ pub struct Query(
     session::SessionQuery,
     dialogs::DialogsQuery,
     flags::FlagsQuery,
+    sports::SportsQuery,
 );
 
 /// Mutation root.
@@ -59,7 +61,10 @@ pub struct Mutation(
 
 /// Subscription root.
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(subscriptions::BalanceSubscription);
+pub struct Subscription(
+    subscriptions::BalanceSubscription,
+    sports::live::SportsSubscription,
+);
 
 /// The executable schema.
 pub type AppSchema = Schema<Query, Mutation, Subscription>;

@@ -1,0 +1,309 @@
+//! The sports catalogue's entities (spec 002 §3 "Event", spec 000 §3 "Sports menu"):
+//! sport -> organization -> competition -> event -> markets -> selections, with live
+//! statistics per sport and the results that settle markets.
+//!
+//! These are the shapes the feed carries (see [`crate::feed`]), the store persists and the
+//! server serves. Identifiers are the data vendor's, validated by [`crate::feed`].
+
+use crate::odds::Odds;
+use crate::sports::{EventStatus, LiveStatus, OfferStatus, Points};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// A named node of the taxonomy (sport, organization or competition): `slug` is the URL
+/// segment (`/sport/{sport}/organization/{organization}/competition/{competition}`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Taxon {
+    pub slug: String,
+    pub name: String,
+}
+
+/// Home or away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Home,
+    Away,
+}
+
+/// A team or player taking part in an event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Participant {
+    pub id: String,
+    /// Two to five capitals ("KC").
+    pub abbreviation: String,
+    /// The name a scoreboard shows ("Chiefs").
+    pub medium_name: String,
+    /// "Kansas City Chiefs".
+    pub full_name: String,
+}
+
+/// An event's header: everything but its statistics and markets.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    pub id: String,
+    /// "Buffalo Bills @ Kansas City Chiefs".
+    pub name: String,
+    pub sport: Taxon,
+    pub organization: Taxon,
+    pub competition: Taxon,
+    pub start_time: DateTime<Utc>,
+    pub status: EventStatus,
+    pub home: Participant,
+    pub away: Participant,
+    /// Featured on the home page.
+    #[serde(default)]
+    pub featured: bool,
+    /// TV networks carrying the event ("CBS").
+    #[serde(default)]
+    pub networks: Vec<String>,
+    /// A line under the event name ("Week 12", "Best of 3 sets").
+    #[serde(default)]
+    pub extra_information: Option<String>,
+}
+
+/// One period's score ("Q1 7-3").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Segment {
+    /// "Q1", "1st", "Set 2", "OT".
+    pub label: String,
+    pub home: u32,
+    pub away: u32,
+}
+
+/// The game clock at the moment of the update; the client runs it on from `updated_at`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    /// Seconds shown on the clock (remaining for countdown sports, elapsed for soccer).
+    pub seconds: u32,
+    pub running: bool,
+    /// Counts down (basketball, football, hockey) or up (soccer).
+    pub counts_down: bool,
+}
+
+/// Live statistics of an event (spec 002 §3 "Event statistics").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Statistics {
+    pub live_status: LiveStatus,
+    pub home_score: u32,
+    pub away_score: u32,
+    /// The scoreboard's progress text ("Q3", "Top 5th", "2nd Half", "Set 2").
+    pub progress: String,
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    #[serde(default)]
+    pub segments: Vec<Segment>,
+    #[serde(default)]
+    pub extras: Option<SportExtras>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl Statistics {
+    /// Whether the event is being played now.
+    pub fn is_in_play(&self) -> bool {
+        self.live_status.event_status() == EventStatus::InPlay
+    }
+}
+
+/// The per-sport parts of the statistics (spec 002 §3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "sport", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SportExtras {
+    Football {
+        possession: Side,
+        /// "KC 35", the line of scrimmage.
+        field_position: String,
+        yards_from_goal: u32,
+        /// "3rd & 4".
+        down_and_distance: String,
+        red_zone: bool,
+    },
+    Baseball {
+        balls: u32,
+        strikes: u32,
+        outs: u32,
+        on_first: bool,
+        on_second: bool,
+        on_third: bool,
+        /// Whether the home side is batting.
+        home_batting: bool,
+    },
+    Tennis {
+        server: Side,
+        /// "0", "15", "30", "40", "A".
+        home_game_score: String,
+        away_game_score: String,
+    },
+    Soccer {
+        home_red_cards: u32,
+        away_red_cards: u32,
+    },
+    Hockey {
+        home_players_in_box: u32,
+        away_players_in_box: u32,
+    },
+    Cricket {
+        home_wickets: u32,
+        away_wickets: u32,
+        current_batter: String,
+        game_state: String,
+        home_score_text: String,
+        away_score_text: String,
+    },
+    Darts {
+        home_leg_score: u32,
+        away_leg_score: u32,
+        thrower: Side,
+    },
+    Futsal {
+        home_suspensions: u32,
+        away_suspensions: u32,
+    },
+    Esports {
+        /// The map or game being played ("Map 2: Inferno").
+        current_map: String,
+    },
+}
+
+/// What a market offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MarketType {
+    Moneyline,
+    /// Point spread, puck line or run line: two selections with opposite points.
+    Spread,
+    /// Total points: Over and Under at one line.
+    Total,
+    AlternateSpread,
+    AlternateTotal,
+    /// Soccer's result: home, draw, away.
+    ThreeWay,
+    /// A team's total (Over/Under).
+    TeamTotal,
+    /// A player's statistic (Over/Under) or yes/no proposition.
+    PlayerProp,
+    /// A yes/no proposition about the game.
+    GameProp,
+}
+
+impl MarketType {
+    /// The drawer an event page shows the market in.
+    pub fn group(self) -> MarketGroup {
+        match self {
+            MarketType::Moneyline
+            | MarketType::Spread
+            | MarketType::Total
+            | MarketType::ThreeWay => MarketGroup::GameLines,
+            MarketType::AlternateSpread | MarketType::AlternateTotal => MarketGroup::Alternates,
+            MarketType::TeamTotal | MarketType::GameProp => MarketGroup::GameProps,
+            MarketType::PlayerProp => MarketGroup::PlayerProps,
+        }
+    }
+
+    /// Whether its selections carry points (a line).
+    pub fn has_points(self) -> bool {
+        !matches!(
+            self,
+            MarketType::Moneyline | MarketType::ThreeWay | MarketType::GameProp
+        )
+    }
+}
+
+/// Event-page drawers, in display order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MarketGroup {
+    GameLines,
+    Alternates,
+    GameProps,
+    PlayerProps,
+}
+
+impl MarketGroup {
+    pub fn title(self) -> &'static str {
+        match self {
+            MarketGroup::GameLines => "Game Lines",
+            MarketGroup::Alternates => "Alternate Lines",
+            MarketGroup::GameProps => "Game Props",
+            MarketGroup::PlayerProps => "Player Props",
+        }
+    }
+}
+
+/// The role of a selection within its market.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SelectionKind {
+    Home,
+    Away,
+    Draw,
+    Over,
+    Under,
+    Yes,
+    No,
+}
+
+/// How a selection was graded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SelectionResult {
+    Win,
+    Loss,
+    Push,
+    Void,
+}
+
+/// One outcome a bettor can back.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Selection {
+    pub id: String,
+    /// The full name ("Kansas City Chiefs", "Over", "Patrick Mahomes Over").
+    pub name: String,
+    pub kind: SelectionKind,
+    /// The team it backs, for home/away selections.
+    #[serde(default)]
+    pub side: Option<Side>,
+    #[serde(default)]
+    pub points: Option<Points>,
+    pub odds: Odds,
+    pub status: OfferStatus,
+    /// Set once the market is resulted.
+    #[serde(default)]
+    pub result: Option<SelectionResult>,
+}
+
+/// A market of an event with its selections.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Market {
+    pub id: String,
+    pub event_id: String,
+    /// "Spread", "Total Points", "Patrick Mahomes Passing Yards".
+    pub name: String,
+    #[serde(rename = "type")]
+    pub market_type: MarketType,
+    pub status: OfferStatus,
+    /// Whether it is the event's main line of its type (the table card's column).
+    #[serde(default)]
+    pub main: bool,
+    /// Display order within its group.
+    #[serde(default)]
+    pub order: u32,
+    /// What the market accrues on ("Passing Yards"), for props.
+    #[serde(default)]
+    pub statistic_accrued: Option<String>,
+    pub selections: Vec<Selection>,
+}
+
+impl Market {
+    pub fn selection(&self, id: &str) -> Option<&Selection> {
+        self.selections.iter().find(|s| s.id == id)
+    }
+}
