@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Lock } from 'lucide-react';
+import { formatOdds, oddsFraction, type OddsLike } from '@/shared/format/odds';
+import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
+import { useIsSelected, useSelectionStore, type SelectionOrigin } from '@/shared/selections/selection-store';
+import { Odds } from './odds';
+import './odds.css';
+
+/** Selection status of the API (spec 001 §3): open, closed (shown Suspended), hidden and finished (shown Closed). */
+export type SelectionStatusValue = 'OPEN' | 'CLOSED' | 'HIDDEN' | 'FINISHED';
+
+export interface OddsButtonSelection {
+  id: string;
+  marketId: string;
+  eventId: string;
+  odds: OddsLike;
+  status: SelectionStatusValue | string;
+  /** "Suspended", "Closed", or null when it can be backed. */
+  unavailableLabel?: string | null;
+}
+
+/** The label a selection that cannot be backed shows (spec 001 §3, §8), or null. */
+export function unavailableLabelOf(selection: Pick<OddsButtonSelection, 'status' | 'unavailableLabel'>): string | null {
+  if (selection.unavailableLabel) return selection.unavailableLabel;
+  if (selection.status === 'CLOSED') return 'Suspended';
+  if (selection.status === 'HIDDEN' || selection.status === 'FINISHED') return 'Closed';
+  return null;
+}
+
+export interface OddsButtonProps {
+  selection: OddsButtonSelection;
+  /** What the button backs, for screen readers ("Kansas City Chiefs", "Over"). */
+  name: string;
+  /** The line above the price ("-3.5", "O 47.5"). */
+  points?: string | null;
+  /** A visible caption above the points (event page grids: "Over", a team). */
+  caption?: ReactNode;
+  origin: SelectionOrigin;
+  className?: string;
+}
+
+/**
+ * An odds button (spec 001 §4, §8): the points line above the price, selected state with
+ * aria-pressed, and the disabled "Suspended" / "Closed" states. Clicking toggles the pick in
+ * the selection store (which the betslip wires to the server).
+ */
+export function OddsButton({ selection, name, points, caption, origin, className }: OddsButtonProps) {
+  const selected = useIsSelected(selection.id);
+  const pending = useSelectionStore((s) => Boolean(s.pending[selection.id]));
+  const toggle = useSelectionStore((s) => s.toggle);
+  const format = useCurrentOddsFormat();
+  const unavailable = unavailableLabelOf(selection);
+  const fraction = oddsFraction(selection.odds);
+  const priceText = formatOdds(selection.odds, format);
+  const label = [name, points, unavailable ?? priceText].filter(Boolean).join(' ');
+
+  return (
+    <button
+      type="button"
+      className={['odds-button', className ?? ''].filter(Boolean).join(' ')}
+      aria-pressed={selected}
+      aria-label={label}
+      aria-busy={pending || undefined}
+      disabled={Boolean(unavailable) || !fraction}
+      data-selected={selected || undefined}
+      data-unavailable={unavailable ? '' : undefined}
+      onClick={() => {
+        if (!fraction) return;
+        void toggle({
+          selectionId: selection.id,
+          marketId: selection.marketId,
+          eventId: selection.eventId,
+          numerator: fraction.numerator.toString(),
+          denominator: fraction.denominator.toString(),
+          origin,
+        });
+      }}
+    >
+      {caption ? <span className="odds-button__caption">{caption}</span> : null}
+      {points ? <span className="odds-button__points">{points}</span> : null}
+      {unavailable ? (
+        <span className="odds-button__unavailable">
+          <Lock size={12} aria-hidden="true" />
+          {unavailable}
+        </span>
+      ) : (
+        <Odds odds={selection.odds} className="odds-button__price" />
+      )}
+    </button>
+  );
+}

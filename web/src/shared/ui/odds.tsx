@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { comparePayout, formatOdds, oddsKey, type OddsFormat, type OddsLike } from '@/shared/format/odds';
+import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import './odds.css';
+
+/** How long a moved price stays highlighted (spec 001 §4, §9). */
+export const ODDS_HIGHLIGHT_MS = 2000;
+/** How long the digits roll to a new price (spec 001 §9, 002 §9). */
+export const ODDS_ROLL_MS = 900;
+/** Prices with more digits than this change without rolling (spec 002 §9). */
+export const ODDS_ROLL_MAX_DIGITS = 10;
+
+export type OddsTrend = 'up' | 'down';
+
+/**
+ * Watches a price: after it moves, `trend` says which way for 2 s and `rolling` is true for
+ * the 900 ms roll. A change of display format is not a move.
+ */
+export function useOddsMovement(odds: OddsLike | null | undefined): { trend: OddsTrend | null; rolling: boolean } {
+  const key = oddsKey(odds);
+  const previous = useRef<{ key: string; odds: OddsLike | null | undefined }>({ key, odds });
+  const [trend, setTrend] = useState<OddsTrend | null>(null);
+  const [rolling, setRolling] = useState(false);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { key, odds };
+    if (before.key === key || !before.key || !key) return;
+    const direction = comparePayout(before.odds, odds);
+    setTrend(direction > 0 ? 'up' : direction < 0 ? 'down' : null);
+    setRolling(true);
+    const rollTimer = setTimeout(() => setRolling(false), ODDS_ROLL_MS);
+    const trendTimer = setTimeout(() => setTrend(null), ODDS_HIGHLIGHT_MS);
+    return () => {
+      clearTimeout(rollTimer);
+      clearTimeout(trendTimer);
+    };
+    // `odds` is read through the key: a new object with the same price is not a move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return { trend, rolling };
+}
+
+/**
+ * The visible layer of a rolling price. Digits are columns whose strip of 0-9 slides to the
+ * digit (CSS-generated, so the element's text stays the plain price); columns are keyed from
+ * the right so "+95" -> "+105" rolls the units and tens and adds a column on the left.
+ */
+function RollingText({ text, rolling }: { text: string; rolling: boolean }) {
+  const chars = text.split('');
+  return (
+    <span className={`odds-roll${rolling ? ' odds-roll--rolling' : ''}`} aria-hidden="true">
+      {chars.map((c, i) => {
+        const fromRight = chars.length - i;
+        return /\d/.test(c) ? (
+          <span key={`d${fromRight}`} className="odds-roll__col" style={{ '--digit': c } as CSSProperties} />
+        ) : (
+          <span key={`c${fromRight}:${c}`} className="odds-roll__char" data-char={c} />
+        );
+      })}
+    </span>
+  );
+}
+
+export interface OddsProps {
+  odds: OddsLike | null | undefined;
+  /** Defaults to the viewer's preference. */
+  format?: OddsFormat;
+  className?: string;
+  /** Set false for prices that never tick (a settled bet). */
+  live?: boolean;
+}
+
+/**
+ * Every price in the app goes through here: the viewer's format (American "+150", "-110",
+ * "Even"; decimal "2.50"), tabular numerals, a 2 s up (green) or down (red) highlight after
+ * a move, and the 900 ms digit roll (prices of at most 10 digits; none under
+ * prefers-reduced-motion).
+ */
+export function Odds({ odds, format, className, live = true }: OddsProps) {
+  const preferred = useCurrentOddsFormat();
+  const text = formatOdds(odds, format ?? preferred);
+  const { trend, rolling } = useOddsMovement(live ? odds : null);
+  const reduced = usePrefersReducedMotion();
+  const digits = text.replace(/\D/g, '').length;
+  const roll = live && !reduced && digits > 0 && digits <= ODDS_ROLL_MAX_DIGITS;
+  return (
+    <span className={['odds', className ?? ''].filter(Boolean).join(' ')} data-trend={trend ?? undefined} data-rolling={rolling && roll ? '' : undefined}>
+      {roll ? (
+        <>
+          <RollingText text={text} rolling={rolling} />
+          <span className="odds__text">{text}</span>
+        </>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
