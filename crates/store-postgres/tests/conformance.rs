@@ -45,6 +45,31 @@ impl Harness for FreshPg {
 
 store::conformance_tests!(FreshPg);
 
+/// A measurement, not a check: how long documents of 100 price changes (one per market, 100
+/// markets) take to apply. `cargo test -p store-postgres --test conformance -- --ignored
+/// --nocapture measure`.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "prints a measurement"]
+async fn measure_prices_documents() {
+    let harness = FreshPg::setup().await;
+    let mut times = store::conformance::time_prices_documents(harness.store(), 200).await;
+    harness.teardown().await;
+    times.sort();
+    let at = |q: usize| {
+        times
+            .get(times.len() * q / 100)
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "100-change prices document on PostgreSQL: median {:?}, p90 {:?}, max {:?} ({} documents)",
+        at(50),
+        at(90),
+        times.last().copied().unwrap_or_default(),
+        times.len()
+    );
+}
+
 /// `verify_ledger` reports a cached balance edited behind the ledger's back and a
 /// transaction whose postings no longer sum to zero.
 #[tokio::test]

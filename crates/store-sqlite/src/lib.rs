@@ -11,6 +11,7 @@
     clippy::indexing_slicing
 )]
 
+mod catalogue;
 mod flags;
 mod platform;
 mod rows;
@@ -24,6 +25,7 @@ use chrono::{DateTime, Utc};
 use domain::ids::{SessionId, TransactionId, UserId};
 use domain::ledger::{BalancedTransaction, Bucket};
 use domain::money::{Currency, Money};
+use domain::odds::OddsFormat;
 use sqlx::error::ErrorKind;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -32,7 +34,7 @@ use sqlx::{Sqlite, Transaction};
 use store::{
     AuthorizationCode, Balances, LedgerReport, NewAuthorizationCode, NewOneTimeCode,
     NewPasswordReset, NewRefreshToken, NewSession, NewUser, OneTimeCodeOutcome, RefreshOutcome,
-    Session, Store, StoreError, StoreResult, User,
+    Session, Store, StoreError, StoreResult, User, UserPreferences,
 };
 
 use rows::{
@@ -296,6 +298,51 @@ impl Store for SqliteStore {
             return Err(StoreError::NotFound("user"));
         }
         tx.commit().await.map_err(backend)
+    }
+
+    async fn user_preferences(&self, id: &UserId) -> StoreResult<UserPreferences> {
+        let row: Option<(Option<String>,)> = sqlx::query_as(
+            "SELECT p.odds_format FROM users u \
+             LEFT JOIN user_preferences p ON p.user_id = u.id WHERE u.id = ?1",
+        )
+        .bind(id.as_str())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(backend)?;
+        let (odds_format,) = row.ok_or(StoreError::NotFound("user"))?;
+        Ok(UserPreferences {
+            odds_format: odds_format
+                .map(|name| {
+                    OddsFormat::parse(&name)
+                        .ok_or_else(|| StoreError::Corrupt(format!("odds format {name:?}")))
+                })
+                .transpose()?
+                .unwrap_or_default(),
+        })
+    }
+
+    async fn set_odds_format(
+        &self,
+        id: &UserId,
+        format: OddsFormat,
+    ) -> StoreResult<UserPreferences> {
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO user_preferences (user_id, odds_format, updated_at) \
+             VALUES (?1, ?2, ?3) \
+             ON CONFLICT (user_id) DO UPDATE SET odds_format = excluded.odds_format, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(id.as_str())
+        .bind(format.as_str())
+        .bind(millis(Utc::now()))
+        .execute(&mut *tx)
+        .await
+        .map_err(|e| insert_error(e, "user_preferences", "user"))?;
+        tx.commit().await.map_err(backend)?;
+        Ok(UserPreferences {
+            odds_format: format,
+        })
     }
 
     // ---- sessions and tokens -------------------------------------------------------

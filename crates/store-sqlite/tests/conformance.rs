@@ -57,6 +57,31 @@ impl Harness for TempSqlite {
 
 store::conformance_tests!(TempSqlite);
 
+/// A measurement, not a check: how long documents of 100 price changes (one per market, 100
+/// markets) take to apply. `cargo test -p store-sqlite --test conformance -- --ignored
+/// --nocapture measure`.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "prints a measurement"]
+async fn measure_prices_documents() {
+    let harness = TempSqlite::setup().await;
+    let mut times = store::conformance::time_prices_documents(harness.store(), 200).await;
+    harness.teardown().await;
+    times.sort();
+    let at = |q: usize| {
+        times
+            .get(times.len() * q / 100)
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "100-change prices document on SQLite: median {:?}, p90 {:?}, max {:?} ({} documents)",
+        at(50),
+        at(90),
+        times.last().copied().unwrap_or_default(),
+        times.len()
+    );
+}
+
 /// The in-memory form used for quick experiments works too.
 #[tokio::test]
 async fn in_memory_database_works() {

@@ -87,10 +87,30 @@ pub trait CatalogueStore: Send + Sync {
     /// Applies a document that passed `FeedDocument::validate`, atomically: the source's
     /// sequence moves to the document's, and every change is applied with `domain::feed`'s
     /// rules, or nothing is written. Of two concurrent calls with the same source and
-    /// sequence exactly one applies; the other is `Ignored`.
+    /// sequence exactly one applies; the other is `Ignored`. A `Rejected` document does not
+    /// record its sequence: the same sequence may be sent again, corrected.
     ///
     /// Changes apply in order, so a document may create an event and its markets and then
-    /// price them. Statistics set the event's status with `feed::status_after_statistics`.
+    /// price them; `at` is the instant recorded for what the document did.
+    ///
+    /// - An event change replaces the header and keeps the stored statistics. A statistics
+    ///   change replaces the statistics and sets the event's status with
+    ///   `feed::status_after_statistics`. An event's `ended_at` becomes `at` when its status
+    ///   becomes finished or cancelled (kept if it was already over) and is cleared when it
+    ///   is pre-game or in play again.
+    /// - A selection id belongs to the first market that used it, for good (a bet on it
+    ///   finds that market even if the market later drops it); another market naming it is
+    ///   refused.
+    /// - Rejections name the change's path, `changes[{i}].{kind}` (kind from
+    ///   `FeedChange::kind`) and the field: `changes[i].market.event_id` and
+    ///   `changes[i].statistics.event_id` "is not a known event",
+    ///   `changes[i].{prices|market_status|result}.market_id` "is not a known market",
+    ///   `changes[i].market.selections[j].id` "belongs to another market", and whatever
+    ///   `domain::feed`'s functions refuse (a finished market reopened, priced or moved...).
+    /// - `AppliedChanges` lists every event and market whose stored state changed, whole and
+    ///   once, in the order first touched; a repeated identical result changes nothing and
+    ///   is not listed. `graded` lists each graded market once; `corrected` when it had
+    ///   been graded before this document.
     async fn apply_feed_document(
         &self,
         document: &FeedDocument,
@@ -99,21 +119,25 @@ pub trait CatalogueStore: Send + Sync {
     /// The last applied sequence of a source (0 when none).
     async fn feed_sequence(&self, source: &str) -> StoreResult<u64>;
     /// Every event that is pre-game or in play, or that finished or was cancelled at or after
-    /// `ended_since` (by its last change), with all their markets.
+    /// `ended_since` (its `ended_at`, see [`CatalogueStore::apply_feed_document`]), with all
+    /// their markets. Hidden and invalid events are left out. Events are ordered by start
+    /// time (then id), markets in their events' order, then by id.
     async fn catalogue_snapshot(
         &self,
         ended_since: DateTime<Utc>,
     ) -> StoreResult<CatalogueSnapshot>;
-    /// One event with its statistics and markets, whatever its age (bet history, settlement).
+    /// One event with its statistics and markets (ordered by id), whatever its age or
+    /// status (bet history, settlement).
     async fn catalogue_event(&self, id: &str) -> StoreResult<Option<(EventState, Vec<Market>)>>;
     /// The market a selection belongs to, whatever its age.
     async fn market_of_selection(&self, selection_id: &str) -> StoreResult<Option<Market>>;
 
-    /// Stores a push-feed key. `StoreError::Conflict("feed_key")` when the id is taken.
+    /// Stores a push-feed key. `StoreError::Conflict("feed_key")` when the id or the hash is
+    /// taken.
     async fn create_feed_key(&self, key: NewFeedKey) -> StoreResult<FeedKey>;
     /// The live (not revoked) key with this hash.
     async fn feed_key_by_hash(&self, key_hash: &str) -> StoreResult<Option<FeedKey>>;
-    /// Every key, newest first.
+    /// Every key, revoked ones included, newest first.
     async fn feed_keys(&self) -> StoreResult<Vec<FeedKey>>;
     /// Revokes a key; `false` when no live key has that id.
     async fn revoke_feed_key(&self, id: &str, at: DateTime<Utc>) -> StoreResult<bool>;

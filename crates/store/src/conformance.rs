@@ -31,8 +31,10 @@ use crate::{
     NewUser, OneTimeCodeOutcome, RefreshOutcome, Session, SessionKind, Store, StoreError, User,
 };
 
+mod catalogue;
 mod flags;
 mod platform;
+pub use catalogue::*;
 pub use flags::*;
 pub use platform::*;
 mod telemetry;
@@ -118,6 +120,20 @@ macro_rules! conformance_tests {
             telemetry_same_instant_keeps_insertion_order,
             telemetry_batch_is_all_or_nothing,
             concurrent_telemetry_inserts_all_land,
+            catalogue_apply_and_read_back,
+            catalogue_sequences_ignore_stale_and_duplicates,
+            catalogue_rejection_is_whole_or_nothing,
+            catalogue_rejections_need_stored_state,
+            catalogue_prices_status_and_results,
+            catalogue_finished_markets_never_reopen,
+            catalogue_statistics_drive_event_status,
+            catalogue_snapshot_excludes_old_finished_events,
+            catalogue_applied_changes_list_each_entity_once,
+            concurrent_feed_documents_with_one_sequence_apply_once,
+            concurrent_feed_sequences_end_at_the_highest,
+            concurrent_sources_keep_each_others_changes,
+            feed_keys_lifecycle,
+            user_preferences_default_and_set,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -12,6 +12,7 @@
 
 mod catalogue;
 mod error;
+pub mod feed_apply;
 mod flags;
 mod model;
 mod platform;
@@ -32,13 +33,16 @@ use chrono::{DateTime, Utc};
 use domain::ids::{SessionId, TransactionId, UserId};
 use domain::ledger::BalancedTransaction;
 use domain::money::Currency;
+use domain::odds::OddsFormat;
 
 /// Result of every store call.
 pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Everything the server persists. Implementations are cheap to clone handles to a pool.
 #[async_trait]
-pub trait Store: FlagStore + PlatformStore + TelemetryStore + Send + Sync + 'static {
+pub trait Store:
+    CatalogueStore + FlagStore + PlatformStore + TelemetryStore + Send + Sync + 'static
+{
     /// Checks the database answers (readiness probe).
     async fn ping(&self) -> StoreResult<()>;
 
@@ -65,6 +69,16 @@ pub trait Store: FlagStore + PlatformStore + TelemetryStore + Send + Sync + 'sta
     async fn set_strong_auth(&self, id: &UserId, enabled: bool) -> StoreResult<()>;
     /// Sets the phone number used for one-time codes.
     async fn set_phone(&self, id: &UserId, phone: Option<String>) -> StoreResult<()>;
+    /// The account holder's display preferences: the defaults until they choose.
+    /// `StoreError::NotFound("user")` for an unknown user.
+    async fn user_preferences(&self, id: &UserId) -> StoreResult<UserPreferences>;
+    /// Stores the odds format the account holder chose and returns the preferences now in
+    /// force. `StoreError::NotFound("user")` for an unknown user.
+    async fn set_odds_format(
+        &self,
+        id: &UserId,
+        format: OddsFormat,
+    ) -> StoreResult<UserPreferences>;
 
     // ---- sessions and tokens -------------------------------------------------------
 
