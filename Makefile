@@ -53,8 +53,11 @@ test-e2e: server web-deps
 fmt:
 	cargo fmt --all
 
+# Figures, not assertions: feed throughput (in process, SQLite and PostgreSQL) and the
+# subscription fan-out against the release server binary.
 bench:
-	@echo "no benchmarks yet"
+	cargo build --release -p sportsbook
+	cargo bench -p server --bench feed --bench fanout
 
 clean:
 	cargo clean

@@ -27,6 +27,15 @@ pub enum Side {
     Away,
 }
 
+/// US team sports (football, basketball, hockey, baseball) list the away side first
+/// ("Bills @ Chiefs"); every other sport lists the home side first ("Arsenal vs Chelsea").
+pub fn lists_home_first(sport_slug: &str) -> bool {
+    !matches!(
+        sport_slug,
+        "football" | "basketball" | "hockey" | "baseball"
+    )
+}
+
 /// A team or player taking part in an event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -63,6 +72,19 @@ pub struct Event {
     /// A line under the event name ("Week 12", "Best of 3 sets").
     #[serde(default)]
     pub extra_information: Option<String>,
+    /// Links to coverage of the event (the broadcaster's page, a preview), https only.
+    #[serde(default)]
+    pub media_links: Vec<MediaLink>,
+}
+
+/// A link to coverage of an event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MediaLink {
+    /// "Watch on CBS", "Match preview".
+    pub label: String,
+    /// An `https://` URL.
+    pub url: String,
 }
 
 /// One period's score ("Q1 7-3").
@@ -226,6 +248,15 @@ pub enum MarketGroup {
 }
 
 impl MarketGroup {
+    /// Every group, in display order.
+    pub const ALL: [MarketGroup; 4] = [
+        MarketGroup::GameLines,
+        MarketGroup::Alternates,
+        MarketGroup::GameProps,
+        MarketGroup::PlayerProps,
+    ];
+
+    /// The drawer's title.
     pub fn title(self) -> &'static str {
         match self {
             MarketGroup::GameLines => "Game Lines",

@@ -158,7 +158,12 @@ impl FeedDocument {
             } else {
                 path
             };
-            FeedError::new(field, e.into_inner().to_string())
+            // The path names the place; the parser's "at line L column C" would only repeat it.
+            let message = e.into_inner().to_string();
+            let message = message
+                .rfind(" at line ")
+                .map_or(message.as_str(), |i| message.get(..i).unwrap_or_default());
+            FeedError::new(field, message)
         })?;
         document.validate()?;
         Ok(document)
@@ -353,6 +358,27 @@ fn validate_event(at: &str, event: &Event) -> Checked {
     }
     if let Some(extra) = &event.extra_information {
         check_name(&format!("{at}.extra_information"), extra)?;
+    }
+    if event.media_links.len() > 8 {
+        return Err(FeedError::new(
+            format!("{at}.media_links"),
+            "must hold at most 8 links",
+        ));
+    }
+    for (i, link) in event.media_links.iter().enumerate() {
+        check_name(&format!("{at}.media_links[{i}].label"), &link.label)?;
+        let url_ok = link.url.starts_with("https://")
+            && link.url.len() <= 500
+            && !link
+                .url
+                .chars()
+                .any(|c| c.is_whitespace() || c.is_control());
+        if !url_ok {
+            return Err(FeedError::new(
+                format!("{at}.media_links[{i}].url"),
+                "must be an https:// URL of at most 500 characters",
+            ));
+        }
     }
     Ok(())
 }
@@ -625,6 +651,7 @@ fn same_line(at: &str, market: &Market) -> Checked {
 }
 
 /// Checks a market upsert against the stored market: a finished market stays finished.
+/// `at` is the change's path (`changes[3].market`).
 pub fn check_market_replace(at: &str, stored: Option<&Market>, next: &Market) -> Checked {
     if let Some(stored) = stored {
         if stored.event_id != next.event_id {
@@ -635,7 +662,7 @@ pub fn check_market_replace(at: &str, stored: Option<&Market>, next: &Market) ->
         }
         if !stored.status.can_become(next.status) {
             return Err(FeedError::new(
-                format!("{at}.market.status"),
+                format!("{at}.status"),
                 format!(
                     "a {:?} market cannot become {:?}",
                     stored.status, next.status
@@ -1017,7 +1044,12 @@ mod tests {
         assert!(apply_prices("c", &mut market, &price).is_err());
         let mut reopened = market.clone();
         reopened.status = OfferStatus::Open;
-        assert!(check_market_replace("c", Some(&market), &reopened).is_err());
+        assert_eq!(
+            check_market_replace("c", Some(&market), &reopened)
+                .unwrap_err()
+                .field,
+            "c.status"
+        );
         let mut moved = stored_spread();
         moved.event_id = "other".into();
         assert_eq!(

@@ -26,3 +26,4 @@ pub mod pkce;
 pub mod region;
 pub mod signup;
 pub mod sports;
+pub mod streaming;

@@ -17,6 +17,19 @@ pub enum EventStatus {
     Invalid,
 }
 
+impl EventStatus {
+    /// Whether bettors may see the event at all (not hidden or invalid).
+    pub fn is_public(self) -> bool {
+        !matches!(self, EventStatus::Hidden | EventStatus::Invalid)
+    }
+
+    /// Whether the event is over: finished or cancelled (its markets are being or have been
+    /// graded or voided).
+    pub fn is_over(self) -> bool {
+        matches!(self, EventStatus::Finished | EventStatus::Cancelled)
+    }
+}
+
 /// The live status a scoreboard shows (spec 002 §4 "Live-event status").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

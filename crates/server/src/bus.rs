@@ -33,6 +33,16 @@ pub enum Event {
         user_id: UserId,
         reason: String,
     },
+    /// A feed document changed the sports catalogue (after the store committed it). Names
+    /// what changed; another node re-reads those from the store, settlement grades bets of
+    /// the `graded` markets.
+    CatalogueChanged {
+        source: String,
+        sequence: u64,
+        event_ids: Vec<String>,
+        market_ids: Vec<String>,
+        graded: Vec<GradedMarket>,
+    },
     /// An analytics event the web app sent (`POST /api/analytics/events`); `properties`
     /// are already masked (`domain::masking`).
     Analytics {
@@ -44,14 +54,24 @@ pub enum Event {
     },
 }
 
+/// A market a feed document graded (or re-graded: `corrected`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GradedMarket {
+    pub market_id: String,
+    pub event_id: String,
+    pub corrected: bool,
+}
+
 impl Event {
-    /// The account holder the event concerns (`None` for an anonymous analytics event).
+    /// The account holder the event concerns (`None` for catalogue changes and anonymous
+    /// analytics events).
     pub fn user_id(&self) -> Option<&UserId> {
         match self {
             Event::BalanceChanged { user_id } | Event::SessionRevoked { user_id, .. } => {
                 Some(user_id)
             }
             Event::Analytics { user_id, .. } => user_id.as_ref(),
+            Event::CatalogueChanged { .. } => None,
         }
     }
 }

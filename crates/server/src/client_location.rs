@@ -23,6 +23,16 @@ pub struct ClientLocation {
 }
 
 impl ClientLocation {
+    /// Nowhere known: for work done on nobody's behalf (rendering shared data).
+    pub fn unknown() -> Self {
+        Self {
+            ip: None,
+            country: None,
+            region: None,
+            city: None,
+        }
+    }
+
     /// The region when it is one the operator is licensed in.
     pub fn operating_region(&self) -> Option<&'static domain::region::Region> {
         self.region

@@ -6,6 +6,7 @@ pub mod bus;
 pub mod catalogue;
 pub mod client_location;
 pub mod config;
+pub mod feed;
 pub mod flags;
 pub mod graphql;
 pub mod http;
@@ -16,6 +17,7 @@ pub mod platform;
 pub mod seed;
 pub mod sms;
 pub mod state;
+pub mod streaming;
 pub mod telemetry;
 pub mod tokens;
 pub mod viewer;
@@ -36,10 +38,33 @@ pub fn router(state: AppState) -> Router {
         .merge(platform::routes());
     // The platform gate (maintenance 503, waiting-room 202) sits inside the request-id,
     // logging and body-limit layers so its answers are logged like any other.
-    let gated = api.merge(http::web_app::routes(&state.config)).layer(
-        axum::middleware::from_fn_with_state(state.clone(), platform::middleware::gate),
-    );
-    http::middleware::wrap(gated, &state.config).with_state(state)
+    let gated = api
+        .merge(http::web_app::routes(&state.config))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            platform::middleware::gate,
+        ))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(
+            state.config.max_body_bytes,
+        ));
+    // Feed documents are larger than any bettor request and keep flowing during maintenance.
+    let app = gated.merge(feed::http::routes());
+    http::middleware::wrap(app).with_state(state)
+}
+
+/// Loads this node's sports catalogue from the store and starts the background jobs (the
+/// simulator when configured). `serve` calls it first.
+pub async fn start(state: &AppState) -> anyhow::Result<()> {
+    let now = chrono::Utc::now();
+    let snapshot = state
+        .store
+        .catalogue_snapshot(now - catalogue::FINISHED_VISIBLE)
+        .await?;
+    let (events, markets) = (snapshot.events.len(), snapshot.markets.len());
+    state.catalogue.load(snapshot, now);
+    tracing::info!(events, markets, "catalogue loaded");
+
+    Ok(())
 }
 
 /// Serves on an already bound listener until `shutdown` resolves (tests bind port 0).
@@ -48,6 +73,7 @@ pub async fn serve(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    start(&state).await.map_err(std::io::Error::other)?;
     let app = router(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)

@@ -29,6 +29,14 @@ pub struct AppState {
     pub platform: Arc<crate::platform::Platform>,
     /// The in-memory sports catalogue; see [`crate::catalogue`].
     pub catalogue: Arc<crate::catalogue::Catalogue>,
+    /// Feed ingestion (vendors, operators, the simulator); see [`crate::feed`].
+    pub feed: Arc<crate::feed::Ingestor>,
+    /// Counters of the subscription fan-out; see [`crate::graphql::fanout`].
+    pub fanout_stats: Arc<crate::graphql::fanout::FanoutStats>,
+    /// The live-stream vendor (the built-in match tracker); see [`crate::streaming`].
+    pub streams: Arc<dyn crate::streaming::StreamProvider>,
+    /// Stream requests per viewer and minute.
+    pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
 }
 
 impl AppState {
@@ -41,18 +49,34 @@ impl AppState {
             Arc::clone(&store),
             config.flags_refresh,
         ));
+        let bus = Bus::in_process();
+        let catalogue = Arc::new(crate::catalogue::Catalogue::default());
+        let feed = Arc::new(crate::feed::Ingestor::new(
+            Arc::clone(&store),
+            Arc::clone(&catalogue),
+            bus.clone(),
+        ));
+        let streams = Arc::new(crate::streaming::MatchTracker {
+            base_url: crate::streaming::base_url(&config.public_url),
+        });
         Self {
+            streams,
+            stream_limits: Arc::new(crate::telemetry::rate_limit::TokenBuckets::per_minute(
+                crate::streaming::REQUESTS_PER_MINUTE,
+            )),
             config: Arc::new(config),
             store,
             keys,
-            bus: Bus::in_process(),
+            bus,
             mailer,
             sms,
             throttles: Arc::new(crate::identity::throttle::Throttles::default()),
             telemetry,
             flags,
             platform: Arc::new(crate::platform::Platform::default()),
-            catalogue: Arc::new(crate::catalogue::Catalogue::default()),
+            catalogue,
+            feed,
+            fanout_stats: Arc::default(),
         }
     }
 }

@@ -5,86 +5,20 @@ mod common;
 
 use chrono::Utc;
 use common::TestApp;
+use common::ws::{close_code, connect, connect_with, init, next, send};
 use domain::ids::{SessionId, UserId};
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
 use domain::money::Currency;
 use futures::{SinkExt, StreamExt};
-use serde_json::{Value, json};
+use serde_json::json;
 use server::bus::Event;
 use std::time::Duration;
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-
-type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 const BALANCE: &str =
     "subscription { accountBalance { withdrawableBalance { amount formattedAmount } } }";
-
-async fn connect_with(app: &TestApp, protocol: &str) -> Ws {
-    let mut request = format!("ws://{}/graphql", app.addr)
-        .into_client_request()
-        .unwrap();
-    request
-        .headers_mut()
-        .insert("sec-websocket-protocol", protocol.parse().unwrap());
-    let (ws, response) = tokio_tungstenite::connect_async(request)
-        .await
-        .expect("websocket connects");
-    assert_eq!(response.headers()["sec-websocket-protocol"], protocol);
-    ws
-}
-
-async fn connect(app: &TestApp) -> Ws {
-    connect_with(app, "graphql-transport-ws").await
-}
-
-async fn send(ws: &mut Ws, message: Value) {
-    ws.send(Message::text(message.to_string())).await.unwrap();
-}
-
-/// The next protocol message (skipping websocket pings), within 5 s.
-async fn next(ws: &mut Ws) -> Value {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("a message within 5 s")
-            .expect("stream open")
-            .expect("no websocket error");
-        match msg {
-            Message::Text(t) => return serde_json::from_str(t.as_str()).unwrap(),
-            Message::Close(frame) => panic!("closed: {frame:?}"),
-            _ => {}
-        }
-    }
-}
-
-/// Reads until the server closes; returns the close code.
-async fn close_code(ws: &mut Ws) -> u16 {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("closed within 5 s");
-        match msg {
-            Some(Ok(Message::Close(Some(frame)))) => return u16::from(frame.code),
-            Some(Ok(Message::Close(None))) | None => panic!("closed without a code"),
-            Some(Err(e)) => panic!("websocket error before close: {e}"),
-            Some(Ok(_)) => {}
-        }
-    }
-}
-
-async fn init(ws: &mut Ws, token: Option<&str>) {
-    let payload = token.map_or_else(
-        || json!({}),
-        |t| json!({ "Authorization": format!("Bearer {t}") }),
-    );
-    send(ws, json!({ "type": "connection_init", "payload": payload })).await;
-    assert_eq!(next(ws).await, json!({ "type": "connection_ack" }));
-}
 
 async fn fund(app: &TestApp, user: &str, cents: i64, key: &str) {
     let tx = BalancedTransaction::transfer(

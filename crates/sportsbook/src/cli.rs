@@ -150,6 +150,11 @@ pub enum AdminCommand {
         #[command(subcommand)]
         command: crate::admin::dialogs::DialogsCommand,
     },
+    /// The sports feed: push FILE..., check FILE..., keys create|list|revoke.
+    Feed {
+        #[command(subcommand)]
+        command: crate::admin::feed::FeedCommand,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -10,6 +10,7 @@
 //! sportsbook admin waiting-room --max N   (0 = off; --reset uses WAITING_ROOM_MAX_SESSIONS)
 //! sportsbook admin dialogs publish FILE.json | list | unpublish ID
 //! sportsbook admin flags list | set KEY --file F | rollout KEY --percent 10 --region US-NJ [--target-brand B] | clear KEY
+//! sportsbook admin feed push FILE... [--url URL] --key KEY | check FILE... | keys create --source S --by NAME | keys list | keys revoke ID
 //! ```
 
 mod admin;
@@ -87,6 +88,19 @@ async fn main() -> anyhow::Result<()> {
         } => {
             let store = open_store(&cli).await?;
             print!("{}", admin::dialogs::run(store.as_ref(), command).await?);
+            Ok(())
+        }
+        Command::Admin {
+            command: AdminCommand::Feed { command },
+        } => {
+            let default_url = cli
+                .public_url
+                .clone()
+                .unwrap_or_else(|| format!("http://{}", cli.bind));
+            print!(
+                "{}",
+                admin::feed::run(|| open_store(&cli), &default_url, command).await?
+            );
             Ok(())
         }
         Command::Admin {

@@ -162,7 +162,7 @@ pub fn apply(
                         "is not a known event",
                     ));
                 }
-                market_replace(&path, set.peek_market(&next.id), next)?;
+                check_market_replace(&path, set.peek_market(&next.id), next)?;
                 for (j, selection) in next.selections.iter().enumerate() {
                     match selection_owners.get(&selection.id) {
                         Some(owner) if *owner != next.id => {
@@ -264,17 +264,6 @@ pub fn stored_sequence(document: &FeedDocument) -> Result<i64, FeedError> {
 
 fn unknown_market(path: &str) -> FeedError {
     FeedError::new(format!("{path}.market_id"), "is not a known market")
-}
-
-/// `check_market_replace`, with the status field named by the change's path: the domain
-/// function names it `{at}.market.status`, but `at` already ends in `.market`.
-fn market_replace(path: &str, stored: Option<&Market>, next: &Market) -> Result<(), FeedError> {
-    check_market_replace(path, stored, next).map_err(|mut error| {
-        if error.field.strip_prefix(path) == Some(".market.status") {
-            error.field = format!("{path}.status");
-        }
-        error
-    })
 }
 
 /// `ended_at` follows the status: set when the event is over (kept if it already was),

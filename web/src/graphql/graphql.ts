@@ -156,6 +156,8 @@ export type CfWaitingRoom = {
 /** A quick link (a competition of a sport, a sport on the live page). */
 export type Chip = {
   __typename?: 'Chip';
+  /** Games behind the chip (in play, on the live page). */
+  count: Maybe<Scalars['Int']['output']>;
   deepLink: DeepLink;
   /** Icon key (a sport slug) where one applies. */
   icon: Maybe<Scalars['String']['output']>;
@@ -181,6 +183,9 @@ export type Clock = {
 /** A league, tournament or cup. */
 export type Competition = {
   __typename?: 'Competition';
+  /** The competition page's app path. */
+  deepLink: DeepLink;
+  /** `{sport}/{organization}/{competition}`. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -270,6 +275,28 @@ export type DeeplinkResolution = {
   webUrl: Scalars['String']['output'];
 };
 
+/** A link of the directory. */
+export type DirectoryLink = {
+  __typename?: 'DirectoryLink';
+  deepLink: DeepLink;
+  /** Games listed under it. */
+  eventCount: Scalars['Int']['output'];
+  /** Icon key (a sport slug). */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** Games in play under it. */
+  liveCount: Scalars['Int']['output'];
+};
+
+/** A titled group of links. */
+export type DirectorySection = {
+  __typename?: 'DirectorySection';
+  id: Scalars['ID']['output'];
+  links: Array<DirectoryLink>;
+  title: Scalars['String']['output'];
+};
+
 /** Collapsible groups of markets (the event page). */
 export type DrawerShelf = {
   __typename?: 'DrawerShelf';
@@ -297,18 +324,35 @@ export type Event = {
   awayParticipant: Participant;
   competition: Competition;
   deepLink: DeepLink;
+  /** A line under the name ("Week 12", "Best of 3 sets"). */
   extraInformation: Maybe<Scalars['String']['output']>;
+  /** Featured by the trading team. */
+  featured: Scalars['Boolean']['output'];
   homeParticipant: Participant;
   id: Scalars['ID']['output'];
+  /**
+   * Whether a live stream (video or match tracker) can be opened now: the badge of the
+   * `liveStreamingBadge` flag. `liveStream` tells a viewer whether they may watch it.
+   */
+  liveStreamAvailable: Scalars['Boolean']['output'];
   /** The markets grouped into the event page's drawers. */
   marketCards: Array<MarketCard>;
   /** How many markets are offered (hidden ones excluded). */
   marketCount: Scalars['Int']['output'];
   /** Every visible market, in display order. */
   markets: Array<Market>;
+  /** Links to coverage of the event. */
+  mediaLinks: Array<MediaLink>;
+  /** "Buffalo Bills @ Kansas City Chiefs". */
   name: Scalars['String']['output'];
+  /** TV networks carrying the event. */
   networks: Array<Scalars['String']['output']>;
   organization: Organization;
+  /**
+   * Both participants in the order the sport lists them: away first in US team sports
+   * ("Bills @ Chiefs"), home first elsewhere ("Arsenal vs Chelsea").
+   */
+  participants: Array<Participant>;
   /** The event page's app path. */
   resourceUri: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -350,6 +394,19 @@ export type EventStatus =
   | 'IN_PLAY'
   | 'PRE_GAME';
 
+/** An event's status and score, without the rest of the event. */
+export type EventUpdate = {
+  __typename?: 'EventUpdate';
+  awayScore: Maybe<Scalars['Int']['output']>;
+  homeScore: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  liveStatus: Maybe<LiveEventStatus>;
+  /** "Q3", "Top 5th". */
+  progress: Maybe<Scalars['String']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  status: EventStatus;
+};
+
 /** One feature flag's value for the viewer. */
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
@@ -374,10 +431,13 @@ export type FeaturedBetsShelf = {
 /** A ready-made parlay. */
 export type FeaturedParlayBetCard = {
   __typename?: 'FeaturedParlayBetCard';
-  /** What a $10 stake returns. */
+  /** One line on what the parlay is ("Three favourites starting today"). */
+  description: Scalars['String']['output'];
+  /** What a $10 stake returns (stake included). */
   estimatedPayout: Money;
   events: Array<Event>;
   id: Scalars['ID']['output'];
+  /** The legs' odds multiplied exactly. */
   odds: Odds;
   selections: Array<MarketSelection>;
   title: Scalars['String']['output'];
@@ -386,7 +446,7 @@ export type FeaturedParlayBetCard = {
 /** A single bet quoted with its payout. */
 export type FeaturedStraightBetCard = {
   __typename?: 'FeaturedStraightBetCard';
-  /** What a $10 stake returns. */
+  /** What a $10 stake returns (stake included). */
   estimatedPayout: Money;
   event: Event;
   id: Scalars['ID']['output'];
@@ -465,6 +525,58 @@ export type LiveEventsCount = {
   label: Scalars['String']['output'];
 };
 
+/** A stream the viewer may open now. */
+export type LiveStreamDetails = {
+  __typename?: 'LiveStreamDetails';
+  eventId: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  provider: Scalars['String']['output'];
+  streamType: LiveStreamType;
+  /** Where the stream plays (under the startup data's streaming base URL). */
+  url: Scalars['String']['output'];
+};
+
+/** The event cannot be streamed now. */
+export type LiveStreamError = {
+  __typename?: 'LiveStreamError';
+  code: LiveStreamErrorCode;
+  message: Scalars['String']['output'];
+  /** For RATE_LIMITED: when to ask again. */
+  retryAfterSeconds: Maybe<Scalars['Int']['output']>;
+};
+
+/** Why there is no stream right now. */
+export type LiveStreamErrorCode =
+  | 'EVENT_CANCELLED'
+  /** Over, or closed for streaming. */
+  | 'EVENT_CLOSED'
+  /** Not open yet (opens 15 minutes before the start). */
+  | 'EVENT_PENDING'
+  | 'RATE_LIMITED';
+
+/** The viewer may not watch; the message says what to do. */
+export type LiveStreamPatronRestriction = {
+  __typename?: 'LiveStreamPatronRestriction';
+  message: Scalars['String']['output'];
+  reason: PatronRestrictionReason;
+};
+
+/** The answer to `liveStream`. */
+export type LiveStreamResult = LiveStreamDetails | LiveStreamError | LiveStreamPatronRestriction | LiveStreamRightsError;
+
+/** The rights holder does not allow this stream. */
+export type LiveStreamRightsError = {
+  __typename?: 'LiveStreamRightsError';
+  message: Scalars['String']['output'];
+};
+
+/** What the stream is. */
+export type LiveStreamType =
+  /** An animated tracker drawn from the live statistics. */
+  | 'MATCH_TRACKER'
+  /** Video (HLS). */
+  | 'VIDEO';
+
 /** The maintenance page's content (null when not in maintenance). */
 export type MaintenanceModeContent = {
   __typename?: 'MaintenanceModeContent';
@@ -480,17 +592,19 @@ export type Market = {
   __typename?: 'Market';
   eventId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
+  /** Whether it is the event's main line of its type. */
+  isMain: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Visible selections in display order. */
   selections: Array<MarketSelection>;
   /** The event's start time. */
   startTime: Maybe<Scalars['DateTime']['output']>;
+  /** What a prop market accrues on ("Passing Yards"). */
   statisticAccrued: Maybe<Scalars['String']['output']>;
   status: MarketStatus;
-  /**
-   * MONEYLINE, SPREAD, TOTAL, ALTERNATE_SPREAD, ALTERNATE_TOTAL, THREE_WAY, TEAM_TOTAL,
-   * PLAYER_PROP or GAME_PROP.
-   */
-  type: Scalars['String']['output'];
+  type: MarketType;
+  /** When this server applied the market's last change (the feed document's acceptance). */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type MarketCard = {
@@ -510,6 +624,7 @@ export type MarketSelection = {
   marketId: Scalars['ID']['output'];
   name: SelectionName;
   odds: Odds;
+  /** The team or player a home/away selection backs. */
   participant: Maybe<Participant>;
   points: Maybe<Points>;
   /** The price before the last move. */
@@ -517,8 +632,7 @@ export type MarketSelection = {
   status: SelectionStatus;
   /** The last move within 10 s (`NO_CHANGE` after); null unless `includeOddsTrend`. */
   trend: Maybe<OddsTrend>;
-  /** HOME, AWAY, DRAW, OVER, UNDER, YES or NO. */
-  type: Scalars['String']['output'];
+  type: SelectionType;
   /** "Suspended", "Closed", or null when the selection can be backed. */
   unavailableLabel: Maybe<Scalars['String']['output']>;
 };
@@ -529,6 +643,21 @@ export type MarketStatus =
   | 'FINISHED'
   | 'HIDDEN'
   | 'OPEN';
+
+/** What a market offers. */
+export type MarketType =
+  | 'ALTERNATE_SPREAD'
+  | 'ALTERNATE_TOTAL'
+  | 'GAME_PROP'
+  | 'MONEYLINE'
+  | 'PLAYER_PROP'
+  /** Point spread, puck line or run line. */
+  | 'SPREAD'
+  | 'TEAM_TOTAL'
+  /** Home, draw, away (soccer). */
+  | 'THREE_WAY'
+  /** Over/under the total points, goals or runs. */
+  | 'TOTAL';
 
 /** Narrows the events of a page. */
 export type MarketplaceFilters = {
@@ -570,6 +699,13 @@ export type MarketplaceSection = {
   selected: Scalars['Boolean']['output'];
   shelves: Array<Shelf>;
   title: Scalars['String']['output'];
+};
+
+/** A link to coverage of an event. */
+export type MediaLink = {
+  __typename?: 'MediaLink';
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** A control with a line of explanation. */
@@ -656,6 +792,11 @@ export type Mutation = {
    */
   setFeatureFlagOverride: Array<FeatureFlag>;
   /**
+   * Changes the viewer's preferences and answers them as stored. UNAUTHENTICATED for
+   * visitors.
+   */
+  setUserPreferences: UserPreferences;
+  /**
    * Checks a code: `LOGIN` with the limited access token (then the
    * `limited_access_token` grant upgrades the session), `SETTINGS` with a full session.
    */
@@ -679,6 +820,12 @@ export type MutationSendOneTimeCodeArgs = {
 export type MutationSetFeatureFlagOverrideArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   key: Scalars['String']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationSetUserPreferencesArgs = {
+  input: UserPreferencesInput;
 };
 
 
@@ -754,27 +901,61 @@ export type OneTimeCodeSource =
   /** Account settings (full session). */
   | 'SETTINGS';
 
-/** An organization (country or governing body). */
+/** An organization (country, tour or governing body). */
 export type Organization = {
   __typename?: 'Organization';
+  /** `{sport}/{organization}`. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
 };
 
+/** Where the next page starts. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` for the next page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** The parlay lounge. */
+export type ParlayLoungePage = {
+  __typename?: 'ParlayLoungePage';
+  description: Scalars['String']['output'];
+  /** Empty when no upcoming games can make a parlay. */
+  sections: Array<ParlayLoungeSection>;
+  title: Scalars['String']['output'];
+};
+
+/** A group of parlays. */
+export type ParlayLoungeSection = {
+  __typename?: 'ParlayLoungeSection';
+  cards: Array<FeaturedParlayBetCard>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Participant = {
   __typename?: 'Participant';
+  /** "KC". */
   abbreviation: Scalars['String']['output'];
+  /** "Kansas City Chiefs". */
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** "Chiefs". */
   mediumName: Scalars['String']['output'];
-  side: ParticipantSide;
 };
 
 /** Home or away. */
 export type ParticipantSide =
   | 'AWAY'
   | 'HOME';
+
+/** Why this viewer may not watch. */
+export type PatronRestrictionReason =
+  | 'ANONYMOUS'
+  | 'NO_BALANCE_OR_BET'
+  | 'OUT_OF_REGION';
 
 /** A line (spread or total). */
 export type Points = {
@@ -798,6 +979,11 @@ export type Query = {
   customDialogs: Array<CustomDialog>;
   /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
   deeplinkByPath: DeeplinkResolution;
+  /**
+   * The chips of the page at a canonical URL, with fresh counts (the client refreshes them
+   * without reloading the page). NOT_FOUND like `marketplacePage`.
+   */
+  dynamicChips: Array<Chip>;
   /** An event with all its markets. NOT_FOUND for unknown ids. */
   event: Event;
   /** Every feature flag evaluated for the caller (visitors included). */
@@ -805,10 +991,30 @@ export type Query = {
   /** How many events are in play. */
   liveEventsCount: LiveEventsCount;
   /**
+   * The live stream of an event for the viewer, or why there is none. NOT_FOUND for
+   * unknown events. `geoPacket` is the location check's packet (verified by the location
+   * service where one is configured).
+   */
+  liveStream: LiveStreamResult;
+  /**
    * The page at a canonical URL (`/`, `/live`, `/sport/{sport}`, `.../competition/{c}[/live]`,
    * `.../event/{id}[/{section}]`). NOT_FOUND when the URL names nothing offered.
    */
   marketplacePage: MarketplacePage;
+  /** The parlay lounge. NOT_FOUND while the `parlayLounge` flag is off for the caller. */
+  parlayLoungePage: ParlayLoungePage;
+  /** The Quick Bets page with `mode` selected (Popular by default). */
+  quickBetsPage: QuickBetsPage;
+  /**
+   * A page of one Quick Bets mode's cards (`first` 1 to 50, `after` a cursor from
+   * `pageInfo`).
+   */
+  quickBetsSection: QuickBetsSection;
+  /**
+   * Every line of an event's spread or total family, by line. NOT_FOUND for unknown
+   * events; BAD_USER_INPUT for other market types.
+   */
+  seeAllLines: SeeAllLines;
   /** The viewer's session data. UNAUTHENTICATED for visitors. */
   sessionAccount: Maybe<SessionAccount>;
   /** The side navigation's sports content (nested up to four levels). */
@@ -819,12 +1025,22 @@ export type Query = {
    * yet used: the region comes from the request's IP for now).
    */
   startup: Startup;
+  /** The book's directory: popular competitions, every sport and competition. */
+  staticMarketplace: StaticMarketplace;
+  /** The viewer's preferences. UNAUTHENTICATED for visitors. */
+  userPreferences: UserPreferences;
 };
 
 
 /** Query root: one part per product area. */
 export type QueryDeeplinkByPathArgs = {
   path: Scalars['String']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryDynamicChipsArgs = {
+  canonicalUrl: Scalars['String']['input'];
 };
 
 
@@ -837,10 +1053,52 @@ export type QueryEventArgs = {
 
 
 /** Query root: one part per product area. */
+export type QueryLiveStreamArgs = {
+  eventId: Scalars['ID']['input'];
+  geoPacket?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Query root: one part per product area. */
 export type QueryMarketplacePageArgs = {
   canonicalUrl: Scalars['String']['input'];
   filters?: InputMaybe<MarketplaceFilters>;
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryParlayLoungePageArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryQuickBetsPageArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  mode?: InputMaybe<QuickBetsMode>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryQuickBetsSectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  mode: QuickBetsMode;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QuerySeeAllLinesArgs = {
+  eventId: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  marketType: MarketType;
   oddsFormat?: InputMaybe<OddsFormat>;
 };
 
@@ -857,6 +1115,53 @@ export type QueryStartupArgs = {
   connectToken?: InputMaybe<Scalars['String']['input']>;
   geoPacket?: InputMaybe<Scalars['String']['input']>;
   latLongParams?: InputMaybe<LatLongInput>;
+};
+
+export type QuickBetCard = {
+  __typename?: 'QuickBetCard';
+  event: Event;
+  /** The event id. */
+  id: Scalars['ID']['output'];
+  /** The result market (null once it is closed or settled). */
+  market: Maybe<Market>;
+};
+
+/** The modes of the Quick Bets page. */
+export type QuickBetsMode =
+  /** Games in play. */
+  | 'LIVE'
+  /** Featured games first, then the biggest leagues by start time. */
+  | 'POPULAR'
+  /** Games starting within three hours. */
+  | 'STARTING_SOON';
+
+/** A tab of the Quick Bets page. */
+export type QuickBetsModeTab = {
+  __typename?: 'QuickBetsModeTab';
+  count: Scalars['Int']['output'];
+  mode: QuickBetsMode;
+  selected: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The Quick Bets page: its modes and the selected mode's first page. */
+export type QuickBetsPage = {
+  __typename?: 'QuickBetsPage';
+  modes: Array<QuickBetsModeTab>;
+  section: QuickBetsSection;
+};
+
+export type QuickBetsSection = {
+  __typename?: 'QuickBetsSection';
+  cards: Array<QuickBetCard>;
+  /** What to show when there are no cards. */
+  emptyMessage: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mode: QuickBetsMode;
+  pageInfo: PageInfo;
+  title: Scalars['String']['output'];
+  /** How many cards the mode has in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The referral card. */
@@ -904,6 +1209,16 @@ export type ResponsibleGamingLogo = {
   name: Scalars['String']['output'];
 };
 
+/** The lines of one market family of an event. */
+export type SeeAllLines = {
+  __typename?: 'SeeAllLines';
+  event: Event;
+  /** The main line and every alternate that is offered, by line. */
+  markets: Array<Market>;
+  /** "Spread" or "Total". */
+  title: Scalars['String']['output'];
+};
+
 /** One period's score. */
 export type Segment = {
   __typename?: 'Segment';
@@ -915,9 +1230,12 @@ export type Segment = {
 /** A selection's name in the lengths the client needs. */
 export type SelectionName = {
   __typename?: 'SelectionName';
+  /** What a price button or betslip leg shows ("Chiefs", "Over"). */
   clean: Scalars['String']['output'];
   default: Scalars['String']['output'];
+  /** With its subject ("Kansas City Chiefs", "Chiefs Team Total Over 27.5"). */
   full: Scalars['String']['output'];
+  /** The shortest form ("KC", "O"). */
   minimal: Scalars['String']['output'];
 };
 
@@ -928,12 +1246,22 @@ export type SelectionStatus =
   | 'HIDDEN'
   | 'OPEN';
 
+/** The role of a selection in its market. */
+export type SelectionType =
+  | 'AWAY'
+  | 'DRAW'
+  | 'HOME'
+  | 'NO'
+  | 'OVER'
+  | 'UNDER'
+  | 'YES';
+
 /** URLs and identifiers of the services around the app. */
 export type ServiceAttributes = {
   __typename?: 'ServiceAttributes';
   /** Public origin of the web app. */
   appUrl: Scalars['String']['output'];
-  /** Base URL of live streams (null: no streaming yet). */
+  /** Base URL of live streams (`{public_url}/streams`); `liveStream` answers URLs under it. */
   eventLiveStreamingBaseUrl: Maybe<Scalars['String']['output']>;
   /** Base URL of the identity API (`/oauth/token`, `/api/*`, `/i/*`). */
   identityBaseUrl: Scalars['String']['output'];
@@ -1028,6 +1356,12 @@ export type Startup = {
   sportsbookUrl: Scalars['String']['output'];
 };
 
+/** The static marketplace. */
+export type StaticMarketplace = {
+  __typename?: 'StaticMarketplace';
+  sections: Array<DirectorySection>;
+};
+
 /** Subscription root. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1037,6 +1371,13 @@ export type Subscription = {
    * balances). UNAUTHENTICATED for visitors.
    */
   accountBalance: Balances;
+  /** Quick Bets cards (an event and its result market) by event id. */
+  eventQuickBetDetailsUpdated: QuickBetCard;
+  /**
+   * A light status-and-score update per event: what clients without rich scoreboards
+   * follow.
+   */
+  fallbackEventUpdated: EventUpdate;
   /** Market cards (`{eventId}:{group}`, an event page's drawers). */
   marketCardUpdated: MarketCard;
   /** Markets by id: each now, then again after every change (coalesced). */
@@ -1045,6 +1386,20 @@ export type Subscription = {
   richEventUpdated: Event;
   /** Table cards (an event's main lines) by event id. */
   tableCardUpdated: TableCard;
+};
+
+
+/** Subscription root. */
+export type SubscriptionEventQuickBetDetailsUpdatedArgs = {
+  eventIds: Array<Scalars['ID']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Subscription root. */
+export type SubscriptionFallbackEventUpdatedArgs = {
+  eventIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1088,7 +1443,7 @@ export type TableCard = {
 export type TableColumn = {
   __typename?: 'TableColumn';
   header: Scalars['String']['output'];
-  /** Two selections (away first, then home) or three (home, draw, away). */
+  /** The main market of the column, selections in the event's display order. */
   market: Maybe<Market>;
 };
 
@@ -1118,6 +1473,18 @@ export type ToolbarIcon = {
   icon: Scalars['String']['output'];
   id: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+/** How the account holder wants things shown. */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** American (the default) or decimal (`EURO`). */
+  oddsFormat: OddsFormat;
+};
+
+/** The preferences to change; fields left out stay as they are. */
+export type UserPreferencesInput = {
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 /** One footer disclaimer; the link shows only when both text and deep link exist. */

@@ -40,6 +40,10 @@ pub struct MarketEntry {
     pub market: Market,
     /// Previous price per selection id.
     pub previous: HashMap<String, PreviousPrice>,
+    /// The catalogue revision that last changed it (strictly increasing per node).
+    pub revision: u64,
+    /// When this node applied its last change (feed accepted).
+    pub changed_at: DateTime<Utc>,
 }
 
 impl MarketEntry {
@@ -65,6 +69,10 @@ pub struct EventEntry {
     pub market_ids: Vec<String>,
     /// When the event was last seen finished or cancelled (for [`FINISHED_VISIBLE`]).
     pub ended_at: Option<DateTime<Utc>>,
+    /// The catalogue revision that last changed its header, statistics or market list.
+    pub revision: u64,
+    /// When this node applied its last change.
+    pub changed_at: DateTime<Utc>,
 }
 
 impl EventEntry {
@@ -86,6 +94,10 @@ impl EventEntry {
 /// What one applied feed document changed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Changed {
+    /// The catalogue revision the change produced.
+    pub revision: u64,
+    /// The whole catalogue was replaced (a reload): every key changed.
+    pub everything: bool,
     pub event_ids: HashSet<String>,
     pub market_ids: HashSet<String>,
     /// The events of the changed markets.
@@ -96,6 +108,8 @@ pub struct Changed {
 struct Data {
     events: HashMap<String, Arc<EventEntry>>,
     markets: HashMap<String, Arc<MarketEntry>>,
+    /// Bumped by every applied document.
+    revision: u64,
 }
 
 /// The catalogue of one node. Reads take a short read lock and return `Arc`s.
@@ -127,7 +141,11 @@ impl Catalogue {
 
     /// Replaces everything with a store snapshot (at start).
     pub fn load(&self, snapshot: store::CatalogueSnapshot, now: DateTime<Utc>) {
-        let mut data = Data::default();
+        let revision = self.read().revision + 1;
+        let mut data = Data {
+            revision,
+            ..Data::default()
+        };
         for state in snapshot.events {
             let ended_at = ended(&state.event, None, now);
             data.events.insert(
@@ -137,6 +155,8 @@ impl Catalogue {
                     statistics: state.statistics,
                     market_ids: Vec::new(),
                     ended_at,
+                    revision,
+                    changed_at: now,
                 }),
             );
         }
@@ -146,11 +166,18 @@ impl Catalogue {
                 Arc::new(MarketEntry {
                     market,
                     previous: HashMap::new(),
+                    revision,
+                    changed_at: now,
                 }),
             );
         }
         reindex_markets(&mut data, None);
         *self.write() = data;
+        // Everything may have changed: every watcher re-reads.
+        let _ = self.changes.send(Arc::new(Changed {
+            everything: true,
+            ..Changed::default()
+        }));
     }
 
     /// Applies what a feed document changed and announces it.
@@ -163,6 +190,9 @@ impl Catalogue {
         let mut changed = Changed::default();
         {
             let mut data = self.write();
+            data.revision += 1;
+            let revision = data.revision;
+            changed.revision = revision;
             let mut touched_events = HashSet::new();
             for state in &changes.events {
                 let previous = data.events.get(&state.event.id);
@@ -175,6 +205,8 @@ impl Catalogue {
                         statistics: state.statistics.clone(),
                         market_ids,
                         ended_at,
+                        revision,
+                        changed_at: now,
                     }),
                 );
                 changed.event_ids.insert(state.event.id.clone());
@@ -193,6 +225,8 @@ impl Catalogue {
                     Arc::new(MarketEntry {
                         market: market.clone(),
                         previous,
+                        revision,
+                        changed_at: now,
                     }),
                 );
                 changed.market_ids.insert(market.id.clone());
@@ -200,6 +234,13 @@ impl Catalogue {
             }
             if !touched_events.is_empty() {
                 reindex_markets(&mut data, Some(&touched_events));
+                for id in &touched_events {
+                    if let Some(entry) = data.events.get_mut(id) {
+                        let entry = Arc::make_mut(entry);
+                        entry.revision = revision;
+                        entry.changed_at = now;
+                    }
+                }
                 changed.event_ids.extend(touched_events);
             }
         }

@@ -43,6 +43,14 @@ pub async fn for_viewer(ctx: &Context<'_>, visitor_id: Option<&str>) -> Result<V
         .collect())
 }
 
+/// Whether the flag `key` is on for the caller (resolvers of flag-gated features).
+pub async fn is_enabled(ctx: &Context<'_>, key: &str) -> Result<bool> {
+    Ok(for_viewer(ctx, None)
+        .await?
+        .into_iter()
+        .any(|f| f.key == key && f.enabled))
+}
+
 /// Flag queries.
 #[derive(Default)]
 pub struct FlagsQuery;

@@ -258,6 +258,7 @@ fn content_type_is_json(headers: &HeaderMap) -> bool {
 pub async fn handle(
     State(state): State<AppState>,
     AxumExtension(schema): AxumExtension<AppSchema>,
+    AxumExtension(fanout): AxumExtension<std::sync::Arc<super::fanout::Fanout>>,
     request: Request,
 ) -> Response {
     let (mut parts, body) = request.into_parts();
@@ -273,7 +274,7 @@ pub async fn handle(
                     async_graphql_axum::GraphQLProtocol::from_request_parts(&mut parts, &state)
                         .await
                         .ok();
-                super::ws::upgrade(upgrade, legacy, schema, state, &parts.headers, peer)
+                super::ws::upgrade(upgrade, legacy, schema, fanout, state, &parts.headers, peer)
             }
             Err(rejection) => rejection.into_response(),
         };

@@ -11,11 +11,13 @@ pub mod context;
 pub mod deep_link;
 pub mod dialogs;
 pub mod errors;
+pub mod fanout;
 pub mod flags;
 pub mod http;
 pub mod menu;
 pub mod money;
 pub mod one_time_code;
+pub mod preferences;
 pub mod session;
 pub mod sports;
 pub mod startup;
@@ -48,6 +50,7 @@ pub struct Query(
     session::SessionQuery,
     dialogs::DialogsQuery,
     flags::FlagsQuery,
+    preferences::PreferencesQuery,
     sports::SportsQuery,
 );
 
@@ -57,6 +60,7 @@ pub struct Mutation(
     session::SessionMutation,
     one_time_code::OneTimeCodeMutation,
     flags::FlagsMutation,
+    preferences::PreferencesMutation,
 );
 
 /// Subscription root.
@@ -102,9 +106,16 @@ pub fn sdl() -> String {
 /// `/graphql`: GET (queries, persisted queries, websocket upgrade) and POST.
 pub fn routes(state: &AppState) -> Router<AppState> {
     let schema = schema(state);
+    let fanout = fanout::Fanout::new(
+        schema.clone(),
+        std::sync::Arc::clone(&state.catalogue),
+        std::sync::Arc::clone(&state.fanout_stats),
+    );
     Router::new()
         .route("/graphql", get(http::handle).post(http::handle))
+        .route("/api/dev/fanout", get(fanout::dev_stats))
         .layer(axum::Extension(schema))
+        .layer(axum::Extension(fanout))
 }
 
 #[cfg(test)]

@@ -38,7 +38,7 @@ pub struct LatLongInput {
 pub struct ServiceAttributes {
     /// Token endpoint of the media partner's identity provider (null: no partner yet).
     pub partner_identity_token_url: Option<String>,
-    /// Base URL of live streams (null: no streaming yet).
+    /// Base URL of live streams (`{public_url}/streams`); `liveStream` answers URLs under it.
     pub event_live_streaming_base_url: Option<String>,
     /// Location-compliance service endpoints (empty: no compliance provider yet).
     pub location_compliance_service_urls: Vec<String>,
@@ -240,7 +240,9 @@ impl StartupQuery {
         Ok(Startup {
             service_attributes: ServiceAttributes {
                 partner_identity_token_url: None,
-                event_live_streaming_base_url: None,
+                event_live_streaming_base_url: Some(crate::streaming::base_url(
+                    &state.config.public_url,
+                )),
                 location_compliance_service_urls: Vec::new(),
                 sportsbook_websocket_url: websocket_url(config),
                 web_footer_disclaimers: brand

@@ -22,6 +22,7 @@
 
 use super::AppSchema;
 use super::context::RequestContext;
+use super::fanout::{Fanout, Plan, Registration};
 use crate::client_location::ClientLocation;
 use crate::state::AppState;
 use crate::viewer::{Viewer, ViewerError};
@@ -34,8 +35,9 @@ use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::mpsc;
+use tokio::sync::{Notify, mpsc};
 use tokio::task::AbortHandle;
 
 /// The modern protocol's subprotocol name.
@@ -62,6 +64,7 @@ pub fn upgrade(
     upgrade: WebSocketUpgrade,
     legacy: Option<GraphQLProtocol>,
     schema: AppSchema,
+    fanout: Arc<Fanout>,
     state: AppState,
     headers: &HeaderMap,
     peer: Option<IpAddr>,
@@ -79,9 +82,9 @@ pub fn upgrade(
         .collect();
     let location = crate::client_location::resolve(&state.config, headers, peer);
     if offered.is_empty() || offered.iter().any(|p| p == TRANSPORT_WS) {
-        return upgrade
-            .protocols([TRANSPORT_WS])
-            .on_upgrade(move |socket| Connection::new(schema, state, location).run(socket));
+        return upgrade.protocols([TRANSPORT_WS]).on_upgrade(move |socket| {
+            Connection::new(schema, fanout, state, location).run(socket)
+        });
     }
     if offered.iter().any(|p| p == LEGACY_WS)
         && let Some(protocol) = legacy
@@ -158,24 +161,41 @@ enum Outgoing {
 /// Why the connection loop should close the socket.
 struct CloseWith(u16, String);
 
+/// A running operation of a connection.
+enum Operation {
+    /// Executed on its own task (generation, task).
+    Own(u64, AbortHandle),
+    /// Served by the shared fan-out.
+    Shared(Registration),
+}
+
 /// One graphql-transport-ws connection.
 struct Connection {
     schema: AppSchema,
+    fanout: Arc<Fanout>,
     state: AppState,
     location: ClientLocation,
     init_received: bool,
     context: Option<RequestContext>,
-    operations: HashMap<String, (u64, AbortHandle)>,
+    operations: HashMap<String, Operation>,
     generation: u64,
     out_tx: mpsc::Sender<Outgoing>,
     out_rx: mpsc::Receiver<Outgoing>,
+    /// Woken when a shared operation has frames to send.
+    wake: Arc<Notify>,
 }
 
 impl Connection {
-    fn new(schema: AppSchema, state: AppState, location: ClientLocation) -> Self {
+    fn new(
+        schema: AppSchema,
+        fanout: Arc<Fanout>,
+        state: AppState,
+        location: ClientLocation,
+    ) -> Self {
         let (out_tx, out_rx) = mpsc::channel(64);
         Self {
             schema,
+            fanout,
             state,
             location,
             init_received: false,
@@ -184,7 +204,20 @@ impl Connection {
             generation: 0,
             out_tx,
             out_rx,
+            wake: Arc::new(Notify::new()),
         }
+    }
+
+    /// The frames every shared operation has ready.
+    fn shared_frames(&self) -> Vec<String> {
+        self.operations
+            .values()
+            .filter_map(|op| match op {
+                Operation::Shared(registration) => Some(registration.frames()),
+                Operation::Own(..) => None,
+            })
+            .flatten()
+            .collect()
     }
 
     async fn run(mut self, socket: WebSocket) {
@@ -194,9 +227,23 @@ impl Connection {
         let mut events = self.state.bus.subscribe();
         let mut keepalive =
             tokio::time::interval_at(tokio::time::Instant::now() + KEEPALIVE, KEEPALIVE);
+        let wake = Arc::clone(&self.wake);
 
         let close = loop {
             tokio::select! {
+                () = wake.notified() => {
+                    // Queue every ready frame, then write them in one flush.
+                    let mut failed = false;
+                    for frame in self.shared_frames() {
+                        if sink.feed(Message::Text(frame.into())).await.is_err() {
+                            failed = true;
+                            break;
+                        }
+                    }
+                    if failed || sink.flush().await.is_err() {
+                        break None;
+                    }
+                }
                 () = &mut init_deadline, if !self.init_received => {
                     break Some(CloseWith(close::CONNECTION_INIT_TIMEOUT, "Connection initialisation timeout".into()));
                 }
@@ -228,7 +275,7 @@ impl Connection {
                     let text = match out {
                         Outgoing::Text(text) => text,
                         Outgoing::Done { id, generation, complete } => {
-                            if self.operations.get(&id).is_some_and(|(g, _)| *g == generation) {
+                            if self.operations.get(&id).is_some_and(|op| matches!(op, Operation::Own(g, _) if *g == generation)) {
                                 self.operations.remove(&id);
                             }
                             if !complete {
@@ -256,8 +303,10 @@ impl Connection {
             }
         };
 
-        for (_, (_, handle)) in self.operations.drain() {
-            handle.abort();
+        for (_, operation) in self.operations.drain() {
+            if let Operation::Own(_, handle) = operation {
+                handle.abort();
+            }
         }
         if let Some(CloseWith(code, reason)) = close {
             let _ = sink.send(close_message(code, &reason)).await;
@@ -330,24 +379,45 @@ impl Connection {
                         format!("Subscriber for {id} already exists"),
                     ));
                 }
-                self.generation += 1;
-                let generation = self.generation;
-                let task = tokio::spawn(run_operation(
-                    self.schema.clone(),
-                    request.data(context),
-                    id.clone(),
-                    generation,
-                    self.out_tx.clone(),
-                ));
-                self.operations
-                    .insert(id, (generation, task.abort_handle()));
-                Ok(vec![])
+                match Fanout::plan(&request) {
+                    Plan::Shared { shape, keys } => {
+                        match self
+                            .fanout
+                            .register(&id, shape, keys, Arc::clone(&self.wake))
+                        {
+                            Ok(registration) => {
+                                self.operations.insert(id, Operation::Shared(registration));
+                                Ok(vec![])
+                            }
+                            Err(errors) => Ok(vec![
+                                json!({ "type": "error", "id": id, "payload": errors }).to_string(),
+                            ]),
+                        }
+                    }
+                    Plan::Refused(errors) => Ok(vec![
+                        json!({ "type": "error", "id": id, "payload": errors }).to_string(),
+                    ]),
+                    Plan::Own => {
+                        self.generation += 1;
+                        let generation = self.generation;
+                        let task = tokio::spawn(run_operation(
+                            self.schema.clone(),
+                            request.data(context),
+                            id.clone(),
+                            generation,
+                            self.out_tx.clone(),
+                        ));
+                        self.operations
+                            .insert(id, Operation::Own(generation, task.abort_handle()));
+                        Ok(vec![])
+                    }
+                }
             }
             "complete" => {
                 let Some(Value::String(id)) = msg.get("id") else {
                     return Err(invalid("Invalid message received"));
                 };
-                if let Some((_, handle)) = self.operations.remove(id) {
+                if let Some(Operation::Own(_, handle)) = self.operations.remove(id) {
                     handle.abort();
                 }
                 Ok(vec![])

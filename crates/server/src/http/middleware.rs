@@ -1,12 +1,11 @@
-//! The middleware stack: request ids, structured request logs, body size limit.
+//! The middleware stack: request ids, structured request logs, JSON 413 answers. (Body size
+//! limits are set per route group in [`crate::router`].)
 
-use crate::config::Config;
 use crate::state::AppState;
 use axum::Router;
 use axum::http::{HeaderName, Request};
 use std::time::Duration;
 use tower_http::classify::ServerErrorsFailureClass;
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
@@ -20,9 +19,8 @@ const CLIENT_HEADERS: [&str; 4] = [
     "x-client-name",
 ];
 
-pub fn wrap(router: Router<AppState>, config: &Config) -> Router<AppState> {
+pub fn wrap(router: Router<AppState>) -> Router<AppState> {
     router
-        .layer(RequestBodyLimitLayer::new(config.max_body_bytes))
         .layer(axum::middleware::from_fn(crate::identity::errors::json_payload_too_large))
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {

@@ -2,7 +2,8 @@
 //! while the caller waits for a waiting-room seat.
 //!
 //! Gated: `/graphql`, `/oauth/*`, `/api/*` and `/i/*`. Never gated: health probes, static
-//! files, `/api/maintenance`, `/api/waiting-room` and `/api/dev/*`. Websocket upgrades are
+//! files, `/api/maintenance`, `/api/waiting-room`, `/api/dev/*` and the push feed
+//! (`/api/feed/*`, which is not a bettor's path and keeps prices current during maintenance). Websocket upgrades are
 //! subject to maintenance but not to the waiting room (browsers cannot send the ticket
 //! header on them, and they need an admitted page to exist at all).
 
@@ -18,6 +19,7 @@ pub fn is_gated(path: &str) -> bool {
         || path == "/api/waiting-room"
         || path == "/api/dev"
         || path.starts_with("/api/dev/")
+        || path.starts_with("/api/feed/")
     {
         return false;
     }

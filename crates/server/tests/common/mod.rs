@@ -6,6 +6,9 @@
 //! default `postgres://postgres@127.0.0.1:5432/postgres`, dropped when the app is dropped).
 #![allow(dead_code)]
 
+pub mod feed;
+pub mod ws;
+
 use serde_json::{Value, json};
 use server::config::Config;
 use server::state::AppState;

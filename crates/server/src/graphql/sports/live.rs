@@ -1,5 +1,9 @@
 //! Live updates: markets, table cards, market cards and scoreboards.
 //!
+//! Over graphql-transport-ws these fields are normally served by the shared fan-out
+//! ([`crate::graphql::fanout`]), which renders each state once for every watcher; the
+//! streams here serve the rest (the legacy protocol, persisted-query hashes, inline ids).
+//!
 //! Each subscription watches a bounded set of keys (market, event or market-card ids). It
 //! sends the current state of every key once, then the state of each key again after a change
 //! touches it. Coalescing: dirty keys wait in a set (at most one entry per watched key) and are
@@ -9,9 +13,15 @@
 
 use super::super::context::state;
 use super::super::errors::bad_user_input;
-use super::types::{Event, Market, MarketCard, OddsFormat, TableCard, View, market_card_id};
+use super::quick_bets::QuickBetCard;
+use super::types::{
+    Event, EventStatus, LiveEventStatus, Market, MarketCard, OddsFormat, TableCard, View,
+    market_card_id,
+};
 use crate::catalogue::{Catalogue, Changed};
+use async_graphql::SimpleObject;
 use async_graphql::{Context, ID, Result, Subscription};
+use chrono::{DateTime, Utc};
 use domain::sports::OfferStatus;
 use futures::Stream;
 use std::collections::{HashSet, VecDeque};
@@ -115,14 +125,9 @@ impl SportsSubscription {
                     .find(|card| card.id == key)
                     .or_else(|| {
                         // Every market of the group closed: an empty card says so.
-                        let group = [
-                            domain::catalogue::MarketGroup::GameLines,
-                            domain::catalogue::MarketGroup::Alternates,
-                            domain::catalogue::MarketGroup::GameProps,
-                            domain::catalogue::MarketGroup::PlayerProps,
-                        ]
-                        .into_iter()
-                        .find(|g| market_card_id(event_id, *g) == key)?;
+                        let group = domain::catalogue::MarketGroup::ALL
+                            .into_iter()
+                            .find(|g| market_card_id(event_id, *g) == key)?;
                         Some(MarketCard {
                             id: key.to_owned(),
                             event_id: event_id.to_owned(),
@@ -131,6 +136,50 @@ impl SportsSubscription {
                         })
                     })
             },
+        ))
+    }
+
+    /// Quick Bets cards (an event and its result market) by event id.
+    async fn event_quick_bet_details_updated(
+        &self,
+        ctx: &Context<'_>,
+        event_ids: Vec<ID>,
+        odds_format: Option<OddsFormat>,
+        include_odds_trend: Option<bool>,
+    ) -> Result<impl Stream<Item = QuickBetCard> + use<>> {
+        let keys = keys("eventIds", event_ids, MAX_EVENTS)?;
+        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        Ok(watch(
+            catalogue,
+            keys,
+            |changed, key| {
+                changed.event_ids.contains(key) || changed.market_event_ids.contains(key)
+            },
+            move |catalogue, key| {
+                let entry = catalogue.event(key)?;
+                Some(QuickBetCard::new(
+                    catalogue,
+                    entry,
+                    View::new(odds_format, include_odds_trend),
+                ))
+            },
+        ))
+    }
+
+    /// A light status-and-score update per event: what clients without rich scoreboards
+    /// follow.
+    async fn fallback_event_updated(
+        &self,
+        ctx: &Context<'_>,
+        event_ids: Vec<ID>,
+    ) -> Result<impl Stream<Item = EventUpdate> + use<>> {
+        let keys = keys("eventIds", event_ids, MAX_EVENTS)?;
+        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        Ok(watch(
+            catalogue,
+            keys,
+            |changed, key| changed.event_ids.contains(key),
+            |catalogue, key| catalogue.event(key).map(|e| EventUpdate::of(&e)),
         ))
     }
 
@@ -148,6 +197,34 @@ impl SportsSubscription {
             |changed, key| changed.event_ids.contains(key),
             |catalogue, key| Some(Event::new(catalogue.event(key)?, View::new(None, None))),
         ))
+    }
+}
+
+/// An event's status and score, without the rest of the event.
+#[derive(SimpleObject)]
+pub struct EventUpdate {
+    pub id: ID,
+    pub status: EventStatus,
+    pub live_status: Option<LiveEventStatus>,
+    pub start_time: DateTime<Utc>,
+    pub home_score: Option<u32>,
+    pub away_score: Option<u32>,
+    /// "Q3", "Top 5th".
+    pub progress: Option<String>,
+}
+
+impl EventUpdate {
+    fn of(entry: &crate::catalogue::EventEntry) -> Self {
+        let stats = entry.statistics.as_ref();
+        EventUpdate {
+            id: ID(entry.event.id.clone()),
+            status: entry.event.status.into(),
+            live_status: stats.map(|s| s.live_status.into()),
+            start_time: entry.event.start_time,
+            home_score: stats.map(|s| s.home_score),
+            away_score: stats.map(|s| s.away_score),
+            progress: stats.map(|s| s.progress.clone()),
+        }
     }
 }
 
@@ -192,6 +269,10 @@ where
     }
 
     fn note(&mut self, changed: &Changed) {
+        if changed.everything {
+            self.mark_all();
+            return;
+        }
         for key in self.keys.clone() {
             if (self.touches)(changed, &key) {
                 self.mark(&key);

@@ -1,0 +1,499 @@
+//! Fan-out: N graphql-transport-ws subscribers on one server node, each watching a page of
+//! about 50 markets, while the feed changes M prices per second across 1,000 markets.
+//!
+//! The server is the release `sportsbook` binary in its own process (SQLite, simulator off);
+//! this process pushes feed documents over HTTP with a feed key and runs the subscribers.
+//! Prints delivery latency (feed accepted, i.e. `Market.updatedAt`, to client received)
+//! p50/p99/max, messages per second delivered, and the server's CPU and memory.
+//!
+//! Settings (environment): `FANOUT_SUBSCRIBERS` (5000), `FANOUT_CHANGES_PER_SECOND` (500),
+//! `FANOUT_SECONDS` (20), `SPORTSBOOK_BIN` (default the release binary under
+//! `CARGO_TARGET_DIR`). Run with `make bench`.
+
+use domain::catalogue::{
+    Event, Market, MarketType, Participant, Selection, SelectionKind, Side, Taxon,
+};
+use domain::feed::{FeedChange, FeedDocument, Price, PriceChange};
+use domain::odds::Odds;
+use domain::sports::{EventStatus, OfferStatus};
+use futures::{SinkExt, StreamExt};
+use serde_json::json;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tokio::sync::Semaphore;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+const EVENTS: usize = 50;
+const MARKETS_PER_EVENT: usize = 20;
+const MARKETS: usize = EVENTS * MARKETS_PER_EVENT;
+const PAGE: usize = 50;
+const SOURCE: &str = "bench";
+/// Documents per second the feed sends (the changes are spread over them).
+const DOCUMENTS_PER_SECOND: u64 = 50;
+
+const QUERY: &str = r#"subscription Markets($ids: [ID!]!, $oddsFormat: OddsFormat, $includeOddsTrend: Boolean) {
+  marketUpdated(marketIds: $ids, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) {
+    id status updatedAt
+    selections { id status unavailableLabel name { clean } points { formattedPoints }
+      odds { american decimal formattedOdds numerator denominator } previousOdds { formattedOdds } trend }
+  }
+}"#;
+
+fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn binary() -> std::path::PathBuf {
+    if let Ok(bin) = std::env::var("SPORTSBOOK_BIN") {
+        return bin.into();
+    }
+    let target = std::env::var("CARGO_TARGET_DIR").unwrap_or_else(|_| {
+        format!(
+            "{}/.cache/sportsbook/target",
+            std::env::var("HOME").unwrap_or_default()
+        )
+    });
+    std::path::Path::new(&target).join("release/sportsbook")
+}
+
+/// A tiny deterministic generator (xorshift) for market picks.
+struct Picks(u64);
+
+impl Picks {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % u64::try_from(n).unwrap_or(1)).unwrap_or(0)
+    }
+}
+
+fn market_id(n: usize) -> String {
+    format!("e{}.m{}", n / MARKETS_PER_EVENT, n % MARKETS_PER_EVENT)
+}
+
+fn catalogue(sequence: &mut u64) -> Vec<FeedDocument> {
+    let taxon = |slug: &str, name: &str| Taxon {
+        slug: slug.into(),
+        name: name.into(),
+    };
+    let participant = |id: String| Participant {
+        abbreviation: id.to_ascii_uppercase(),
+        medium_name: id.clone(),
+        full_name: id.clone(),
+        id,
+    };
+    (0..EVENTS)
+        .map(|e| {
+            let event_id = format!("e{e}");
+            let mut changes = vec![FeedChange::Event(Box::new(Event {
+                id: event_id.clone(),
+                name: format!("Away {e} @ Home {e}"),
+                sport: taxon("football", "Football"),
+                organization: taxon("usa", "USA"),
+                competition: taxon("nfl", "NFL"),
+                start_time: chrono::Utc::now() + chrono::Duration::hours(2),
+                status: EventStatus::PreGame,
+                home: participant(format!("h{e}")),
+                away: participant(format!("a{e}")),
+                featured: false,
+                networks: Vec::new(),
+                extra_information: None,
+                media_links: Vec::new(),
+            }))];
+            for m in 0..MARKETS_PER_EVENT {
+                let id = format!("{event_id}.m{m}");
+                let selection = |kind, side, suffix: &str| Selection {
+                    id: format!("{id}.{suffix}"),
+                    name: suffix.into(),
+                    kind,
+                    side: Some(side),
+                    points: None,
+                    odds: Odds::from_american(-110).unwrap_or(domain::odds::EVEN),
+                    status: OfferStatus::Open,
+                    result: None,
+                };
+                changes.push(FeedChange::Market(Box::new(Market {
+                    id: id.clone(),
+                    event_id: event_id.clone(),
+                    name: format!("Market {m}"),
+                    market_type: MarketType::Moneyline,
+                    status: OfferStatus::Open,
+                    main: m == 0,
+                    order: u32::try_from(m).unwrap_or(0),
+                    statistic_accrued: None,
+                    selections: vec![
+                        selection(SelectionKind::Home, Side::Home, "h"),
+                        selection(SelectionKind::Away, Side::Away, "a"),
+                    ],
+                })));
+            }
+            *sequence += 1;
+            FeedDocument {
+                source: SOURCE.into(),
+                sequence: *sequence,
+                changes,
+            }
+        })
+        .collect()
+}
+
+/// CPU seconds (user + system) the process used so far, and its resident and peak memory in MiB.
+fn process_usage(pid: u32) -> (f64, f64, f64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // utime and stime are fields 14 and 15 (1-based); after ")" they are at 11 and 12.
+    let cpu = (ticks(11) + ticks(12)) / 100.0;
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let kib = |key: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(key))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (cpu, kib("VmRSS:") / 1024.0, kib("VmHWM:") / 1024.0)
+}
+
+struct Server {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_server(data_dir: &std::path::Path) -> (Server, String) {
+    let bin = binary();
+    assert!(
+        bin.exists(),
+        "{} is missing: build it with `cargo build --release -p sportsbook` (make bench does)",
+        bin.display()
+    );
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port");
+    let command = |args: &[&str]| {
+        let mut c = Command::new(&bin);
+        c.args(args)
+            .env("DATA_DIR", data_dir)
+            .env("BIND", format!("127.0.0.1:{port}"))
+            .env("APP_ENV", "development")
+            .env("SIM", "off")
+            .env("RUST_LOG", "warn")
+            .env_remove("DATABASE_URL")
+            .env_remove("WEB_DIR");
+        c
+    };
+    let out = command(&[
+        "admin", "feed", "keys", "create", "--source", SOURCE, "--by", "bench",
+    ])
+    .output()
+    .expect("create a feed key");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let key = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .find(|l| l.starts_with("fk_"))
+        .expect("the key is printed")
+        .to_owned();
+    let child = command(&["serve"])
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("start the server");
+    (
+        Server {
+            child,
+            url: format!("127.0.0.1:{port}"),
+        },
+        key,
+    )
+}
+
+async fn push(client: &reqwest::Client, url: &str, key: &str, document: &FeedDocument) {
+    let res = client
+        .post(format!("http://{url}/api/feed/documents"))
+        .bearer_auth(key)
+        .json(document)
+        .send()
+        .await
+        .expect("push");
+    assert!(
+        res.status().is_success(),
+        "push refused: {}",
+        res.text().await.unwrap_or_default()
+    );
+}
+
+/// Milliseconds from the frame's `updatedAt` to now.
+fn latency_ms(frame: &str) -> Option<f64> {
+    let start = frame.find("\"updatedAt\":\"")? + "\"updatedAt\":\"".len();
+    let end = start + frame.get(start..)?.find('"')?;
+    let at = chrono::DateTime::parse_from_rfc3339(frame.get(start..end)?).ok()?;
+    let micros = (chrono::Utc::now() - at.with_timezone(&chrono::Utc)).num_microseconds()?;
+    Some(micros as f64 / 1000.0)
+}
+
+struct Totals {
+    measuring: AtomicBool,
+    stop: AtomicBool,
+    messages: AtomicU64,
+    ready: AtomicU64,
+    latencies: std::sync::Mutex<Vec<f64>>,
+}
+
+async fn subscriber(url: String, seed: u64, totals: Arc<Totals>, gate: Arc<Semaphore>) {
+    // Connections open a few hundred at a time, each until it has its initial markets.
+    let mut permit = Some(gate.acquire_owned().await.expect("gate"));
+    let mut request = format!("ws://{url}/graphql")
+        .into_client_request()
+        .expect("request");
+    request.headers_mut().insert(
+        "sec-websocket-protocol",
+        "graphql-transport-ws".parse().expect("header"),
+    );
+    let (mut ws, _) = tokio_tungstenite::connect_async(request)
+        .await
+        .expect("connect");
+    let mut picks = Picks(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut ids = std::collections::BTreeSet::new();
+    while ids.len() < PAGE {
+        ids.insert(market_id(picks.below(MARKETS)));
+    }
+    let send = |v: serde_json::Value| Message::text(v.to_string());
+    ws.send(send(json!({"type": "connection_init", "payload": {}})))
+        .await
+        .expect("init");
+    ws.send(send(
+        json!({"id": "1", "type": "subscribe", "payload": {"query": QUERY, "variables": {
+            "ids": ids, "oddsFormat": "AMERICAN", "includeOddsTrend": true
+        }}}),
+    ))
+    .await
+    .expect("subscribe");
+    let mut initial = 0;
+    let mut latencies = Vec::new();
+    while !totals.stop.load(Ordering::Relaxed) {
+        let Ok(Some(Ok(message))) =
+            tokio::time::timeout(Duration::from_millis(500), ws.next()).await
+        else {
+            continue;
+        };
+        let Message::Text(text) = message else {
+            continue;
+        };
+        if !text.starts_with("{\"id\"") {
+            continue;
+        }
+        if initial < PAGE {
+            initial += 1;
+            if initial == PAGE {
+                totals.ready.fetch_add(1, Ordering::Relaxed);
+                permit = None;
+            }
+            continue;
+        }
+        if totals.measuring.load(Ordering::Relaxed) {
+            totals.messages.fetch_add(1, Ordering::Relaxed);
+            if let Some(ms) = latency_ms(text.as_str()) {
+                latencies.push(ms);
+            }
+        }
+    }
+    drop(permit);
+    totals
+        .latencies
+        .lock()
+        .expect("latencies")
+        .extend(latencies);
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let rank = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[rank.min(sorted.len() - 1)]
+}
+
+#[tokio::main]
+async fn main() {
+    let subscribers = setting("FANOUT_SUBSCRIBERS", 5_000);
+    let changes_per_second = setting("FANOUT_CHANGES_PER_SECOND", 500);
+    let seconds = setting("FANOUT_SECONDS", 20);
+    let data_dir = std::env::temp_dir().join(format!("sb-bench-fanout-{}", std::process::id()));
+    std::fs::create_dir_all(&data_dir).expect("temp dir");
+    let (server, key) = start_server(&data_dir);
+    let pid = server.child.id();
+    let client = reqwest::Client::new();
+    for _ in 0..100 {
+        if client
+            .get(format!("http://{}/healthz", server.url))
+            .send()
+            .await
+            .is_ok()
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut sequence = 0;
+    for document in catalogue(&mut sequence) {
+        push(&client, &server.url, &key, &document).await;
+    }
+    println!(
+        "fan-out: {subscribers} subscribers x {PAGE} markets of {MARKETS}; feed {changes_per_second} price changes/s for {seconds} s"
+    );
+
+    let totals = Arc::new(Totals {
+        measuring: AtomicBool::new(false),
+        stop: AtomicBool::new(false),
+        messages: AtomicU64::new(0),
+        ready: AtomicU64::new(0),
+        latencies: std::sync::Mutex::new(Vec::new()),
+    });
+    let connecting = Instant::now();
+    let gate = Arc::new(Semaphore::new(256));
+    let tasks: Vec<_> = (0..subscribers)
+        .map(|i| {
+            tokio::spawn(subscriber(
+                server.url.clone(),
+                i + 1,
+                Arc::clone(&totals),
+                Arc::clone(&gate),
+            ))
+        })
+        .collect();
+    while totals.ready.load(Ordering::Relaxed) < subscribers {
+        if connecting.elapsed() > Duration::from_secs(300) {
+            panic!(
+                "only {} of {subscribers} subscribers got their markets",
+                totals.ready.load(Ordering::Relaxed)
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let (_, rss_idle, _) = process_usage(pid);
+    println!(
+        "  {subscribers} subscribers connected and received their {} initial markets in {:.1} s (server RSS {rss_idle:.0} MiB)",
+        subscribers * u64::try_from(PAGE).unwrap_or(0),
+        connecting.elapsed().as_secs_f64()
+    );
+
+    // The feed: DOCUMENTS_PER_SECOND documents a second, the changes spread over them.
+    let per_document = (changes_per_second / DOCUMENTS_PER_SECOND).max(1);
+    let mut picks = Picks(0xDEC0_DED5);
+    let (cpu_before, _, _) = process_usage(pid);
+    totals.measuring.store(true, Ordering::Relaxed);
+    let started = Instant::now();
+    let mut tick = tokio::time::interval(Duration::from_millis(1000 / DOCUMENTS_PER_SECOND));
+    let mut sent_changes = 0u64;
+    let mut late_ticks = 0u64;
+    let mut flip = false;
+    while started.elapsed() < Duration::from_secs(seconds) {
+        tick.tick().await;
+        let before = Instant::now();
+        sequence += 1;
+        flip = !flip;
+        let changes = (0..per_document)
+            .map(|_| {
+                let n = picks.below(MARKETS);
+                let american = -105 - i64::try_from(picks.below(20)).unwrap_or(0);
+                FeedChange::Prices(PriceChange {
+                    market_id: market_id(n),
+                    prices: vec![Price {
+                        selection_id: format!("{}.{}", market_id(n), if flip { "h" } else { "a" }),
+                        odds: Odds::from_american(american).unwrap_or(domain::odds::EVEN),
+                        points: None,
+                        status: None,
+                    }],
+                })
+            })
+            .collect();
+        push(
+            &client,
+            &server.url,
+            &key,
+            &FeedDocument {
+                source: SOURCE.into(),
+                sequence,
+                changes,
+            },
+        )
+        .await;
+        sent_changes += per_document;
+        if before.elapsed() > Duration::from_millis(1000 / DOCUMENTS_PER_SECOND) {
+            late_ticks += 1;
+        }
+    }
+    let fed_for = started.elapsed().as_secs_f64();
+    let (cpu_after, rss, peak) = process_usage(pid);
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    totals.measuring.store(false, Ordering::Relaxed);
+    let delivered = totals.messages.load(Ordering::Relaxed);
+    totals.stop.store(true, Ordering::Relaxed);
+    for task in tasks {
+        let _ = task.await;
+    }
+    let stats: serde_json::Value = client
+        .get(format!("http://{}/api/dev/fanout", server.url))
+        .send()
+        .await
+        .expect("stats")
+        .json()
+        .await
+        .unwrap_or_default();
+    let mut latencies = std::mem::take(&mut *totals.latencies.lock().expect("latencies"));
+    latencies.sort_by(f64::total_cmp);
+    let expected = sent_changes * subscribers * u64::try_from(PAGE).unwrap_or(0)
+        / u64::try_from(MARKETS).unwrap_or(1);
+    println!(
+        "  feed: {sent_changes} price changes in {fed_for:.1} s ({:.0}/s), {late_ticks} late pushes",
+        sent_changes as f64 / fed_for
+    );
+    println!(
+        "  delivered: {delivered} market updates ({:.0}/s; about {expected} watcher updates were due, fewer when coalesced)",
+        delivered as f64 / fed_for
+    );
+    println!(
+        "  latency feed accepted -> client received: p50 {:.1} ms, p99 {:.1} ms, p99.9 {:.1} ms, max {:.1} ms ({} samples)",
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99),
+        percentile(&latencies, 0.999),
+        latencies.last().copied().unwrap_or(f64::NAN),
+        latencies.len()
+    );
+    println!(
+        "  server: {:.0}% CPU (of one core) while fed, RSS {rss:.0} MiB, peak {peak:.0} MiB; fan-out {stats}",
+        (cpu_after - cpu_before) / fed_for * 100.0
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data_dir);
+}

@@ -1,0 +1,210 @@
+//! Feed throughput: price updates accepted (validated, stored in one transaction per document)
+//! and published (applied to the node's live catalogue and announced on the bus) per second,
+//! on SQLite and, when `TEST_POSTGRES_URL` answers, on PostgreSQL.
+//!
+//! Run with `make bench` (or `cargo bench -p server --bench feed`). Prints figures; asserts
+//! nothing.
+
+use chrono::Utc;
+use domain::catalogue::{
+    Event, Market, MarketType, Participant, Selection, SelectionKind, Side, Taxon,
+};
+use domain::feed::{FeedChange, FeedDocument, Price, PriceChange};
+use domain::odds::Odds;
+use domain::sports::{EventStatus, OfferStatus};
+use server::bus::Event as BusEvent;
+use server::config::Config;
+use server::feed::Ingested;
+use server::state::AppState;
+use std::sync::Arc;
+use std::time::Instant;
+use store::Store;
+
+const EVENTS: usize = 50;
+const MARKETS_PER_EVENT: usize = 20;
+const SOURCE: &str = "bench";
+
+fn taxon(slug: &str, name: &str) -> Taxon {
+    Taxon {
+        slug: slug.into(),
+        name: name.into(),
+    }
+}
+
+fn participant(id: &str) -> Participant {
+    Participant {
+        id: id.into(),
+        abbreviation: id.to_ascii_uppercase(),
+        medium_name: id.into(),
+        full_name: id.into(),
+    }
+}
+
+/// A catalogue of `EVENTS` games with `MARKETS_PER_EVENT` two-way markets each.
+fn catalogue_documents() -> Vec<FeedDocument> {
+    (0..EVENTS)
+        .map(|e| {
+            let event_id = format!("e{e}");
+            let mut changes = vec![FeedChange::Event(Box::new(Event {
+                id: event_id.clone(),
+                name: format!("Away {e} @ Home {e}"),
+                sport: taxon("football", "Football"),
+                organization: taxon("usa", "USA"),
+                competition: taxon("nfl", "NFL"),
+                start_time: Utc::now() + chrono::Duration::hours(2),
+                status: EventStatus::PreGame,
+                home: participant(&format!("h{e}")),
+                away: participant(&format!("a{e}")),
+                featured: false,
+                networks: Vec::new(),
+                extra_information: None,
+                media_links: Vec::new(),
+            }))];
+            for m in 0..MARKETS_PER_EVENT {
+                let market_id = format!("e{e}.m{m}");
+                let selection = |kind, side, suffix: &str| Selection {
+                    id: format!("{market_id}.{suffix}"),
+                    name: suffix.into(),
+                    kind,
+                    side: Some(side),
+                    points: None,
+                    odds: Odds::from_american(-110).unwrap_or(domain::odds::EVEN),
+                    status: OfferStatus::Open,
+                    result: None,
+                };
+                changes.push(FeedChange::Market(Box::new(Market {
+                    id: market_id.clone(),
+                    event_id: event_id.clone(),
+                    name: format!("Market {m}"),
+                    market_type: MarketType::Moneyline,
+                    status: OfferStatus::Open,
+                    main: m == 0,
+                    order: u32::try_from(m).unwrap_or(0),
+                    statistic_accrued: None,
+                    selections: vec![
+                        selection(SelectionKind::Home, Side::Home, "h"),
+                        selection(SelectionKind::Away, Side::Away, "a"),
+                    ],
+                })));
+            }
+            FeedDocument {
+                source: SOURCE.into(),
+                sequence: 0,
+                changes,
+            }
+        })
+        .collect()
+}
+
+/// A document moving `updates` prices on distinct markets picked by `step`.
+fn price_document(sequence: u64, updates: usize, step: usize) -> FeedDocument {
+    let changes = (0..updates)
+        .map(|i| {
+            let n = (step * updates + i) * 7919 % (EVENTS * MARKETS_PER_EVENT);
+            let (e, m) = (n / MARKETS_PER_EVENT, n % MARKETS_PER_EVENT);
+            let american = if (step + i).is_multiple_of(2) { -105 } else { -115 };
+            FeedChange::Prices(PriceChange {
+                market_id: format!("e{e}.m{m}"),
+                prices: vec![Price {
+                    selection_id: format!("e{e}.m{m}.h"),
+                    odds: Odds::from_american(american).unwrap_or(domain::odds::EVEN),
+                    points: None,
+                    status: None,
+                }],
+            })
+        })
+        .collect();
+    FeedDocument {
+        source: SOURCE.into(),
+        sequence,
+        changes,
+    }
+}
+
+async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
+    let state = AppState::new(Config::development(data_dir), store);
+    server::start(&state).await.expect("catalogue loads");
+    let mut sequence = 0;
+    for mut document in catalogue_documents() {
+        sequence += 1;
+        document.sequence = sequence;
+        state
+            .feed
+            .ingest(&document)
+            .await
+            .expect("catalogue stored");
+    }
+    println!(
+        "feed throughput on {name}: {} markets in the catalogue",
+        EVENTS * MARKETS_PER_EVENT
+    );
+    for (updates_per_document, documents) in [(1usize, 2_000usize), (10, 1_000), (100, 200)] {
+        let mut bus = state.bus.subscribe();
+        let started = Instant::now();
+        let mut accepted = 0usize;
+        for step in 0..documents {
+            sequence += 1;
+            let document = price_document(sequence, updates_per_document, step);
+            match state.feed.ingest(&document).await {
+                Ok(Ingested::Applied { .. }) => accepted += updates_per_document,
+                other => panic!("bench document not applied: {other:?}"),
+            }
+        }
+        let elapsed = started.elapsed().as_secs_f64();
+        let mut published = 0usize;
+        while let Ok(event) = bus.try_recv() {
+            if let BusEvent::CatalogueChanged { market_ids, .. } = event {
+                published += market_ids.len();
+            }
+        }
+        println!(
+            "  {updates_per_document:>3} price updates per document: {:>8.0} updates/s accepted, {:>8.0} published/s ({documents} documents in {elapsed:.2} s, {:.2} ms per document)",
+            f64::from(u32::try_from(accepted).unwrap_or(u32::MAX)) / elapsed,
+            f64::from(u32::try_from(published).unwrap_or(u32::MAX)) / elapsed,
+            elapsed * 1000.0 / f64::from(u32::try_from(documents).unwrap_or(1)),
+        );
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let dir = std::env::temp_dir().join(format!("sb-bench-feed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let url = format!("sqlite://{}", dir.join("bench.db").display());
+    let sqlite = store_sqlite::SqliteStore::connect(&url)
+        .await
+        .expect("open SQLite");
+    sqlite.migrate().await.expect("migrate SQLite");
+    run("SQLite", Arc::new(sqlite), dir.clone()).await;
+
+    let base = std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    let reachable = tokio::time::timeout(
+        std::time::Duration::from_secs(2),
+        tokio::net::TcpStream::connect(postgres_addr(&base)),
+    )
+    .await
+    .is_ok_and(|r| r.is_ok());
+    if reachable {
+        let db = store_postgres::test_support::TestDb::create(&base).await;
+        let pg = store_postgres::PgStore::connect(db.url())
+            .await
+            .expect("connect PostgreSQL");
+        pg.migrate().await.expect("migrate PostgreSQL");
+        run("PostgreSQL", Arc::new(pg), dir.clone()).await;
+        db.drop().await;
+    } else {
+        println!("feed throughput on PostgreSQL: skipped (nothing answers at {base})");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn postgres_addr(url: &str) -> String {
+    let rest = url.split_once('@').map_or(url, |(_, r)| r);
+    let host_port = rest.split('/').next().unwrap_or("127.0.0.1:5432");
+    if host_port.contains(':') {
+        host_port.to_owned()
+    } else {
+        format!("{host_port}:5432")
+    }
+}

@@ -1,0 +1,140 @@
+//! Feed ingestion: the one path by which the sports catalogue changes, whoever sends the
+//! document: a data vendor pushing over HTTP ([`http`]), an operator with
+//! `sportsbook admin feed push`, or the built-in simulator.
+//!
+//! [`Ingestor::ingest`] checks a document, applies it to the store in one transaction, then to
+//! this node's in-memory [`Catalogue`], and publishes what changed on the bus. Documents are
+//! applied one at a time per node so the in-memory catalogue sees them in the store's commit
+//! order; a bounded queue answers "busy" instead of letting a flood of documents pile up.
+
+pub mod http;
+pub mod keys;
+
+use crate::bus::{Bus, Event};
+use crate::catalogue::Catalogue;
+use chrono::Utc;
+use domain::feed::{FeedDocument, FeedError};
+use std::sync::Arc;
+use std::time::Duration;
+use store::{FeedOutcome, Store, StoreError};
+use tokio::sync::{Mutex, Semaphore};
+
+/// Documents that may wait for their turn on one node; more are refused as busy.
+pub const QUEUE_DEPTH: usize = 64;
+/// Longest a document waits for its turn before it is refused as busy.
+pub const QUEUE_WAIT: Duration = Duration::from_secs(10);
+
+/// What happened to an accepted document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ingested {
+    /// Applied: the source's sequence is now `sequence`.
+    Applied {
+        sequence: u64,
+        events: usize,
+        markets: usize,
+        graded: usize,
+    },
+    /// Stale or duplicate: the source had already applied `last_sequence`; nothing changed.
+    Ignored { last_sequence: u64 },
+}
+
+/// Why a document was not applied.
+#[derive(Debug, thiserror::Error)]
+pub enum IngestError {
+    /// The document breaks a rule; nothing was written. The error names the field.
+    #[error("invalid feed document: {0}")]
+    Invalid(FeedError),
+    /// Too many documents are waiting on this node; the sender should retry shortly.
+    #[error("the feed queue is full; retry shortly")]
+    Busy,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Applies feed documents on this node.
+pub struct Ingestor {
+    store: Arc<dyn Store>,
+    catalogue: Arc<Catalogue>,
+    bus: Bus,
+    /// Held while a document is applied: one at a time per node.
+    turn: Mutex<()>,
+    /// Places in the queue (the one being applied included).
+    queue: Semaphore,
+}
+
+impl Ingestor {
+    pub fn new(store: Arc<dyn Store>, catalogue: Arc<Catalogue>, bus: Bus) -> Self {
+        Self {
+            store,
+            catalogue,
+            bus,
+            turn: Mutex::new(()),
+            queue: Semaphore::new(QUEUE_DEPTH),
+        }
+    }
+
+    /// Checks and applies one document (whole or not at all), updates this node's catalogue
+    /// and publishes [`Event::CatalogueChanged`]. Refused as [`IngestError::Busy`] when the
+    /// queue is full or the turn does not come within [`QUEUE_WAIT`].
+    pub async fn ingest(&self, document: &FeedDocument) -> Result<Ingested, IngestError> {
+        document.validate().map_err(IngestError::Invalid)?;
+        let _place = self.queue.try_acquire().map_err(|_| IngestError::Busy)?;
+        let turn = tokio::time::timeout(QUEUE_WAIT, self.turn.lock())
+            .await
+            .map_err(|_| IngestError::Busy)?;
+        self.apply(document, turn).await
+    }
+
+    /// [`Ingestor::ingest`] for a producer inside this process (the simulator): it waits for
+    /// its turn however long the queue is, and is never refused as busy.
+    pub async fn ingest_in_turn(&self, document: &FeedDocument) -> Result<Ingested, IngestError> {
+        document.validate().map_err(IngestError::Invalid)?;
+        let turn = self.turn.lock().await;
+        self.apply(document, turn).await
+    }
+
+    async fn apply(
+        &self,
+        document: &FeedDocument,
+        _turn: tokio::sync::MutexGuard<'_, ()>,
+    ) -> Result<Ingested, IngestError> {
+        let outcome = self.store.apply_feed_document(document, Utc::now()).await?;
+        match outcome {
+            FeedOutcome::Rejected(error) => Err(IngestError::Invalid(error)),
+            FeedOutcome::Ignored { last_sequence } => Ok(Ingested::Ignored { last_sequence }),
+            FeedOutcome::Applied(changes) => {
+                self.catalogue.apply(&changes);
+                let ingested = Ingested::Applied {
+                    sequence: changes.sequence,
+                    events: changes.events.len(),
+                    markets: changes.markets.len(),
+                    graded: changes.graded.len(),
+                };
+                self.bus.publish(Event::CatalogueChanged {
+                    source: changes.source.clone(),
+                    sequence: changes.sequence,
+                    event_ids: changes.events.iter().map(|e| e.event.id.clone()).collect(),
+                    market_ids: changes.markets.iter().map(|m| m.id.clone()).collect(),
+                    graded: changes
+                        .graded
+                        .iter()
+                        .map(|g| crate::bus::GradedMarket {
+                            market_id: g.market_id.clone(),
+                            event_id: g.event_id.clone(),
+                            corrected: g.corrected,
+                        })
+                        .collect(),
+                });
+                Ok(ingested)
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for Ingestor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ingestor")
+            .field("queue_free", &self.queue.available_permits())
+            .finish_non_exhaustive()
+    }
+}
