@@ -7,6 +7,7 @@ import { useColorMode } from '@/shared/hooks/use-color-mode';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { Toaster } from '@/shared/ui/toaster';
 import { FlagSync } from '@/shared/flags/flag-sync';
+import { OddsFormatSync } from '@/shared/odds/odds-format-sync';
 import { PlatformGate } from '@/shared/platform/platform-gate';
 import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
 import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
@@ -48,6 +49,7 @@ export function RootLayout() {
   return (
     <SessionProvider>
       <FlagSync />
+      <OddsFormatSync />
       <TelemetryBridge />
       <PlatformGate>
         <AppState />

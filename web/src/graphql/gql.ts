@@ -27,6 +27,8 @@ type Documents = {
     "\n  mutation Heartbeat($elapsedSeconds: Int!) {\n    heartbeat(elapsedSeconds: $elapsedSeconds) {\n      heartbeat\n      serverTime\n    }\n  }\n": typeof types.HeartbeatDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      key\n      enabled\n      overridden\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  mutation SetFeatureFlagOverride($key: String!, $enabled: Boolean) {\n    setFeatureFlagOverride(key: $key, enabled: $enabled) {\n      key\n      enabled\n      overridden\n    }\n  }\n": typeof types.SetFeatureFlagOverrideDocument,
+    "\n  query UserPreferences {\n    userPreferences {\n      oddsFormat\n    }\n  }\n": typeof types.UserPreferencesDocument,
+    "\n  mutation SetUserPreferences($input: UserPreferencesInput!) {\n    setUserPreferences(input: $input) {\n      oddsFormat\n    }\n  }\n": typeof types.SetUserPreferencesDocument,
 };
 const documents: Documents = {
     "\n  query AccountSummary {\n    account {\n      id\n      username\n      firstName\n      lastName\n      email\n      region\n      currency\n      createdAt\n      lastLoginAt\n      balances {\n        withdrawableBalance {\n          amount\n          amountLong\n          currency\n          formattedAmount\n        }\n        playableBalance {\n          amount\n          amountLong\n          currency\n          formattedAmount\n        }\n        totalPlayableBalance {\n          amount\n          amountLong\n          currency\n          formattedAmount\n        }\n        restrictedBalance {\n          amount\n          amountLong\n          currency\n          formattedAmount\n        }\n        bonusBalance {\n          amount\n          amountLong\n          currency\n          formattedAmount\n        }\n        globalBalance {\n          amount\n          amountLong\n          currency\n          formattedAmount\n        }\n      }\n    }\n    sessionAccount {\n      previousLoginAt\n      currentTime\n    }\n  }\n": types.AccountSummaryDocument,
@@ -42,6 +44,8 @@ const documents: Documents = {
     "\n  mutation Heartbeat($elapsedSeconds: Int!) {\n    heartbeat(elapsedSeconds: $elapsedSeconds) {\n      heartbeat\n      serverTime\n    }\n  }\n": types.HeartbeatDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      key\n      enabled\n      overridden\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  mutation SetFeatureFlagOverride($key: String!, $enabled: Boolean) {\n    setFeatureFlagOverride(key: $key, enabled: $enabled) {\n      key\n      enabled\n      overridden\n    }\n  }\n": types.SetFeatureFlagOverrideDocument,
+    "\n  query UserPreferences {\n    userPreferences {\n      oddsFormat\n    }\n  }\n": types.UserPreferencesDocument,
+    "\n  mutation SetUserPreferences($input: UserPreferencesInput!) {\n    setUserPreferences(input: $input) {\n      oddsFormat\n    }\n  }\n": types.SetUserPreferencesDocument,
 };
 
 /**
@@ -110,6 +114,14 @@ export function graphql(source: "\n  query FeatureFlags {\n    featureFlags {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetFeatureFlagOverride($key: String!, $enabled: Boolean) {\n    setFeatureFlagOverride(key: $key, enabled: $enabled) {\n      key\n      enabled\n      overridden\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeatureFlagOverride($key: String!, $enabled: Boolean) {\n    setFeatureFlagOverride(key: $key, enabled: $enabled) {\n      key\n      enabled\n      overridden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPreferences {\n    userPreferences {\n      oddsFormat\n    }\n  }\n"): (typeof documents)["\n  query UserPreferences {\n    userPreferences {\n      oddsFormat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserPreferences($input: UserPreferencesInput!) {\n    setUserPreferences(input: $input) {\n      oddsFormat\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPreferences($input: UserPreferencesInput!) {\n    setUserPreferences(input: $input) {\n      oddsFormat\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,8 +9,9 @@ import { labelSlug, menuItemPath } from './slug';
 import './account.css';
 
 /** `/account/{label slug}`: the index page of a parent account-menu item, listing its children. */
-export function MenuParentPage() {
-  const { slug = '' } = useParams();
+export function MenuParentPage({ slug: fixed }: { slug?: string } = {}) {
+  const params = useParams();
+  const slug = fixed ?? params.slug ?? '';
   const { data, loading } = useQuery(AccountMenuParentsDocument, { fetchPolicy: 'cache-and-network' });
   const items = data?.accountMenu.menuShelves.accountMenuShelf.menuShelfItems ?? [];
   const parent = items.find((i) => i.__typename === 'MenuParentItem' && labelSlug(i.label) === slug);

@@ -7,6 +7,7 @@ import { AccountHelpPage } from './account-help-page';
 import { AccountSummaryPage } from './account-summary-page';
 import { MenuParentPage } from './menu-parent-page';
 import { SecuritySettingsPage } from './security-settings-page';
+import { SettingsPage } from './settings-page';
 
 /** The account area requires a login (spec 000 §2.2): visitors go to login with previousPath. */
 function RequireLogin() {
@@ -30,6 +31,7 @@ export const accountRoutes: RouteObject[] = [
       { path: '/account/summary', element: <AccountSummaryPage /> },
       { path: '/account/about', element: <AccountAboutPage /> },
       { path: '/account/help', element: <AccountHelpPage /> },
+      { path: '/account/settings', element: <SettingsPage /> },
       { path: '/account/settings/security', element: <SecuritySettingsPage /> },
       { path: '/account/:slug', element: <MenuParentPage /> },
     ],

@@ -47,6 +47,8 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: {
       MenuItem: ['MenuLeafItem', 'MenuParentItem', 'MenuClientDisplayItem', 'MenuClientDisplayDescriptiveItem'],
+      Shelf: ['CarouselShelf', 'TableShelf', 'DrawerShelf', 'FeaturedBetsShelf', 'EmptyShelf'],
+      FeaturedBetCard: ['FeaturedStraightBetCard', 'FeaturedParlayBetCard'],
     },
     typePolicies: {
       // Singletons per viewer: merged rather than replaced field by field.
@@ -56,6 +58,21 @@ export function createCache(): InMemoryCache {
       ServiceAttributes: { merge: true },
       RegionalMetadata: { merge: true },
       Balances: { merge: true },
+      // Sports: events, markets, selections, table cards and market cards are normalized by
+      // id, so a live update of one market changes every view of it at once. Page structure
+      // (sections, shelves, chips) belongs to its page; a participant's `side` depends on the
+      // event, so participants stay inside their event.
+      MarketplacePage: { keyFields: false },
+      MarketplaceSection: { keyFields: false },
+      CarouselShelf: { keyFields: false },
+      TableShelf: { keyFields: false },
+      DrawerShelf: { keyFields: false },
+      FeaturedBetsShelf: { keyFields: false },
+      EmptyShelf: { keyFields: false },
+      Chip: { keyFields: false },
+      SportsMenuItem: { keyFields: false },
+      Participant: { keyFields: false },
+      EventStatistics: { merge: true },
     },
   });
 }

@@ -11,6 +11,7 @@
  * |                            | refresh-and-retry; a token already past its refresh time is        |
  * |                            | refreshed and the operation retried once instead)                 |
  * | PersistedQueryNotFound     | handled by the persisted-query link (resends the full query)      |
+ * | NOT_FOUND                  | not reported: the page shows not-found                            |
  * | other GraphQL/network      | reported (not subscriptions; 401s filtered)                        |
  */
 import { ApolloLink, Observable, type FetchResult, type Operation } from '@apollo/client';
@@ -55,7 +56,8 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-const HANDLED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'UNAUTHORIZED_REGION', 'PERSISTED_QUERY_NOT_FOUND']);
+/** Codes that are answers, not faults: not reported (NOT_FOUND: an unknown sport, competition or event). */
+const HANDLED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'UNAUTHORIZED_REGION', 'PERSISTED_QUERY_NOT_FOUND', 'NOT_FOUND']);
 
 function retry(operation: Operation, forward: (op: Operation) => Observable<FetchResult>, before?: () => Promise<void>): Observable<FetchResult> {
   return new Observable<FetchResult>((observer) => {

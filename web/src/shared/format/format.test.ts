@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, formatMoney } from './money';
-import { displayYear, formatDateTime, formatTime } from './date';
+import { displayYear, formatDateTime, formatStartTime, formatTime } from './date';
 import { splitPhoneNumbers, telHref } from './phone-links';
 
 describe('money', () => {
@@ -25,6 +25,14 @@ describe('dates', () => {
     // New Year in UTC is still the old year in New York.
     expect(displayYear('2026-01-01T02:00:00Z')).toBe('2025');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('says when an event starts relative to today in New York', () => {
+    const now = '2025-11-22T15:00:00Z'; // 10:00 AM EST, Saturday
+    expect(formatStartTime('2025-11-23T00:30:00Z', now)).toBe('Today · 7:30 PM');
+    expect(formatStartTime('2025-11-23T18:00:00Z', now)).toBe('Tomorrow · 1:00 PM');
+    expect(formatStartTime('2025-11-25T01:15:00Z', now)).toBe('Mon, Nov 24 · 8:15 PM');
+    expect(formatStartTime('nope', now)).toBe('');
   });
 });
 

@@ -29,7 +29,7 @@ export function unavailableLabelOf(selection: Pick<OddsButtonSelection, 'status'
 
 export interface OddsButtonProps {
   selection: OddsButtonSelection;
-  /** What the button backs, for screen readers ("Kansas City Chiefs", "Over"). */
+  /** What the button backs, for screen readers, price excluded ("Spread, Kansas City Chiefs -3.5"). */
   name: string;
   /** The line above the price ("-3.5", "O 47.5"). */
   points?: string | null;
@@ -52,7 +52,7 @@ export function OddsButton({ selection, name, points, caption, origin, className
   const unavailable = unavailableLabelOf(selection);
   const fraction = oddsFraction(selection.odds);
   const priceText = formatOdds(selection.odds, format);
-  const label = [name, points, unavailable ?? priceText].filter(Boolean).join(' ');
+  const label = `${name}, ${unavailable ?? priceText}`;
 
   return (
     <button
