@@ -4,6 +4,8 @@ import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
+import { sportsRoutes, SportsHomePage } from '@/features/sports/routes';
+import { buildBrand } from '@/brands/registry';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
@@ -11,6 +13,10 @@ import { PlainLayout } from './layouts/plain-layout';
 import { retryImport } from './lazy';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+/** Sportsbook brands open on the sports home; the standalone casinos keep their own home. */
+const SPORTSBOOK = buildBrand().kind === 'sportsbook';
+const notFound = <NotFoundPage />;
 
 /** Only routes whose pages work are registered; later issues add theirs here. */
 export const routes: RouteObject[] = [
@@ -31,7 +37,8 @@ export const routes: RouteObject[] = [
       {
         element: <FullLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: SPORTSBOOK ? <SportsHomePage notFound={notFound} /> : <HomePage /> },
+          ...(SPORTSBOOK ? sportsRoutes(notFound) : []),
           {
             path: '/legal/:doc',
             lazy: async () => {

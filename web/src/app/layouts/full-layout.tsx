@@ -2,14 +2,18 @@ import { Outlet, useLocation } from 'react-router';
 import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
 import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
-import { CasinoDrawer, SideNav, useSideNavBehaviour } from '@/features/shell/side-nav';
+import { CasinoDrawer, SideNav, useSideNavBehaviour, type NavForm } from '@/features/shell/side-nav';
+import { SportsMenu } from '@/features/sports/sports-menu';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
+
+/** The sports menu in each form of the side navigation. */
+const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 
 /**
  * Full layout (spec 000 §2.1): sticky header, side navigation and footer. Standalone
  * casinos get their own shell: the reduced menu in the header and no side rail.
- * Later sections of the side navigation (the sports menu) are passed to <SideNav> here.
+ * The side navigation's sports content comes from the sports feature, composed here.
  */
 export function FullLayout() {
   const brand = useBrand();
@@ -21,7 +25,7 @@ export function FullLayout() {
       <SkipLink />
       <Header />
       <div className="shell__body">
-        {casino ? <CasinoDrawer /> : <SideNav />}
+        {casino ? <CasinoDrawer /> : <SideNav sections={sportsSections} />}
         <div className="shell__column">
           <main id="main" tabIndex={-1} className="shell__main">
             <div className="shell__content">

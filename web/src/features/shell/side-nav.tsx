@@ -57,9 +57,9 @@ export function ProductToggle({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function NavEntries({ items, rail }: { items: NavItem[]; rail: boolean }) {
+function NavEntries({ items, rail, secondary = false }: { items: NavItem[]; rail: boolean; secondary?: boolean }) {
   return (
-    <ul className="side-nav__list">
+    <ul className={`side-nav__list${secondary ? ' side-nav__list--secondary' : ''}`}>
       {items.map((item) => (
         <li key={item.id}>
           <NavLink to={item.to} end={item.to === '/'} className="side-nav__link" title={rail ? item.label : undefined}>
@@ -72,12 +72,16 @@ function NavEntries({ items, rail }: { items: NavItem[]; rail: boolean }) {
   );
 }
 
+/** The side navigation's three forms (spec 000 §2.5). */
+export type NavForm = 'drawer' | 'rail' | 'full';
+
 /**
  * Side navigation (spec 000 §2.5, §4.6): the 80 px rail when collapsed, the full menu when
- * expanded (above 1435 px), and a drawer at or below the breakpoint. `children` are further
- * sections composed by the app layer (the sports menu drops in here).
+ * expanded (above 1435 px), and a drawer at or below the breakpoint. `sections` renders
+ * further content for a form, composed by the app layer (the sports menu drops in here;
+ * the shell does not know the features that fill it).
  */
-export function SideNav({ children }: { children?: ReactNode }) {
+export function SideNav({ sections }: { sections?: (form: NavForm) => ReactNode }) {
   const brand = useBrand();
   const items = useVisibleNavItems();
   const collapsed = useSideNavStore((s) => s.collapsed);
@@ -87,6 +91,9 @@ export function SideNav({ children }: { children?: ReactNode }) {
   const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
   const railVisible = useMediaQuery(RAIL_QUERY);
   const rail = collapsed;
+  // Home leads; the composed sections (the sports menu) come next, the brand's other links last.
+  const primary = sections ? items.filter((i) => i.to === '/') : items;
+  const secondary = sections ? items.filter((i) => i.to !== '/') : [];
 
   return (
     <>
@@ -99,8 +106,9 @@ export function SideNav({ children }: { children?: ReactNode }) {
           data-form={rail ? 'rail' : 'full'}
         >
           <ProductToggle compact={rail} />
-          <NavEntries items={items} rail={rail} />
-          {children ? <div className="side-nav__sections">{children}</div> : null}
+          <NavEntries items={primary} rail={rail} />
+          {sections ? <div className="side-nav__sections">{sections(rail ? 'rail' : 'full')}</div> : null}
+          {secondary.length > 0 ? <NavEntries items={secondary} rail={rail} secondary={Boolean(sections)} /> : null}
           {wide ? (
             <button type="button" className="side-nav__collapse" onClick={toggle} aria-label={rail ? 'Expand menu' : 'Collapse menu'}>
               {rail ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
@@ -120,8 +128,9 @@ export function SideNav({ children }: { children?: ReactNode }) {
           </div>
           <nav aria-label="Main" className="side-nav side-nav--drawer" data-testid="nav-drawer" data-form="drawer">
             <ProductToggle />
-            <NavEntries items={items} rail={false} />
-            {children ? <div className="side-nav__sections">{children}</div> : null}
+            <NavEntries items={primary} rail={false} />
+            {sections ? <div className="side-nav__sections">{sections('drawer')}</div> : null}
+            {secondary.length > 0 ? <NavEntries items={secondary} rail={false} secondary={Boolean(sections)} /> : null}
           </nav>
         </SheetContent>
       </RadixDialog.Root>

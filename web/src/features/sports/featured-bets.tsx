@@ -1,0 +1,146 @@
+import { useShallow } from 'zustand/react/shallow';
+import { Layers } from 'lucide-react';
+import { Odds } from '@/shared/ui/odds';
+import { Money } from '@/shared/ui/money';
+import { OddsButton } from '@/shared/ui/odds-button';
+import { oddsFraction, oddsKey } from '@/shared/format/odds';
+import { useSelectionStore } from '@/shared/selections/selection-store';
+import { unavailableLabelOf } from '@/shared/ui/odds-button';
+import type { FeaturedCardData, ShelfOf } from './marketplace-operations';
+import { pointsLine, selectionDescription } from './market-layout';
+import { EventStatusLine } from './scoreboard';
+import { SportIcon } from './sport-icon';
+
+type StraightCard = Extract<FeaturedCardData, { __typename: 'FeaturedStraightBetCard' }>;
+type ParlayCard = Extract<FeaturedCardData, { __typename: 'FeaturedParlayBetCard' }>;
+
+/** A single bet with its price, the price before its last move, and what $10 returns. */
+function StraightBetCard({ card }: { card: StraightCard }) {
+  const { event, selection, market } = card;
+  const moved = card.previousOdds && oddsKey(card.previousOdds) !== oddsKey(selection.odds);
+  return (
+    <article className="featured-card" aria-labelledby={`featured-${card.id}`}>
+      <div className="featured-card__meta">
+        <SportIcon name={event.sport.slug} size={16} />
+        <span>{event.competition.name}</span>
+        <span aria-hidden="true">·</span>
+        <EventStatusLine event={event} />
+      </div>
+      <h3 className="featured-card__title" id={`featured-${card.id}`}>
+        {card.title}
+      </h3>
+      <p className="featured-card__event">{event.name}</p>
+      <div className="featured-card__pick">
+        <span className="featured-card__market">{market.name}</span>
+        <OddsButton
+          selection={selection}
+          name={selectionDescription(market, selection)}
+          caption={selection.name.clean}
+          points={pointsLine(selection)}
+          origin="featured-bet"
+          className="featured-card__button"
+        />
+      </div>
+      <p className="featured-card__payout">
+        {moved && card.previousOdds ? (
+          <span className="featured-card__was">
+            Was <Odds odds={card.previousOdds} live={false} className="featured-card__was-price" />
+          </span>
+        ) : null}
+        <span>
+          $10 pays <Money money={card.estimatedPayout} className="featured-card__amount" />
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** A ready-made parlay: its legs (live prices), the combined price, and one button for every leg. */
+function ParlayBetCard({ card }: { card: ParlayCard }) {
+  const ids = card.selections.map((s) => s.id);
+  const picked = useSelectionStore(useShallow((s) => ids.filter((id) => Boolean(s.selected[id]))));
+  const toggle = useSelectionStore((s) => s.toggle);
+  const open = card.selections.filter((s) => !unavailableLabelOf(s) && oddsFraction(s.odds));
+  const allPicked = picked.length === ids.length && ids.length > 0;
+  const eventOf = (eventId: string) => card.events.find((e) => e.id === eventId);
+
+  const onToggleAll = () => {
+    const targets = allPicked ? card.selections : open.filter((s) => !picked.includes(s.id));
+    for (const s of targets) {
+      const f = oddsFraction(s.odds);
+      if (!f) continue;
+      void toggle({ selectionId: s.id, marketId: s.marketId, eventId: s.eventId, numerator: f.numerator.toString(), denominator: f.denominator.toString(), origin: 'featured-bet' });
+    }
+  };
+
+  return (
+    <article className="featured-card featured-card--parlay" aria-labelledby={`featured-${card.id}`}>
+      <div className="featured-card__meta">
+        <Layers size={16} aria-hidden="true" />
+        <span>{`${card.selections.length}-leg parlay`}</span>
+      </div>
+      <h3 className="featured-card__title" id={`featured-${card.id}`}>
+        {card.title}
+      </h3>
+      <ol className="parlay-legs">
+        {card.selections.map((s) => {
+          const e = eventOf(s.eventId);
+          const unavailable = unavailableLabelOf(s);
+          return (
+            <li key={s.id} className="parlay-legs__leg">
+              <span className="parlay-legs__pick">
+                <span className="parlay-legs__name">{[s.name.clean, pointsLine(s)].filter(Boolean).join(' ')}</span>
+                <span className="parlay-legs__event">{e?.name ?? ''}</span>
+              </span>
+              <span className="parlay-legs__price">{unavailable ? <span className="parlay-legs__unavailable">{unavailable}</span> : <Odds odds={s.odds} />}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="featured-card__parlay-foot">
+        <p className="featured-card__payout">
+          <span>
+            Parlay <Odds odds={card.odds} live={false} className="featured-card__parlay-odds" />
+          </span>
+          <span>
+            $10 pays <Money money={card.estimatedPayout} className="featured-card__amount" />
+          </span>
+        </p>
+        <button
+          type="button"
+          className="btn btn--sm featured-card__add"
+          data-variant={allPicked ? 'selected' : 'default'}
+          aria-pressed={allPicked}
+          disabled={!allPicked && open.length === 0}
+          onClick={onToggleAll}
+        >
+          {allPicked ? 'Picks added' : `Add ${card.selections.length} picks`}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Featured bets: straight and parlay cards chosen by the trading team. */
+export function FeaturedBetsShelf({ shelf }: { shelf: ShelfOf<'FeaturedBetsShelf'> }) {
+  const headingId = `shelf-${shelf.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  return (
+    <section className="shelf shelf--featured" aria-labelledby={headingId}>
+      <header className="shelf__head">
+        <span className="shelf__icon" aria-hidden="true">
+          <SportIcon name="exclusives" size={22} />
+        </span>
+        <div className="shelf__titles">
+          <h2 className="shelf__title" id={headingId}>
+            {shelf.title}
+          </h2>
+        </div>
+      </header>
+      <ul className="featured-grid">
+        {shelf.cards.map((card) => (
+          <li key={card.id}>{card.__typename === 'FeaturedStraightBetCard' ? <StraightBetCard card={card} /> : card.__typename === 'FeaturedParlayBetCard' ? <ParlayBetCard card={card} /> : null}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

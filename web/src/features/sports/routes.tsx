@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { MarketplacePage } from './marketplace-page';
+
+/**
+ * The sportsbook's pages (spec 000 §2.2): home, /live and /live/{sport}, /exclusives, and
+ * /sport/{sport}[/section/{section}], .../organization/{organization},
+ * .../competition/{competition}[/{section}], .../event/{eventId}[/{section}]. The server
+ * decides what each path names; `notFound` is the app's not-found page for the rest.
+ * Absolute paths: place them as children of the full layout.
+ */
+export function sportsRoutes(notFound: ReactElement): RouteObject[] {
+  const page = <MarketplacePage notFound={notFound} />;
+  return [
+    { path: '/live', element: page },
+    { path: '/live/:sport', element: page },
+    { path: '/exclusives', element: page },
+    { path: '/sport/*', element: page },
+  ];
+}
+
+/** The sportsbook home (the marketplace page at `/`). */
+export function SportsHomePage({ notFound }: { notFound: ReactElement }) {
+  return <MarketplacePage notFound={notFound} />;
+}

@@ -1,0 +1,206 @@
+import { graphql } from '@/graphql/gql';
+
+/**
+ * The shapes every sports view reads. Prices carry both display strings (the Odds component
+ * shows the viewer's format without a round trip) and the exact fraction (move direction,
+ * the betslip's numerator/denominator).
+ */
+export const SportsOddsFragment = graphql(`
+  fragment SportsOdds on Odds {
+    numerator
+    denominator
+    numeratorLong
+    denominatorLong
+    american
+    decimal
+    formattedOdds
+  }
+`);
+
+export const SportsSelectionFragment = graphql(`
+  fragment SportsSelection on MarketSelection {
+    id
+    marketId
+    eventId
+    name {
+      clean
+      default
+      full
+      minimal
+    }
+    type
+    points {
+      value
+      formattedPoints
+    }
+    odds {
+      ...SportsOdds
+    }
+    previousOdds {
+      ...SportsOdds
+    }
+    trend
+    status
+    unavailableLabel
+  }
+`);
+
+export const SportsMarketFragment = graphql(`
+  fragment SportsMarket on Market {
+    id
+    eventId
+    name
+    type
+    isMain
+    status
+    updatedAt
+    statisticAccrued
+    selections {
+      ...SportsSelection
+    }
+  }
+`);
+
+export const SportsStatisticsFragment = graphql(`
+  fragment SportsStatistics on EventStatistics {
+    homeScore
+    awayScore
+    progress
+    isInPlay
+    liveStatus
+    clock {
+      seconds
+      running
+      countsDown
+      updatedAt
+    }
+    segments {
+      label
+      home
+      away
+    }
+    football {
+      possession
+      fieldPosition
+      yardsFromGoal
+      downAndDistance
+      redZone
+    }
+    baseball {
+      balls
+      strikes
+      outs
+      onFirst
+      onSecond
+      onThird
+      homeBatting
+    }
+    tennis {
+      currentServer
+      homeGameScore
+      awayGameScore
+    }
+    soccer {
+      homeRedCards
+      awayRedCards
+    }
+    hockey {
+      homePlayersInBox
+      awayPlayersInBox
+    }
+    cricket {
+      homeWickets
+      awayWickets
+      currentBatter
+      gameState
+      homeScoreText
+      awayScoreText
+    }
+    darts {
+      homeLegScore
+      awayLegScore
+      thrower
+    }
+    futsal {
+      homeSuspensions
+      awaySuspensions
+    }
+    esports {
+      currentMap
+    }
+  }
+`);
+
+/** An event's header and scoreboard (what `richEventUpdated` refreshes). */
+export const SportsEventFragment = graphql(`
+  fragment SportsEvent on Event {
+    id
+    name
+    startTime
+    status
+    deepLink {
+      canonicalUrl
+      webUrl
+    }
+    sport {
+      id
+      slug
+      name
+    }
+    organization {
+      id
+      slug
+      name
+    }
+    competition {
+      id
+      slug
+      name
+    }
+    participants {
+      id
+      abbreviation
+      mediumName
+      fullName
+    }
+    homeParticipant {
+      id
+    }
+    awayParticipant {
+      id
+    }
+    statistics {
+      ...SportsStatistics
+    }
+    networks
+    extraInformation
+    marketCount
+  }
+`);
+
+export const SportsTableCardFragment = graphql(`
+  fragment SportsTableCard on TableCard {
+    id
+    event {
+      ...SportsEvent
+    }
+    columns {
+      header
+      market {
+        ...SportsMarket
+      }
+    }
+  }
+`);
+
+export const SportsMarketCardFragment = graphql(`
+  fragment SportsMarketCard on MarketCard {
+    id
+    eventId
+    title
+    expanded
+    markets {
+      ...SportsMarket
+    }
+  }
+`);
