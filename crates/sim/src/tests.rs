@@ -1,0 +1,812 @@
+//! Whole-world tests: the simulator's documents applied, in order, to an in-memory
+//! catalogue with the same `domain::feed` rules a store applies.
+#![allow(clippy::as_conversions, reason = "test arithmetic on counts")]
+
+use super::*;
+use chrono::{Duration, TimeZone};
+use domain::catalogue::{Event, Market, MarketType, SelectionKind, SelectionResult, Statistics};
+use domain::feed::{
+    FeedError, apply_market_status, apply_prices, apply_result, check_market_replace,
+    status_after_statistics,
+};
+use domain::sports::{EventStatus, LiveStatus, OfferStatus};
+use std::collections::{BTreeMap, HashMap};
+
+/// An in-memory catalogue applying documents like a store.
+#[derive(Default)]
+pub(crate) struct Catalogue {
+    pub events: BTreeMap<String, (Event, Option<Statistics>)>,
+    pub markets: BTreeMap<String, Market>,
+    pub last_sequence: u64,
+    /// Every statistics update per event, in order.
+    pub history: HashMap<String, Vec<Statistics>>,
+    /// Graded markets in the order graded.
+    pub graded: Vec<String>,
+    /// Markets graded while their event was still in play.
+    pub graded_in_play: usize,
+}
+
+impl Catalogue {
+    pub(crate) fn apply(&mut self, doc: &FeedDocument) -> Result<(), FeedError> {
+        doc.validate()?;
+        assert!(
+            doc.sequence > self.last_sequence,
+            "sequence {} after {}",
+            doc.sequence,
+            self.last_sequence
+        );
+        // One document, one event.
+        let events: std::collections::HashSet<String> =
+            doc.changes.iter().filter_map(event_of).collect();
+        assert_eq!(
+            events.len(),
+            1,
+            "document {} concerns {events:?}",
+            doc.sequence
+        );
+        // Whole or nothing: apply to copies of what the document touches.
+        let mut next_events: BTreeMap<String, (Event, Option<Statistics>)> = BTreeMap::new();
+        let mut next_markets: BTreeMap<String, Market> = BTreeMap::new();
+        let mut history = Vec::new();
+        let mut graded = Vec::new();
+        for (i, change) in doc.changes.iter().enumerate() {
+            let at = format!("changes[{i}].{}", change.kind());
+            let market_id = match change {
+                FeedChange::Market(m) => Some(&m.id),
+                FeedChange::Prices(c) => Some(&c.market_id),
+                FeedChange::MarketStatus(c) => Some(&c.market_id),
+                FeedChange::Result(c) => Some(&c.market_id),
+                _ => None,
+            };
+            if let Some(id) = market_id
+                && !next_markets.contains_key(id)
+                && let Some(stored) = self.markets.get(id)
+            {
+                next_markets.insert(id.clone(), stored.clone());
+            }
+            let event_id = match change {
+                FeedChange::Event(e) => Some(&e.id),
+                FeedChange::Statistics(c) => Some(&c.event_id),
+                FeedChange::Market(m) => Some(&m.event_id),
+                _ => None,
+            };
+            if let Some(id) = event_id
+                && !next_events.contains_key(id)
+                && let Some(stored) = self.events.get(id)
+            {
+                next_events.insert(id.clone(), stored.clone());
+            }
+            match change {
+                FeedChange::Event(event) => {
+                    let statistics = next_events.get(&event.id).and_then(|(_, s)| s.clone());
+                    next_events.insert(event.id.clone(), ((**event).clone(), statistics));
+                }
+                FeedChange::Statistics(change) => {
+                    let (event, stats) = next_events
+                        .get_mut(&change.event_id)
+                        .ok_or_else(|| FeedError::new(format!("{at}.event_id"), "unknown event"))?;
+                    event.status = status_after_statistics(event.status, &change.statistics);
+                    *stats = Some(change.statistics.clone());
+                    history.push((change.event_id.clone(), change.statistics.clone()));
+                }
+                FeedChange::Market(market) => {
+                    if !next_events.contains_key(&market.event_id) {
+                        return Err(FeedError::new(format!("{at}.event_id"), "unknown event"));
+                    }
+                    check_market_replace(&at, next_markets.get(&market.id), market)?;
+                    next_markets.insert(market.id.clone(), (**market).clone());
+                }
+                FeedChange::Prices(change) => {
+                    let market = next_markets.get_mut(&change.market_id).ok_or_else(|| {
+                        FeedError::new(format!("{at}.market_id"), "unknown market")
+                    })?;
+                    apply_prices(&at, market, &change.prices)?;
+                }
+                FeedChange::MarketStatus(change) => {
+                    let market = next_markets.get_mut(&change.market_id).ok_or_else(|| {
+                        FeedError::new(format!("{at}.market_id"), "unknown market")
+                    })?;
+                    apply_market_status(&at, market, change.status)?;
+                }
+                FeedChange::Result(change) => {
+                    let market = next_markets.get_mut(&change.market_id).ok_or_else(|| {
+                        FeedError::new(format!("{at}.market_id"), "unknown market")
+                    })?;
+                    let outcome = apply_result(&at, market, &change.results)?;
+                    assert_eq!(
+                        outcome,
+                        domain::feed::Resulted::Graded,
+                        "{} graded twice",
+                        change.market_id
+                    );
+                    graded.push(change.market_id.clone());
+                    let event_id = market.event_id.clone();
+                    let in_play = next_events
+                        .get(&event_id)
+                        .or_else(|| self.events.get(&event_id))
+                        .is_some_and(|(e, _)| e.status == EventStatus::InPlay);
+                    if in_play {
+                        self.graded_in_play += 1;
+                    }
+                }
+            }
+        }
+        self.events.extend(next_events);
+        self.markets.extend(next_markets);
+        self.last_sequence = doc.sequence;
+        for (id, s) in history {
+            self.history.entry(id).or_default().push(s);
+        }
+        self.graded.extend(graded);
+        Ok(())
+    }
+
+    pub(crate) fn apply_all(&mut self, docs: &[FeedDocument]) {
+        for doc in docs {
+            if let Err(error) = self.apply(doc) {
+                panic!("document {} rejected: {error}\n{doc:#?}", doc.sequence);
+            }
+        }
+    }
+
+    pub(crate) fn markets_of<'a>(
+        &'a self,
+        event_id: &'a str,
+    ) -> impl Iterator<Item = &'a Market> + 'a {
+        self.markets
+            .values()
+            .filter(move |m| m.event_id == event_id)
+    }
+}
+
+pub(crate) fn config(seed: u64, speed: f64) -> SimConfig {
+    SimConfig {
+        seed,
+        speed,
+        source: "sim".to_owned(),
+    }
+}
+
+pub(crate) fn at(hours: i64) -> DateTime<Utc> {
+    // An arbitrary instant well after the schedule's epoch.
+    Utc.with_ymd_and_hms(2026, 3, 14, 15, 9, 26)
+        .single()
+        .unwrap()
+        + Duration::hours(hours)
+}
+
+/// Runs a simulator from `start` in steps, applying every document to `catalogue`.
+pub(crate) fn drive(
+    sim: &mut Simulator,
+    catalogue: &mut Catalogue,
+    start: DateTime<Utc>,
+    step: Duration,
+    steps: usize,
+) -> Vec<FeedDocument> {
+    let mut all = Vec::new();
+    for i in 0..steps {
+        let now = start + step * i32::try_from(i).unwrap();
+        let docs = sim.advance(now);
+        catalogue.apply_all(&docs);
+        all.extend(docs);
+    }
+    all
+}
+
+fn json(docs: &[FeedDocument]) -> String {
+    serde_json::to_string(docs).unwrap()
+}
+
+#[test]
+fn same_seed_same_documents_different_seed_different_world() {
+    // Irregular steps over an hour and a half of simulated time.
+    let times: Vec<DateTime<Utc>> = (0..30)
+        .map(|i| at(0) + Duration::milliseconds(200 * i * i))
+        .collect();
+    let run = |seed: u64| {
+        let mut sim = Simulator::new(config(seed, 30.0));
+        times
+            .iter()
+            .flat_map(|t| sim.advance(*t))
+            .collect::<Vec<_>>()
+    };
+    let a = run(11);
+    let b = run(11);
+    assert!(a.len() > 300, "{}", a.len());
+    assert_eq!(json(&a), json(&b));
+    let c = run(12);
+    assert_ne!(json(&a), json(&c));
+}
+
+/// The world at speed 60 over 8 simulated hours: every document validates and applies in
+/// order; every game that ends is fully graded consistently with its final score.
+#[test]
+fn whole_games_of_every_sport_apply_cleanly_and_grade_consistently() {
+    let mut sim = Simulator::new(config(3, 60.0));
+    sim.set_last_sequence(41);
+    let mut catalogue = Catalogue {
+        last_sequence: 41,
+        ..Catalogue::default()
+    };
+    let docs = drive(&mut sim, &mut catalogue, at(0), Duration::seconds(1), 480);
+    assert_eq!(docs.first().map(|d| d.sequence), Some(42));
+    assert!(docs.windows(2).all(|w| w[1].sequence == w[0].sequence + 1));
+    let mut finished_by_sport: BTreeMap<String, usize> = BTreeMap::new();
+    for (id, (event, statistics)) in &catalogue.events {
+        let Some(statistics) = statistics else {
+            continue;
+        };
+        if statistics.live_status == LiveStatus::Final {
+            assert_eq!(event.status, EventStatus::Finished);
+            *finished_by_sport
+                .entry(event.sport.slug.clone())
+                .or_default() += 1;
+            check_final(&catalogue, event, statistics);
+        }
+        if matches!(
+            statistics.live_status,
+            LiveStatus::Cancelled | LiveStatus::Withdrawn
+        ) {
+            for market in catalogue.markets_of(id) {
+                assert_eq!(market.status, OfferStatus::Finished, "{}", market.id);
+            }
+        }
+        // Scores never go down.
+        let history = &catalogue.history[id];
+        for w in history.windows(2) {
+            assert!(
+                w[1].home_score >= w[0].home_score && w[1].away_score >= w[0].away_score,
+                "{id}"
+            );
+        }
+    }
+    for sport in [
+        "football",
+        "basketball",
+        "hockey",
+        "baseball",
+        "soccer",
+        "tennis",
+        "darts",
+    ] {
+        assert!(
+            finished_by_sport.get(sport).copied().unwrap_or(0) >= 3,
+            "{sport}: {finished_by_sport:?}"
+        );
+    }
+    // Markets were suspended and re-opened around scores, far lines hidden in play, and some
+    // markets graded before their game ended (an over reached, both teams scored...).
+    let statuses: Vec<OfferStatus> = docs
+        .iter()
+        .flat_map(|d| &d.changes)
+        .filter_map(|c| match c {
+            FeedChange::MarketStatus(s) => Some(s.status),
+            _ => None,
+        })
+        .collect();
+    for status in [OfferStatus::Closed, OfferStatus::Open, OfferStatus::Hidden] {
+        assert!(statuses.contains(&status), "no market became {status:?}");
+    }
+    assert!(
+        catalogue.graded_in_play > 50,
+        "{}",
+        catalogue.graded_in_play
+    );
+    assert!(
+        docs.iter()
+            .flat_map(|d| &d.changes)
+            .any(|c| matches!(c, FeedChange::Prices(_)))
+    );
+}
+
+/// A finished event: segments add up, every market is graded and the grades follow from
+/// the final score.
+fn check_final(catalogue: &Catalogue, event: &Event, statistics: &Statistics) {
+    let tennis = event.sport.slug == "tennis";
+    let seg_home: u32 = statistics.segments.iter().map(|s| s.home).sum();
+    let seg_away: u32 = statistics.segments.iter().map(|s| s.away).sum();
+    let (line_home, line_away) = if tennis {
+        let sets_home = statistics
+            .segments
+            .iter()
+            .filter(|s| s.home > s.away)
+            .count();
+        let sets_away = statistics
+            .segments
+            .iter()
+            .filter(|s| s.away > s.home)
+            .count();
+        assert_eq!(
+            (sets_home, sets_away),
+            (
+                statistics.home_score as usize,
+                statistics.away_score as usize
+            )
+        );
+        (i64::from(seg_home), i64::from(seg_away))
+    } else {
+        assert_eq!(
+            (seg_home, seg_away),
+            (statistics.home_score, statistics.away_score),
+            "{}",
+            event.id
+        );
+        (
+            i64::from(statistics.home_score),
+            i64::from(statistics.away_score),
+        )
+    };
+    let markets: Vec<&Market> = catalogue.markets_of(&event.id).collect();
+    assert!(
+        markets.len() >= 10,
+        "{}: {} markets",
+        event.id,
+        markets.len()
+    );
+    for market in markets {
+        assert_eq!(
+            market.status,
+            OfferStatus::Finished,
+            "{} left {:?}",
+            market.id,
+            market.status
+        );
+        let result = |kind: SelectionKind| {
+            market
+                .selections
+                .iter()
+                .find(|s| s.kind == kind)
+                .and_then(|s| s.result)
+                .unwrap()
+        };
+        let expect = |v: i64| match v.cmp(&0) {
+            std::cmp::Ordering::Greater => (SelectionResult::Win, SelectionResult::Loss),
+            std::cmp::Ordering::Less => (SelectionResult::Loss, SelectionResult::Win),
+            std::cmp::Ordering::Equal => (SelectionResult::Push, SelectionResult::Push),
+        };
+        let halves = |kind: SelectionKind| {
+            market
+                .selections
+                .iter()
+                .find(|s| s.kind == kind)
+                .and_then(|s| s.points)
+                .unwrap()
+                .halves()
+        };
+        match market.market_type {
+            MarketType::Moneyline => {
+                let v = i64::from(statistics.home_score) - i64::from(statistics.away_score);
+                assert_eq!(
+                    (result(SelectionKind::Home), result(SelectionKind::Away)),
+                    expect(v),
+                    "{}",
+                    market.id
+                );
+                if event.sport.slug != "football" {
+                    assert_ne!(v, 0, "{}: no ties in {}", event.id, event.sport.slug);
+                }
+            }
+            MarketType::ThreeWay => {
+                let winner = match statistics.home_score.cmp(&statistics.away_score) {
+                    std::cmp::Ordering::Greater => SelectionKind::Home,
+                    std::cmp::Ordering::Equal => SelectionKind::Draw,
+                    std::cmp::Ordering::Less => SelectionKind::Away,
+                };
+                for s in &market.selections {
+                    let want = if s.kind == winner {
+                        SelectionResult::Win
+                    } else {
+                        SelectionResult::Loss
+                    };
+                    assert_eq!(s.result, Some(want), "{}", market.id);
+                }
+            }
+            MarketType::Spread | MarketType::AlternateSpread => {
+                let v = 2 * (line_home - line_away) + i64::from(halves(SelectionKind::Home));
+                assert_eq!(
+                    (result(SelectionKind::Home), result(SelectionKind::Away)),
+                    expect(v),
+                    "{}",
+                    market.id
+                );
+            }
+            MarketType::Total | MarketType::AlternateTotal => {
+                let v = 2 * (line_home + line_away) - i64::from(halves(SelectionKind::Over));
+                assert_eq!(
+                    (result(SelectionKind::Over), result(SelectionKind::Under)),
+                    expect(v),
+                    "{}",
+                    market.id
+                );
+            }
+            MarketType::TeamTotal => {
+                let home = market.name.starts_with(&event.home.full_name);
+                let value = if home { line_home } else { line_away };
+                let v = 2 * value - i64::from(halves(SelectionKind::Over));
+                assert_eq!(
+                    (result(SelectionKind::Over), result(SelectionKind::Under)),
+                    expect(v),
+                    "{}",
+                    market.id
+                );
+            }
+            MarketType::PlayerProp | MarketType::GameProp => {
+                // Exactly one side wins (or both push or void).
+                let results: Vec<SelectionResult> = market
+                    .selections
+                    .iter()
+                    .map(|s| s.result.unwrap())
+                    .collect();
+                let wins = results
+                    .iter()
+                    .filter(|r| **r == SelectionResult::Win)
+                    .count();
+                assert!(
+                    wins == 1 || results.iter().all(|r| *r == results[0]),
+                    "{}: {results:?}",
+                    market.id
+                );
+            }
+        }
+        if market.name == "Both Teams to Score" {
+            let yes = statistics.home_score > 0 && statistics.away_score > 0;
+            assert_eq!(
+                result(SelectionKind::Yes) == SelectionResult::Win,
+                yes,
+                "{}",
+                market.id
+            );
+        }
+        if market.name == "Will the game go to overtime?" {
+            let overtime = statistics.segments.iter().any(|s| s.label.contains("OT"));
+            assert_eq!(
+                result(SelectionKind::Yes) == SelectionResult::Win,
+                overtime,
+                "{}",
+                market.id
+            );
+        }
+    }
+}
+
+/// What a scoreboard shows, but its clock.
+type Board = (
+    LiveStatus,
+    u32,
+    u32,
+    String,
+    Vec<domain::catalogue::Segment>,
+    Option<domain::catalogue::SportExtras>,
+);
+
+/// The live boards of every event, to compare two runs.
+fn boards(catalogue: &Catalogue) -> BTreeMap<String, (EventStatus, Option<Board>)> {
+    catalogue
+        .events
+        .iter()
+        .map(|(id, (event, s))| {
+            let board = s.as_ref().map(|s| {
+                (
+                    s.live_status,
+                    s.home_score,
+                    s.away_score,
+                    s.progress.clone(),
+                    s.segments.clone(),
+                    s.extras.clone(),
+                )
+            });
+            (id.clone(), (event.status, board))
+        })
+        .collect()
+}
+
+fn results(catalogue: &Catalogue) -> BTreeMap<String, Vec<Option<SelectionResult>>> {
+    catalogue
+        .markets
+        .iter()
+        .filter(|(_, m)| m.status == OfferStatus::Finished)
+        .map(|(id, m)| (id.clone(), m.selections.iter().map(|s| s.result).collect()))
+        .collect()
+}
+
+/// A game's state at an instant does not depend on how often the simulator looked at it.
+#[test]
+fn the_world_does_not_depend_on_the_tick() {
+    let end = at(5) + Duration::seconds(120);
+    let mut fine = Simulator::new(config(21, 60.0));
+    let mut fine_catalogue = Catalogue::default();
+    drive(
+        &mut fine,
+        &mut fine_catalogue,
+        at(5),
+        Duration::milliseconds(400),
+        300,
+    );
+    fine_catalogue.apply_all(&fine.advance(end));
+    let mut coarse = Simulator::new(config(21, 60.0));
+    let mut coarse_catalogue = Catalogue::default();
+    drive(
+        &mut coarse,
+        &mut coarse_catalogue,
+        at(5),
+        Duration::seconds(7),
+        17,
+    );
+    coarse_catalogue.apply_all(&coarse.advance(end));
+    assert_eq!(boards(&fine_catalogue), boards(&coarse_catalogue));
+    assert_eq!(results(&fine_catalogue), results(&coarse_catalogue));
+    assert!(results(&fine_catalogue).len() > 200);
+}
+
+/// A restarted simulator continues the same games without re-sending what is finished.
+#[test]
+fn a_restart_continues_the_same_games_without_resending_finished_markets() {
+    let mut first = Simulator::new(config(5, 60.0));
+    let mut catalogue = Catalogue::default();
+    drive(&mut first, &mut catalogue, at(9), Duration::seconds(1), 200);
+    let restart_at = at(9) + Duration::seconds(200);
+    let finished_events: Vec<String> = catalogue
+        .events
+        .iter()
+        .filter(|(_, (e, _))| e.status.is_over())
+        .map(|(id, _)| id.clone())
+        .collect();
+    let finished_markets: Vec<String> = catalogue
+        .markets
+        .iter()
+        .filter(|(_, m)| m.status == OfferStatus::Finished)
+        .map(|(id, _)| id.clone())
+        .collect();
+    assert!(!finished_events.is_empty() && finished_markets.len() > 100);
+
+    // The first simulator carries on...
+    let mut carried_on = Catalogue {
+        events: catalogue.events.clone(),
+        markets: catalogue.markets.clone(),
+        last_sequence: catalogue.last_sequence,
+        ..Catalogue::default()
+    };
+    carried_on.apply_all(&first.advance(restart_at));
+    // ...and a new one takes over from the store's state.
+    let mut second = Simulator::new(config(5, 60.0));
+    second.set_last_sequence(catalogue.last_sequence);
+    second.resume(finished_events.clone(), finished_markets.clone());
+    let docs = second.advance(restart_at);
+    assert_eq!(
+        docs.first().map(|d| d.sequence),
+        Some(catalogue.last_sequence + 1)
+    );
+    for doc in &docs {
+        for change in &doc.changes {
+            let event = event_of(change).unwrap();
+            assert!(
+                !finished_events.contains(&event),
+                "finished event {event} sent again"
+            );
+            let market = match change {
+                FeedChange::Market(m) => Some(&m.id),
+                FeedChange::Prices(c) => Some(&c.market_id),
+                FeedChange::MarketStatus(c) => Some(&c.market_id),
+                FeedChange::Result(c) => Some(&c.market_id),
+                _ => None,
+            };
+            if let Some(market) = market {
+                assert!(
+                    !finished_markets.contains(market),
+                    "finished market {market} sent again"
+                );
+            }
+        }
+    }
+    catalogue.apply_all(&docs);
+    // The same games, in the same state.
+    assert_eq!(boards(&catalogue), boards(&carried_on));
+    assert!(
+        catalogue
+            .events
+            .values()
+            .filter(|(e, _)| e.status == EventStatus::InPlay)
+            .count()
+            >= 5
+    );
+    // And it goes on cleanly.
+    drive(
+        &mut second,
+        &mut catalogue,
+        restart_at + Duration::seconds(1),
+        Duration::seconds(2),
+        60,
+    );
+}
+
+/// After a rejection the simulator says nothing more about that event.
+#[test]
+fn a_rejected_document_stops_its_event() {
+    let mut sim = Simulator::new(config(8, 60.0));
+    let docs = sim.advance(at(2));
+    let live: Vec<&FeedDocument> = docs
+        .iter()
+        .filter(|d| {
+            d.changes.iter().any(|c| matches!(c, FeedChange::Statistics(s) if s.statistics.live_status == LiveStatus::InProgress))
+        })
+        .collect();
+    let victim = live.first().copied().unwrap().clone();
+    let victim_id = victim.changes.iter().find_map(event_of).unwrap();
+    sim.reject(&victim);
+    let mut later = 0;
+    for i in 1..120 {
+        for doc in sim.advance(at(2) + Duration::seconds(i)) {
+            later += 1;
+            assert!(
+                doc.changes
+                    .iter()
+                    .all(|c| event_of(c).as_deref() != Some(&victim_id)),
+                "{victim_id} still simulated"
+            );
+        }
+    }
+    assert!(later > 50);
+}
+
+/// At real-time speed, at any instant, several games are in play and every competition
+/// lists upcoming games for the next day and more.
+#[test]
+fn at_real_time_games_are_live_and_every_competition_lists_upcoming_games() {
+    for (k, hours) in [0, 17, 40, 101].into_iter().enumerate() {
+        let now = at(hours) + Duration::minutes(13 * i64::try_from(k).unwrap());
+        let mut sim = Simulator::new(config(1, 1.0));
+        let mut catalogue = Catalogue::default();
+        catalogue.apply_all(&sim.advance(now));
+        let live = catalogue
+            .events
+            .values()
+            .filter(|(e, _)| e.status == EventStatus::InPlay)
+            .count();
+        assert!((8..=30).contains(&live), "{live} in play at {now}");
+        for comp in teams::COMPETITIONS {
+            let upcoming: Vec<&Event> = catalogue
+                .events
+                .values()
+                .map(|(e, _)| e)
+                .filter(|e| {
+                    e.competition.slug == comp.competition.0
+                        && e.status == EventStatus::PreGame
+                        && e.start_time > now
+                })
+                .collect();
+            assert!(
+                (15..=40).contains(&upcoming.len()),
+                "{}: {} upcoming",
+                comp.key,
+                upcoming.len()
+            );
+            let furthest = upcoming.iter().map(|e| e.start_time).max().unwrap();
+            assert!(furthest - now > Duration::hours(17), "{}", comp.key);
+        }
+    }
+}
+
+/// Pre-game prices carry the book's margin: -110/-110 main lines, a 4-5% moneyline
+/// overround, favourites shorter than underdogs.
+#[test]
+fn pregame_prices_carry_the_book_margin() {
+    let mut sim = Simulator::new(config(4, 1.0));
+    let docs = sim.advance(at(30));
+    let mut main_lines = Vec::new();
+    let mut moneylines = Vec::new();
+    let mut three_ways = Vec::new();
+    let mut events = 0;
+    for doc in &docs {
+        let markets: Vec<&Market> = doc
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                FeedChange::Market(m) if m.status == OfferStatus::Open => Some(&**m),
+                _ => None,
+            })
+            .collect();
+        let pre_game = doc
+            .changes
+            .iter()
+            .any(|c| matches!(c, FeedChange::Event(e) if e.status == EventStatus::PreGame));
+        if !pre_game || markets.is_empty() {
+            continue;
+        }
+        events += 1;
+        let implied = |m: &Market| {
+            m.selections
+                .iter()
+                .map(|s| s.odds.implied_probability())
+                .sum::<f64>()
+        };
+        let price = |m: &Market, kind: SelectionKind| {
+            m.selections.iter().find(|s| s.kind == kind).unwrap().odds
+        };
+        let spread = markets
+            .iter()
+            .find(|m| m.market_type == MarketType::Spread)
+            .unwrap();
+        for m in markets
+            .iter()
+            .filter(|m| m.main && matches!(m.market_type, MarketType::Spread | MarketType::Total))
+        {
+            let sum = implied(m);
+            assert!((1.035..=1.06).contains(&sum), "{}: {sum}", m.id);
+            main_lines.push(sum);
+            // Goal, game and leg lines move in whole units (half-point lines only; a tennis
+            // match's game margin is lumpy), puck and run lines are the favourite at -1.5:
+            // their prices can be some way off even. Everywhere else the main lines sit at
+            // about -110.
+            let league = m.id.split('-').next();
+            let coarse = matches!(league, Some("epl" | "laliga" | "pdc"))
+                || (m.market_type == MarketType::Spread
+                    && matches!(league, Some("nhl" | "mlb" | "atp")));
+            for s in m.selections.iter().filter(|_| !coarse) {
+                assert!(
+                    (-130..=110).contains(&s.odds.american()),
+                    "{}: {}",
+                    m.id,
+                    s.odds.format_american()
+                );
+            }
+        }
+        if let Some(ml) = markets
+            .iter()
+            .find(|m| m.market_type == MarketType::Moneyline)
+        {
+            let (home, away) = (
+                price(ml, SelectionKind::Home),
+                price(ml, SelectionKind::Away),
+            );
+            let top = home.implied_probability().max(away.implied_probability());
+            let sum = implied(ml);
+            assert!(sum > 1.02 && sum < 1.06, "{}: {sum}", ml.id);
+            if top < 0.8 {
+                moneylines.push(sum);
+            }
+            // The side giving points is the favourite and is priced shorter (puck and run
+            // lines are always 1.5 for the favourite).
+            let home_points = spread
+                .selections
+                .iter()
+                .find(|s| s.kind == SelectionKind::Home)
+                .unwrap()
+                .points
+                .unwrap()
+                .halves();
+            if home_points < -1 && (top - 0.5).abs() > 0.03 {
+                assert_eq!(home.cmp_payout(away), std::cmp::Ordering::Less, "{}", ml.id);
+            } else if home_points > 1 && (top - 0.5).abs() > 0.03 {
+                assert_eq!(
+                    home.cmp_payout(away),
+                    std::cmp::Ordering::Greater,
+                    "{}",
+                    ml.id
+                );
+            }
+        }
+        if let Some(result) = markets
+            .iter()
+            .find(|m| m.market_type == MarketType::ThreeWay)
+        {
+            three_ways.push(implied(result));
+        }
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    assert!(events > 200, "{events}");
+    assert!(
+        (mean(&main_lines) - 1.0476).abs() < 0.004,
+        "{}",
+        mean(&main_lines)
+    );
+    assert!(
+        (1.04..=1.055).contains(&mean(&moneylines)),
+        "{}",
+        mean(&moneylines)
+    );
+    assert!(
+        (1.05..=1.075).contains(&mean(&three_ways)),
+        "{}",
+        mean(&three_ways)
+    );
+}
