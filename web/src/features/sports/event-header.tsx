@@ -55,7 +55,7 @@ function Team({ event, participant, scored }: { event: EventData; participant: P
       </span>
       {scored && stats ? (
         <span className="scoreboard__score">
-          {stats.cricket ? (participant.side === 'HOME' ? stats.cricket.homeScoreText : stats.cricket.awayScoreText) : scoreOf(stats, participant.side)}
+          {scoreOf(stats, participant.side)}
         </span>
       ) : null}
     </div>
@@ -130,12 +130,6 @@ function Situation({ event }: { event: EventData }) {
   if (s.darts) items.push({ label: 'This leg', value: pair(s.darts.homeLegScore, s.darts.awayLegScore) });
   if (s.hockey) items.push({ label: 'In the box', value: pair(s.hockey.homePlayersInBox, s.hockey.awayPlayersInBox) });
   if (s.soccer) items.push({ label: 'Red cards', value: pair(s.soccer.homeRedCards, s.soccer.awayRedCards) });
-  if (s.cricket) {
-    if (s.cricket.currentBatter) items.push({ label: 'Batting', value: s.cricket.currentBatter });
-    if (s.cricket.gameState) items.push({ label: 'State', value: s.cricket.gameState });
-  }
-  if (s.futsal) items.push({ label: 'Suspensions', value: pair(s.futsal.homeSuspensions, s.futsal.awaySuspensions) });
-  if (s.esports?.currentMap) items.push({ label: 'Map', value: s.esports.currentMap });
   if (items.length === 0) return null;
   return (
     <dl className="situation">

@@ -19,13 +19,18 @@ export function participantsOf(event: Pick<EventData, 'participants' | 'homePart
  */
 export type EventPhase = 'upcoming' | 'live' | 'paused' | 'final' | 'off';
 
+/** What a status line needs of an event (full events and featured-bet summaries alike). */
+export type EventStateInput = Pick<EventData, 'status' | 'startTime'> & {
+  statistics: (Pick<StatisticsData, 'progress' | 'isInPlay' | 'liveStatus'> & { clock: ClockData | null }) | null;
+};
+
 export interface EventStateView {
   phase: EventPhase;
   /** "Today · 7:30 PM", "Q3", "Halftime", "Final", "Postponed". */
   label: string;
 }
 
-export function eventState(event: Pick<EventData, 'status' | 'startTime' | 'statistics'>, now: number = Date.now()): EventStateView {
+export function eventState(event: EventStateInput, now: number = Date.now()): EventStateView {
   const stats = event.statistics;
   const live = stats?.liveStatus;
   if (event.status === 'CANCELLED' || live === 'CANCELLED') return { phase: 'off', label: 'Cancelled' };
@@ -43,7 +48,7 @@ export function eventState(event: Pick<EventData, 'status' | 'startTime' | 'stat
 }
 
 /** Whether the event shows a scoreboard (it has started). */
-export function hasScoreboard(event: Pick<EventData, 'status' | 'startTime' | 'statistics'>): boolean {
+export function hasScoreboard(event: EventStateInput): boolean {
   const phase = eventState(event).phase;
   return Boolean(event.statistics) && (phase === 'live' || phase === 'paused' || phase === 'final');
 }

@@ -61,11 +61,12 @@ function ParlayBetCard({ card }: { card: ParlayCard }) {
   const picked = useSelectionStore(useShallow((s) => ids.filter((id) => Boolean(s.selected[id]))));
   const toggle = useSelectionStore((s) => s.toggle);
   const open = card.selections.filter((s) => !unavailableLabelOf(s) && oddsFraction(s.odds));
-  const allPicked = picked.length === ids.length && ids.length > 0;
+  // Suspended legs cannot be picked; the button works on the open ones.
+  const allPicked = open.length > 0 && open.every((s) => picked.includes(s.id));
   const eventOf = (eventId: string) => card.events.find((e) => e.id === eventId);
 
   const onToggleAll = () => {
-    const targets = allPicked ? card.selections : open.filter((s) => !picked.includes(s.id));
+    const targets = allPicked ? card.selections.filter((s) => picked.includes(s.id)) : open.filter((s) => !picked.includes(s.id));
     for (const s of targets) {
       const f = oddsFraction(s.odds);
       if (!f) continue;
@@ -82,6 +83,7 @@ function ParlayBetCard({ card }: { card: ParlayCard }) {
       <h3 className="featured-card__title" id={`featured-${card.id}`}>
         {card.title}
       </h3>
+      {card.description ? <p className="featured-card__event">{card.description}</p> : null}
       <ol className="parlay-legs">
         {card.selections.map((s) => {
           const e = eventOf(s.eventId);
@@ -109,12 +111,11 @@ function ParlayBetCard({ card }: { card: ParlayCard }) {
         <button
           type="button"
           className="btn btn--sm featured-card__add"
-          data-variant={allPicked ? 'selected' : 'default'}
-          aria-pressed={allPicked}
-          disabled={!allPicked && open.length === 0}
+          data-state={allPicked ? 'added' : 'open'}
+          disabled={open.length === 0}
           onClick={onToggleAll}
         >
-          {allPicked ? 'Picks added' : `Add ${card.selections.length} picks`}
+          {open.length === 0 ? 'Legs suspended' : allPicked ? `Remove ${open.length} pick${open.length === 1 ? '' : 's'}` : `Add ${open.length} pick${open.length === 1 ? '' : 's'}`}
         </button>
       </div>
     </article>

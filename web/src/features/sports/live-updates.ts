@@ -8,7 +8,7 @@ import {
   SportsRichEventUpdatedDocument,
   SportsTableCardStructureDocument,
 } from './live-operations';
-import type { MarketplacePageData } from './marketplace-operations';
+import { selectedShelf, type MarketplacePageData } from './marketplace-operations';
 
 /** Most markets one `marketUpdated` subscription may watch (the server's limit). */
 export const MARKETS_PER_SUBSCRIPTION = 200;
@@ -54,7 +54,9 @@ export function liveTargets(page: MarketplacePageData | null | undefined): LiveT
   };
   if (page?.event) event(page.event);
   for (const section of page?.sections ?? []) {
-    for (const shelf of section.shelves) {
+    for (const raw of section.shelves) {
+      const shelf = selectedShelf(raw);
+      if (!shelf) continue;
       switch (shelf.__typename) {
         case 'CarouselShelf':
         case 'TableShelf':
@@ -77,7 +79,6 @@ export function liveTargets(page: MarketplacePageData | null | undefined): LiveT
               event(card.event);
               marketIds.add(card.selection.marketId);
             } else if (card.__typename === 'FeaturedParlayBetCard') {
-              card.events.forEach(event);
               card.selections.forEach((s) => marketIds.add(s.marketId));
             }
           }

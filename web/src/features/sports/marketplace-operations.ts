@@ -1,42 +1,59 @@
 import { graphql } from '@/graphql/gql';
-import type { SportsMarketplacePageQuery } from '@/graphql/graphql';
+import type {
+  SportsEventPageQuery,
+  SportsListPageQuery,
+  SportsPageHeaderFragment as PageHeaderFields,
+  SportsSectionTabFragment as SectionTabFields,
+} from '@/graphql/graphql';
 
 /**
- * A sportsbook page by its canonical URL (the app path): home, live, sport, organization,
- * competition and event pages, with their tabs (sections), shelves, chips and trail.
+ * A sportsbook page by its canonical URL (the app path). Two queries, because the server
+ * caps a query's complexity (every field selected counts, whatever the data): list pages
+ * (home, live, exclusives, sport, organization, competition) read carousels, tables and
+ * featured bets; event pages read the event and its market drawers.
  */
-export const SportsMarketplacePageDocument = graphql(`
-  query SportsMarketplacePage($canonicalUrl: String!, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
-    marketplacePage(canonicalUrl: $canonicalUrl, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) {
+export const SportsPageHeaderFragment = graphql(`
+  fragment SportsPageHeader on MarketplacePage {
+    id
+    canonicalUrl
+    pageType
+    title
+    breadcrumbs {
+      label
+      deepLink {
+        canonicalUrl
+      }
+    }
+    chips {
       id
+      label
+      icon
+      count
+      selected
+      deepLink {
+        canonicalUrl
+      }
+    }
+  }
+`);
+
+export const SportsSectionTabFragment = graphql(`
+  fragment SportsSectionTab on MarketplaceSection {
+    id
+    title
+    selected
+    deepLink {
       canonicalUrl
-      pageType
-      title
-      breadcrumbs {
-        label
-        deepLink {
-          canonicalUrl
-          webUrl
-        }
-      }
-      chips {
-        id
-        label
-        icon
-        selected
-        deepLink {
-          canonicalUrl
-          webUrl
-        }
-      }
+    }
+  }
+`);
+
+export const SportsListPageDocument = graphql(`
+  query SportsListPage($canonicalUrl: String!, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
+    marketplacePage(canonicalUrl: $canonicalUrl, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) {
+      ...SportsPageHeader
       sections {
-        id
-        title
-        selected
-        deepLink {
-          canonicalUrl
-          webUrl
-        }
+        ...SportsSectionTab
         shelves {
           __typename
           ... on CarouselShelf {
@@ -45,7 +62,6 @@ export const SportsMarketplacePageDocument = graphql(`
             icon
             seeAllLink {
               canonicalUrl
-              webUrl
             }
             cards {
               ...SportsTableCard
@@ -58,18 +74,9 @@ export const SportsMarketplacePageDocument = graphql(`
             columnHeaders
             seeAllLink {
               canonicalUrl
-              webUrl
             }
             cards {
               ...SportsTableCard
-            }
-          }
-          ... on DrawerShelf {
-            id
-            title
-            expanded
-            marketCards {
-              ...SportsMarketCard
             }
           }
           ... on FeaturedBetsShelf {
@@ -81,7 +88,7 @@ export const SportsMarketplacePageDocument = graphql(`
                 id
                 title
                 event {
-                  ...SportsEvent
+                  ...SportsEventSummary
                 }
                 market {
                   id
@@ -107,8 +114,10 @@ export const SportsMarketplacePageDocument = graphql(`
               ... on FeaturedParlayBetCard {
                 id
                 title
+                description
                 events {
-                  ...SportsEvent
+                  id
+                  name
                 }
                 selections {
                   ...SportsSelection
@@ -132,6 +141,33 @@ export const SportsMarketplacePageDocument = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+export const SportsEventPageDocument = graphql(`
+  query SportsEventPage($canonicalUrl: String!, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
+    marketplacePage(canonicalUrl: $canonicalUrl, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) {
+      ...SportsPageHeader
+      sections {
+        ...SportsSectionTab
+        shelves {
+          __typename
+          ... on DrawerShelf {
+            id
+            title
+            expanded
+            marketCards {
+              ...SportsMarketCard
+            }
+          }
+          ... on EmptyShelf {
+            id
+            title
+            message
+          }
+        }
+      }
       event {
         ...SportsEvent
       }
@@ -139,9 +175,27 @@ export const SportsMarketplacePageDocument = graphql(`
   }
 `);
 
-export type MarketplacePageData = SportsMarketplacePageQuery['marketplacePage'];
-export type MarketplaceSectionData = MarketplacePageData['sections'][number];
-export type ShelfData = MarketplaceSectionData['shelves'][number];
-export type ShelfOf<T extends ShelfData['__typename']> = Extract<ShelfData, { __typename: T }>;
-export type FeaturedCardData = ShelfOf<'FeaturedBetsShelf'>['cards'][number];
+export type ListPageData = SportsListPageQuery['marketplacePage'];
+export type EventPageData = SportsEventPageQuery['marketplacePage'];
+
+/** Drops the bare `{ __typename }` members a query's union gets for the kinds it does not select. */
+type Selected<T> = T extends unknown ? (Exclude<keyof T, '__typename'> extends never ? never : T) : never;
+
+/** A shelf as either query sends it (a kind the query does not select comes as a bare `{ __typename }`). */
+export type ShelfData = ListPageData['sections'][number]['shelves'][number] | EventPageData['sections'][number]['shelves'][number];
+/** A shelf with its fields. */
+export type FullShelf = Selected<ShelfData>;
+export type ShelfOf<T extends FullShelf['__typename']> = Extract<FullShelf, { __typename: T }>;
+
+/** The shelf with its fields, or null for a kind the query did not ask about. */
+export function selectedShelf(shelf: ShelfData): FullShelf | null {
+  return 'id' in shelf ? shelf : null;
+}
+export type FeaturedCardData = Selected<ShelfOf<'FeaturedBetsShelf'>['cards'][number]>;
+
+/** A page as the header, tabs, shelves and live updates see it (list and event pages alike). */
+export type MarketplacePageData = PageHeaderFields & {
+  sections: (SectionTabFields & { shelves: ShelfData[] })[];
+  event?: EventPageData['event'];
+};
 export type ChipData = MarketplacePageData['chips'][number];

@@ -33,14 +33,14 @@ function homePage(): MarketplacePageData {
   return page({
     sections: [
       section('home', 'Featured', [
-        { __typename: 'CarouselShelf', id: 'home:live', title: 'Live Now', icon: 'live', seeAllLink: { __typename: 'DeepLink', canonicalUrl: '/live', webUrl: '' }, cards: [liveCard] },
+        { __typename: 'CarouselShelf', id: 'home:live', title: 'Live Now', icon: 'live', seeAllLink: { __typename: 'DeepLink', canonicalUrl: '/live' }, cards: [liveCard] },
         {
           __typename: 'TableShelf',
           id: 'home:football',
           title: 'Upcoming Football',
           subtitle: null,
           columnHeaders: ['Spread', 'Total', 'Moneyline'],
-          seeAllLink: { __typename: 'DeepLink', canonicalUrl: '/sport/football', webUrl: '' },
+          seeAllLink: { __typename: 'DeepLink', canonicalUrl: '/sport/football' },
           cards: [liveCard],
         },
         { __typename: 'TableShelf', id: 'home:soccer', title: 'Upcoming Soccer', subtitle: null, columnHeaders: ['Result', 'Total'], seeAllLink: null, cards: [tableCard(upcoming, [result, null], ['Result', 'Total'])] },
@@ -104,7 +104,7 @@ describe('<MarketplacePage>', () => {
     const table = await screen.findByRole('region', { name: 'Upcoming Football' });
     await waitFor(() => expect(t.open('SportsRichEventUpdated')).toHaveLength(1));
     const live = homePage().sections[0]!.shelves[0]!;
-    const e = live.__typename === 'CarouselShelf' ? live.cards[0]!.event : null;
+    const e = live.__typename === 'CarouselShelf' && 'cards' in live ? live.cards[0]!.event : null;
     act(() => t.open('SportsRichEventUpdated')[0]!.push({ richEventUpdated: { ...e!, statistics: { ...e!.statistics!, homeScore: 28 } } }));
     expect(await within(table).findByText('28')).toBeInTheDocument();
   });
@@ -210,10 +210,10 @@ describe('event page', () => {
       pageType: 'EVENT',
       title: 'Bills @ Chiefs',
       event: e,
-      breadcrumbs: [{ __typename: 'Breadcrumb', label: 'Home', deepLink: { __typename: 'DeepLink', canonicalUrl: '/', webUrl: '' } }],
+      breadcrumbs: [{ __typename: 'Breadcrumb', label: 'Home', deepLink: { __typename: 'DeepLink', canonicalUrl: '/' } }],
       sections: [
-        section(`${base}:all`, 'All', [{ __typename: 'DrawerShelf', id: `${base}:markets`, title: 'Markets', expanded: true, marketCards: cards }], { deepLink: { __typename: 'DeepLink', canonicalUrl: base, webUrl: '' } }),
-        section(`${base}:game-lines`, 'Game Lines', [], { selected: false, deepLink: { __typename: 'DeepLink', canonicalUrl: `${base}/game-lines`, webUrl: '' } }),
+        section(`${base}:all`, 'All', [{ __typename: 'DrawerShelf', id: `${base}:markets`, title: 'Markets', expanded: true, marketCards: cards }], { deepLink: { __typename: 'DeepLink', canonicalUrl: base } }),
+        section(`${base}:game-lines`, 'Game Lines', [], { selected: false, deepLink: { __typename: 'DeepLink', canonicalUrl: `${base}/game-lines` } }),
       ],
     });
   }

@@ -6,7 +6,7 @@ import { useBrand } from '@/brands/brand-context';
 import { useOddsVariables } from '@/shared/odds/use-odds-format';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { SportsMarketplacePageDocument, type MarketplacePageData } from './marketplace-operations';
+import { SportsEventPageDocument, SportsListPageDocument, type MarketplacePageData } from './marketplace-operations';
 import { useLiveMarketplace } from './live-updates';
 import { PageHeader } from './page-header';
 import { Shelf } from './shelves';
@@ -101,15 +101,13 @@ export function MarketplacePage({ notFound }: { notFound: ReactElement }) {
   const canonicalUrl = canonicalUrlOf(pathname);
   const odds = useOddsVariables();
   const eventPage = isEventPath(canonicalUrl);
-  const { data, previousData, error, refetch, networkStatus } = useQuery(SportsMarketplacePageDocument, {
-    variables: { canonicalUrl, ...odds },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-    pollInterval: eventPage ? 0 : LIST_PAGE_POLL_MS,
-    notifyOnNetworkStatusChange: true,
-  });
+  const options = { variables: { canonicalUrl, ...odds }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true } as const;
+  const list = useQuery(SportsListPageDocument, { ...options, skip: eventPage, pollInterval: eventPage ? 0 : LIST_PAGE_POLL_MS });
+  const single = useQuery(SportsEventPageDocument, { ...options, skip: !eventPage });
+  const { data, previousData, error, refetch, networkStatus } = eventPage ? single : list;
   // While the odds format changes, the same page stays on screen (prices switch at once).
-  const page = data?.marketplacePage ?? (previousData?.marketplacePage.canonicalUrl === canonicalUrl ? previousData.marketplacePage : null);
+  const page: MarketplacePageData | null =
+    data?.marketplacePage ?? (previousData?.marketplacePage.canonicalUrl === canonicalUrl ? previousData.marketplacePage : null);
   useLiveMarketplace(page, odds, refetch);
   useDocumentTitle(page ? (page.pageType === 'HOME' ? '' : page.title) : null);
 

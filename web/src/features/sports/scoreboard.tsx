@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ParticipantSide } from '@/graphql/graphql';
 import { SportIcon } from './sport-icon';
-import { eventState, participantOn, scoreOf, type EventData, type ParticipantData, type StatisticsData } from './event-state';
+import { eventState, participantOn, scoreOf, type EventData, type EventStateInput, type ParticipantData, type StatisticsData } from './event-state';
 import { useGameClock } from './game-clock';
 
 /** "Live" with a pulsing dot (a steady one under reduced motion). */
@@ -15,7 +15,7 @@ export function LiveBadge() {
 }
 
 /** The event's phase and clock: "Live · Q3 · 8:42", "Halftime", "Final", "Today · 7:30 PM". */
-export function EventStatusLine({ event, className }: { event: EventData; className?: string }) {
+export function EventStatusLine({ event, className }: { event: EventStateInput; className?: string }) {
   const state = eventState(event);
   const clock = useGameClock(state.phase === 'live' ? event.statistics?.clock : null);
   return (
@@ -68,7 +68,7 @@ export function powerPlaySide(stats: StatisticsData): ParticipantSide | null {
   return h.homePlayersInBox > h.awayPlayersInBox ? 'AWAY' : 'HOME';
 }
 
-/** Extra marks on a participant's row (red cards, power play, suspensions). */
+/** Extra marks on a participant's row (red cards, power play). */
 function RowMarks({ stats, side }: { stats: StatisticsData; side: ParticipantSide }) {
   const home = side === 'HOME';
   return (
@@ -79,16 +79,11 @@ function RowMarks({ stats, side }: { stats: StatisticsData; side: ParticipantSid
           PP<span className="sr-only"> (power play)</span>
         </span>
       ) : null}
-      {stats.futsal && (home ? stats.futsal.homeSuspensions : stats.futsal.awaySuspensions) > 0 ? (
-        <span className="mini-badge" title="Players suspended">
-          {`${home ? stats.futsal.homeSuspensions : stats.futsal.awaySuspensions} susp.`}
-        </span>
-      ) : null}
     </>
   );
 }
 
-/** The score cells of a row: tennis shows games per set and the point score; cricket its score text. */
+/** The score cells of a row: tennis shows games per set and the point score; darts the leg score. */
 function ScoreCells({ stats, side, emphasize }: { stats: StatisticsData; side: ParticipantSide; emphasize: boolean }) {
   const home = side === 'HOME';
   if (stats.tennis) {
@@ -105,9 +100,6 @@ function ScoreCells({ stats, side, emphasize }: { stats: StatisticsData; side: P
         </span>
       </span>
     );
-  }
-  if (stats.cricket) {
-    return <span className="score-cells__main">{home ? stats.cricket.homeScoreText : stats.cricket.awayScoreText}</span>;
   }
   return (
     <span className="score-cells">
@@ -199,8 +191,6 @@ export function SituationLine({ event }: { event: EventData }) {
     const team = participantOn(event, pp);
     parts.push(<span key="pp">{`Power play${team ? ` · ${team.abbreviation}` : ''}`}</span>);
   }
-  if (stats.cricket?.currentBatter) parts.push(<span key="bat">{`Batting: ${stats.cricket.currentBatter}`}</span>);
-  if (stats.esports?.currentMap) parts.push(<span key="map">{stats.esports.currentMap}</span>);
   if (parts.length === 0) return null;
   return <span className="situation-line">{parts}</span>;
 }

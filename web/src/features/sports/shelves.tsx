@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, CircleSlash } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import type { MarketplacePageData, ShelfData, ShelfOf } from './marketplace-operations';
+import { selectedShelf, type MarketplacePageData, type ShelfData, type ShelfOf } from './marketplace-operations';
 import { TableCard } from './table-card';
 import { FeaturedBetsShelf } from './featured-bets';
 import { DrawerShelf } from './drawers';
@@ -171,7 +171,9 @@ export function EmptyShelf({ shelf, page }: { shelf: ShelfOf<'EmptyShelf'>; page
 }
 
 /** Renders one shelf of a page by its kind. */
-export function Shelf({ shelf, page, sectionTitle }: { shelf: ShelfData; page: MarketplacePageData; sectionTitle: string }) {
+export function Shelf({ shelf: raw, page, sectionTitle }: { shelf: ShelfData; page: MarketplacePageData; sectionTitle: string }) {
+  const shelf = selectedShelf(raw);
+  if (!shelf) return null;
   switch (shelf.__typename) {
     case 'TableShelf':
       return <TableShelf shelf={shelf} />;

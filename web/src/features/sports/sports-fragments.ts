@@ -7,8 +7,6 @@ import { graphql } from '@/graphql/gql';
  */
 export const SportsOddsFragment = graphql(`
   fragment SportsOdds on Odds {
-    numerator
-    denominator
     numeratorLong
     denominatorLong
     american
@@ -24,9 +22,7 @@ export const SportsSelectionFragment = graphql(`
     eventId
     name {
       clean
-      default
       full
-      minimal
     }
     type
     points {
@@ -34,9 +30,6 @@ export const SportsSelectionFragment = graphql(`
       formattedPoints
     }
     odds {
-      ...SportsOdds
-    }
-    previousOdds {
       ...SportsOdds
     }
     trend
@@ -108,30 +101,19 @@ export const SportsStatisticsFragment = graphql(`
       homePlayersInBox
       awayPlayersInBox
     }
-    cricket {
-      homeWickets
-      awayWickets
-      currentBatter
-      gameState
-      homeScoreText
-      awayScoreText
-    }
     darts {
       homeLegScore
       awayLegScore
       thrower
     }
-    futsal {
-      homeSuspensions
-      awaySuspensions
-    }
-    esports {
-      currentMap
-    }
   }
 `);
 
-/** An event's header and scoreboard (what `richEventUpdated` refreshes). */
+/**
+ * An event's header and scoreboard (what `richEventUpdated` refreshes). Kept lean: the
+ * server limits a query's complexity (every field counts), and a list page repeats this
+ * for its carousel and tables.
+ */
 export const SportsEventFragment = graphql(`
   fragment SportsEvent on Event {
     id
@@ -140,14 +122,8 @@ export const SportsEventFragment = graphql(`
     status
     deepLink {
       canonicalUrl
-      webUrl
     }
     sport {
-      id
-      slug
-      name
-    }
-    organization {
       id
       slug
       name
@@ -201,6 +177,37 @@ export const SportsMarketCardFragment = graphql(`
     expanded
     markets {
       ...SportsMarket
+    }
+  }
+`);
+
+/** What a featured bet shows of its event: name, competition and where the game stands. */
+export const SportsEventSummaryFragment = graphql(`
+  fragment SportsEventSummary on Event {
+    id
+    name
+    startTime
+    status
+    sport {
+      id
+      slug
+    }
+    competition {
+      id
+      name
+    }
+    statistics {
+      homeScore
+      awayScore
+      progress
+      isInPlay
+      liveStatus
+      clock {
+        seconds
+        running
+        countsDown
+        updatedAt
+      }
     }
   }
 `);

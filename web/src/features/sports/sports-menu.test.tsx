@@ -5,7 +5,7 @@ import { useFlagStore } from '@/shared/flags/flag-store';
 import { SportsMenu } from './sports-menu';
 import { createTestClient, renderWithClient } from './test-utils';
 
-const link = (canonicalUrl: string) => ({ __typename: 'DeepLink', canonicalUrl, webUrl: canonicalUrl });
+const link = (canonicalUrl: string) => ({ __typename: 'DeepLink', canonicalUrl });
 const item = (id: string, label: string, icon: string | null, url: string | null, liveCount = 0, children: unknown[] = [], type = 'LEAF') => ({
   __typename: 'SportsMenuItem',
   id,

@@ -28,8 +28,6 @@ export function odds(american: number): SportsOddsFragment {
   const f = { numerator: BigInt(n), denominator: BigInt(d) };
   return {
     __typename: 'Odds',
-    numerator: n,
-    denominator: d,
     numeratorLong: String(n),
     denominatorLong: String(d),
     american: formatAmerican(f),
@@ -52,11 +50,10 @@ export function selection(
     id,
     marketId,
     eventId,
-    name: { __typename: 'SelectionName', clean: name, default: name, full: name, minimal: name.slice(0, 3) },
+    name: { __typename: 'SelectionName', clean: name, full: name },
     type,
     points: null,
     odds: odds(american),
-    previousOdds: null,
     trend: 'NO_CHANGE',
     status: 'OPEN',
     unavailableLabel: null,
@@ -141,10 +138,7 @@ export function stats(extra: Partial<SportsStatisticsFragment> = {}): SportsStat
     tennis: null,
     soccer: null,
     hockey: null,
-    cricket: null,
     darts: null,
-    futsal: null,
-    esports: null,
     ...extra,
   };
 }
@@ -181,9 +175,8 @@ export function event(
     name: sport === 'soccer' || sport === 'tennis' || sport === 'darts' ? `${first.mediumName} vs ${second.mediumName}` : `${first.mediumName} @ ${second.mediumName}`,
     startTime: '2025-11-23T01:20:00Z',
     status: 'PRE_GAME',
-    deepLink: { __typename: 'DeepLink', canonicalUrl: `/sport/${sport}/organization/${s.org}/competition/${s.comp}/event/${id}`, webUrl: '' },
+    deepLink: { __typename: 'DeepLink', canonicalUrl: `/sport/${sport}/organization/${s.org}/competition/${s.comp}/event/${id}` },
     sport: { __typename: 'Sport', id: sport, slug: sport, name: s.name },
-    organization: { __typename: 'Organization', id: `${sport}/${s.org}`, slug: s.org, name: s.org.toUpperCase() },
     competition: { __typename: 'Competition', id: `${sport}/${s.org}/${s.comp}`, slug: s.comp, name: s.compName },
     participants: [api(first), api(second)],
     homeParticipant: { __typename: 'Participant', id: home.id },
@@ -232,7 +225,7 @@ export function section(id: string, title: string, shelves: MarketplacePageData[
     id,
     title,
     selected: true,
-    deepLink: { __typename: 'DeepLink' as const, canonicalUrl: '/', webUrl: '' },
+    deepLink: { __typename: 'DeepLink' as const, canonicalUrl: '/' },
     shelves,
     ...extra,
   };

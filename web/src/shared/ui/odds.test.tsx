@@ -84,9 +84,12 @@ describe('<Odds>', () => {
     expect(el()).not.toHaveAttribute('data-trend');
   });
 
-  it('does not treat a new object with the same price as a move', () => {
+  it('does not treat a new object with the same price, or a new fraction that shows the same, as a move', () => {
     const { container, rerender } = render(<Odds odds={MINUS_110} />);
     rerender(<Odds odds={{ ...MINUS_110 }} />);
+    expect(container.querySelector('.odds')).not.toHaveAttribute('data-trend');
+    // 91/100 pays a little less than 10/11 but is -110 too.
+    rerender(<Odds odds={{ numeratorLong: '91', denominatorLong: '100', american: '-110', decimal: '1.91' }} />);
     expect(container.querySelector('.odds')).not.toHaveAttribute('data-trend');
   });
 

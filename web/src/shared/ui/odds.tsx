@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { comparePayout, formatOdds, oddsKey, type OddsFormat, type OddsLike } from '@/shared/format/odds';
+import { comparePayout, formatOdds, type OddsFormat, type OddsLike } from '@/shared/format/odds';
 import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import './odds.css';
@@ -14,21 +14,23 @@ export const ODDS_ROLL_MAX_DIGITS = 10;
 export type OddsTrend = 'up' | 'down';
 
 /**
- * Watches a price: after it moves, `trend` says which way for 2 s and `rolling` is true for
- * the 900 ms roll. A change of display format is not a move.
+ * Watches a price as shown: after the text on screen moves (a new price, not a new format,
+ * and not a new fraction that shows the same), `trend` says which way for 2 s and `rolling`
+ * is true for the 900 ms roll.
  */
-export function useOddsMovement(odds: OddsLike | null | undefined): { trend: OddsTrend | null; rolling: boolean } {
-  const key = oddsKey(odds);
-  const previous = useRef<{ key: string; odds: OddsLike | null | undefined }>({ key, odds });
+export function useOddsMovement(odds: OddsLike | null | undefined, text: string, format: OddsFormat): { trend: OddsTrend | null; rolling: boolean } {
+  const key = `${format}|${text}`;
+  const previous = useRef<{ text: string; format: OddsFormat; odds: OddsLike | null | undefined }>({ text, format, odds });
   const [trend, setTrend] = useState<OddsTrend | null>(null);
   const [rolling, setRolling] = useState(false);
 
   useEffect(() => {
     const before = previous.current;
-    previous.current = { key, odds };
-    if (before.key === key || !before.key || !key) return;
+    previous.current = { text, format, odds };
+    if (!odds || before.format !== format || before.text === text) return;
     const direction = comparePayout(before.odds, odds);
-    setTrend(direction > 0 ? 'up' : direction < 0 ? 'down' : null);
+    if (direction === 0) return;
+    setTrend(direction > 0 ? 'up' : 'down');
     setRolling(true);
     const rollTimer = setTimeout(() => setRolling(false), ODDS_ROLL_MS);
     const trendTimer = setTimeout(() => setTrend(null), ODDS_HIGHLIGHT_MS);
@@ -36,7 +38,7 @@ export function useOddsMovement(odds: OddsLike | null | undefined): { trend: Odd
       clearTimeout(rollTimer);
       clearTimeout(trendTimer);
     };
-    // `odds` is read through the key: a new object with the same price is not a move.
+    // The price is read through its displayed text: a new object with the same text is not a move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
@@ -81,8 +83,9 @@ export interface OddsProps {
  */
 export function Odds({ odds, format, className, live = true }: OddsProps) {
   const preferred = useCurrentOddsFormat();
-  const text = formatOdds(odds, format ?? preferred);
-  const { trend, rolling } = useOddsMovement(live ? odds : null);
+  const shown = format ?? preferred;
+  const text = formatOdds(odds, shown);
+  const { trend, rolling } = useOddsMovement(live ? odds : null, text, shown);
   const reduced = usePrefersReducedMotion();
   const digits = text.replace(/\D/g, '').length;
   const roll = live && !reduced && digits > 0 && digits <= ODDS_ROLL_MAX_DIGITS;
