@@ -124,12 +124,10 @@ struct Dirty {
 }
 
 impl Watcher {
-    fn mark(&self, key: &str) {
-        if let Some(i) = self.keys.iter().position(|k| k == key) {
-            let mut dirty = lock(&self.dirty);
-            if dirty.marked.insert(i) {
-                dirty.queue.push_back(i);
-            }
+    fn mark(&self, i: usize) {
+        let mut dirty = lock(&self.dirty);
+        if dirty.marked.insert(i) {
+            dirty.queue.push_back(i);
         }
     }
 
@@ -152,7 +150,8 @@ impl Watcher {
 #[derive(Default)]
 struct Inner {
     shapes: HashMap<String, (Arc<Shape>, usize)>,
-    watchers: HashMap<TopicKey, Vec<Arc<Watcher>>>,
+    /// The watchers of each key, with the key's index in the watcher's list.
+    watchers: HashMap<TopicKey, Vec<(Arc<Watcher>, usize)>>,
     generations: HashMap<TopicKey, u64>,
 }
 
@@ -233,7 +232,11 @@ impl Fanout {
                 Some(op) => op,
                 None => return Plan::Own,
             },
-            (DocumentOperations::Multiple(_), None) => return Plan::Own,
+            // One named operation needs no operationName.
+            (DocumentOperations::Multiple(ops), None) => match ops.values().next() {
+                Some(op) if ops.len() == 1 => op,
+                _ => return Plan::Own,
+            },
         };
         let operation = &operation.node;
         if operation.ty != OperationType::Subscription || !operation.directives.is_empty() {
@@ -346,12 +349,12 @@ impl Fanout {
         });
         {
             let mut inner = lock(&self.inner);
-            for key in &watcher.keys {
+            for (i, key) in watcher.keys.iter().enumerate() {
                 inner
                     .watchers
                     .entry((shape.topic, key.clone()))
                     .or_default()
-                    .push(Arc::clone(&watcher));
+                    .push((Arc::clone(&watcher), i));
             }
         }
         let registration = Registration {
@@ -375,7 +378,7 @@ impl Fanout {
         for key in &watcher.keys {
             let topic_key = (watcher.shape.topic, key.clone());
             if let Some(list) = inner.watchers.get_mut(&topic_key) {
-                list.retain(|w| !Arc::ptr_eq(w, watcher));
+                list.retain(|(w, _)| !Arc::ptr_eq(w, watcher));
                 if list.is_empty() {
                     inner.watchers.remove(&topic_key);
                     inner.generations.remove(&topic_key);
@@ -443,21 +446,22 @@ impl Fanout {
             }
             touched
         };
-        let mut woken: Vec<Arc<Notify>> = Vec::new();
+        // One wake per connection, however many of its keys changed.
+        let mut woken: HashMap<*const Notify, Arc<Notify>> = HashMap::new();
         for key in touched {
             let Some(watchers) = inner.watchers.get(&key) else {
                 continue;
             };
-            for watcher in watchers {
-                watcher.mark(&key.1);
-                if !woken.iter().any(|w| Arc::ptr_eq(w, &watcher.wake)) {
-                    woken.push(Arc::clone(&watcher.wake));
-                }
+            for (watcher, i) in watchers {
+                watcher.mark(*i);
+                woken
+                    .entry(Arc::as_ptr(&watcher.wake))
+                    .or_insert_with(|| Arc::clone(&watcher.wake));
             }
             *inner.generations.entry(key).or_insert(0) += 1;
         }
         drop(inner);
-        for wake in woken {
+        for wake in woken.into_values() {
             wake.notify_one();
         }
     }

@@ -46,6 +46,11 @@ pub const TRANSPORT_WS: &str = "graphql-transport-ws";
 pub const LEGACY_WS: &str = "graphql-ws";
 /// Interval of websocket-level pings that keep proxies from closing idle connections.
 const KEEPALIVE: Duration = Duration::from_secs(30);
+/// Largest message a client may send (a subscribe of the longest query and its variables).
+const MAX_CLIENT_MESSAGE: usize = 64 * 1024;
+/// Buffers per connection: small, so thousands of watchers stay cheap.
+const READ_BUFFER: usize = 8 * 1024;
+const WRITE_BUFFER: usize = 16 * 1024;
 
 /// Close codes of graphql-transport-ws.
 pub mod close {
@@ -81,6 +86,11 @@ pub fn upgrade(
         .filter(|p| !p.is_empty())
         .collect();
     let location = crate::client_location::resolve(&state.config, headers, peer);
+    let upgrade = upgrade
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(WRITE_BUFFER)
+        .max_message_size(MAX_CLIENT_MESSAGE)
+        .max_frame_size(MAX_CLIENT_MESSAGE);
     if offered.is_empty() || offered.iter().any(|p| p == TRANSPORT_WS) {
         return upgrade.protocols([TRANSPORT_WS]).on_upgrade(move |socket| {
             Connection::new(schema, fanout, state, location).run(socket)
