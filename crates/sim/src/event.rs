@@ -150,6 +150,27 @@ impl EventSim {
         self.moments.as_deref().unwrap_or(&[])
     }
 
+    /// Treats these markets as finished: they are never sent again.
+    pub(crate) fn forget_finished(&mut self, finished_markets: &HashSet<String>) {
+        for (id, finished) in self.market_ids.iter().zip(self.finished.iter_mut()) {
+            if finished_markets.contains(id) {
+                *finished = true;
+            }
+        }
+    }
+
+    /// Every live status the event's timeline goes through, in order.
+    #[cfg(test)]
+    pub(crate) fn statuses(&mut self) -> Vec<LiveStatus> {
+        let mut out: Vec<LiveStatus> = Vec::new();
+        for m in self.moments() {
+            if out.last() != Some(&m.live.status) {
+                out.push(m.live.status);
+            }
+        }
+        out
+    }
+
     /// When the event's last moment happens (simulated time).
     pub(crate) fn end(&mut self) -> i64 {
         let kickoff = self.kickoff;
@@ -497,7 +518,7 @@ fn header(
     let featured = marquee
         && top_half(comp.teams, &ctx.home)
         && top_half(comp.teams, &ctx.away)
-        && h.is_multiple_of(3);
+        && h.is_multiple_of(6);
     let count = u64::try_from(comp.networks.len()).unwrap_or(1).max(1);
     let first = usize::try_from((h >> 8) % count).unwrap_or(0);
     let mut networks: Vec<String> = comp

@@ -138,6 +138,9 @@ impl Simulator {
         self.finished_markets.extend(finished_market_ids);
         let finished_events = &self.finished_events;
         self.events.retain(|_, e| !finished_events.contains(&e.id));
+        for event in self.events.values_mut() {
+            event.forget_finished(&self.finished_markets);
+        }
     }
 
     /// Moves the simulated world to wall-clock `now` and returns, in order, the documents
@@ -187,10 +190,10 @@ impl Simulator {
             let Some(next) = self.next_slot.get_mut(schedule.index) else {
                 continue;
             };
-            let mut slot = match *next {
-                Some(slot) => slot,
-                None => schedule.first_slot_from(v - schedule.max_span() - CATCH_UP_MS),
-            };
+            // Slots never listed that certainly ended before the catch-up window are skipped
+            // (after a long pause, at a high speed, they can be many).
+            let oldest = schedule.first_slot_from(v - schedule.max_span() - CATCH_UP_MS);
+            let mut slot = next.map_or(oldest, |slot| slot.max(oldest));
             while schedule.listed_at(slot) <= v {
                 let this = slot;
                 slot += 1;

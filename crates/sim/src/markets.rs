@@ -531,13 +531,14 @@ fn logistic(x: f64) -> f64 {
 }
 
 /// Adds the margin to fair probabilities: every selection's log-odds move by the same amount,
-/// chosen so the probabilities sum to the overround (less for lopsided markets).
+/// chosen so the probabilities sum to the overround (up to 30% less for lopsided markets, as
+/// books quote long favourites).
 pub(crate) fn with_margin(fair: &[f64], overround: f64) -> Vec<f64> {
     let top = fair.iter().copied().fold(0.0, f64::max).clamp(0.0, 1.0);
     let lopsided = if top <= 0.5 {
         1.0
     } else {
-        0.5 + 2.0 * top * (1.0 - top)
+        0.7 + 1.2 * top * (1.0 - top)
     };
     let target = 1.0 + (overround - 1.0) * lopsided;
     if let [q, _] = fair {
@@ -667,7 +668,7 @@ mod tests {
         assert!((three.iter().sum::<f64>() - 1.06).abs() < 1e-6);
         // The closed form for two ways agrees with the general one.
         let two = with_margin(&[0.7, 0.3], 1.05);
-        let target = 1.0 + 0.05 * (0.5 + 2.0 * 0.7 * 0.3);
+        let target = 1.0 + 0.05 * (0.7 + 1.2 * 0.7 * 0.3);
         assert!((two.iter().sum::<f64>() - target).abs() < 1e-9, "{two:?}");
         let shift = logit(two[0]) - logit(0.7);
         assert!((logit(two[1]) - logit(0.3) - shift).abs() < 1e-9);

@@ -193,6 +193,13 @@ pub(crate) fn drive(
     all
 }
 
+/// The server moves the simulator onto a blocking thread for each tick.
+#[test]
+fn the_simulator_can_move_between_threads() {
+    fn send<T: Send + 'static>() {}
+    send::<Simulator>();
+}
+
 fn json(docs: &[FeedDocument]) -> String {
     serde_json::to_string(docs).unwrap()
 }
@@ -808,5 +815,436 @@ fn pregame_prices_carry_the_book_margin() {
         (1.05..=1.075).contains(&mean(&three_ways)),
         "{}",
         mean(&three_ways)
+    );
+}
+
+/// In play, a side leading late by a clear margin is priced short.
+#[test]
+fn leaders_late_in_games_are_priced_short() {
+    use crate::game::{self, Ctx, State};
+    use crate::teams::{COMPETITIONS, Sport};
+    let mut checked: BTreeMap<&str, usize> = BTreeMap::new();
+    for comp in COMPETITIONS
+        .iter()
+        .filter(|c| c.key != "ncaaf" && c.key != "ncaab" && c.key != "laliga")
+    {
+        for g in 0..12usize {
+            let home = comp.teams[g % comp.teams.len()];
+            let away = comp.teams[(g * 5 + 3) % comp.teams.len()];
+            if home.id == away.id {
+                continue;
+            }
+            let ctx = Ctx {
+                league: comp.league,
+                competition: comp.key,
+                home,
+                away,
+            };
+            let moments = game::play(&ctx, &mut crate::rng::Rng::new(g as u64 + 500));
+            let props = game::props(&ctx);
+            let pre = game::outlook(&ctx, &game::Live::pre(props.players.len()), 0, 0.0);
+            let spec = crate::markets::build(&ctx, &props, &pre)
+                .into_iter()
+                .next()
+                .unwrap();
+            for moment in &moments {
+                let live = &moment.live;
+                if live.is_terminal() {
+                    continue;
+                }
+                let lead = i64::from(live.home) - i64::from(live.away);
+                let clock = live.clock.map_or(0, |c| c.seconds);
+                let late_and_clear = match (&live.state, comp.league.sport()) {
+                    (State::Football(s), Sport::Football) => {
+                        s.period == 4 && clock < 300 && lead.abs() >= 17
+                    }
+                    (State::Basketball(s), Sport::Basketball) => {
+                        s.period == 4 && clock < 180 && lead.abs() >= 14
+                    }
+                    (State::Hockey(s), Sport::Hockey) => {
+                        s.period == 3 && clock < 300 && lead.abs() >= 2
+                    }
+                    (State::Soccer(s), Sport::Soccer) => {
+                        s.half == 2 && clock >= 80 * 60 && lead.abs() >= 2
+                    }
+                    (State::Baseball(s), Sport::Baseball) => {
+                        s.inning >= 9 && lead.abs() >= 4 && s.bases == [false; 3]
+                    }
+                    (State::Tennis(s), Sport::Tennis) => {
+                        s.sets.len() == 1 && {
+                            let (h, a) = s.games;
+                            let first_home = s.sets.first().is_some_and(|(sh, sa)| sh > sa);
+                            (first_home && h >= 5 && h >= a + 3)
+                                || (!first_home && a >= 5 && a >= h + 3)
+                        }
+                    }
+                    (State::Darts(s), Sport::Darts) => {
+                        s.legs.0.max(s.legs.1) == 5 && s.legs.0.min(s.legs.1) <= 1
+                    }
+                    _ => false,
+                };
+                if !late_and_clear {
+                    continue;
+                }
+                let o = game::outlook(&ctx, live, 0, 0.0);
+                let leader_home = match &live.state {
+                    State::Tennis(s) => s.sets.first().is_some_and(|(h, a)| h > a),
+                    State::Darts(s) => s.legs.0 > s.legs.1,
+                    _ => lead > 0,
+                };
+                let p = if leader_home { o.home_win } else { o.away_win };
+                assert!(
+                    p > 0.9,
+                    "{} leader at {:?} only {p}: {}-{} {:?}",
+                    comp.key,
+                    live.progress,
+                    live.home,
+                    live.away,
+                    live.state
+                );
+                // Priced at -500 or shorter (or beyond the quoted range, and hidden).
+                let (quoted, _) = crate::markets::quote(&spec, &o);
+                if let Some(odds) = quoted {
+                    let leader = if leader_home {
+                        odds[0]
+                    } else {
+                        odds[odds.len() - 1]
+                    };
+                    assert!(
+                        leader.american() <= -500,
+                        "{}: {}",
+                        comp.key,
+                        leader.format_american()
+                    );
+                }
+                *checked.entry(comp.key).or_default() += 1;
+            }
+        }
+    }
+    for key in ["nfl", "nba", "nhl", "mlb", "epl", "atp", "pdc"] {
+        assert!(
+            checked.get(key).copied().unwrap_or(0) > 0,
+            "no late lead seen in {key}: {checked:?}"
+        );
+    }
+}
+
+/// Steps one event through its life, applying its changes like a store would.
+fn live_through(
+    event: &mut crate::event::EventSim,
+    scale: crate::schedule::TimeScale,
+    from: i64,
+    to: i64,
+    step: i64,
+) -> (Catalogue, Vec<FeedChange>) {
+    let mut catalogue = Catalogue::default();
+    let mut all = Vec::new();
+    let mut v = from;
+    let mut sequence = 0;
+    while v < to + step {
+        let v_now = v.min(to);
+        let changes = event.step(v_now, scale.wall(v_now));
+        if !changes.is_empty() {
+            sequence += 1;
+            let doc = FeedDocument {
+                source: "sim".into(),
+                sequence,
+                changes: changes.clone(),
+            };
+            catalogue.apply_all(std::slice::from_ref(&doc));
+            all.extend(changes);
+        }
+        v += step;
+    }
+    (catalogue, all)
+}
+
+/// The rare turns: a postponement and then a cancellation voids every market; a rain delay
+/// suspends the markets and the game resumes; a delayed start; a retirement voids what is
+/// still open.
+#[test]
+fn postponements_delays_and_retirements_run_their_course() {
+    use crate::event::EventSim;
+    use crate::schedule::{Schedule, TimeScale};
+    let scale = TimeScale::new(1.0);
+    let none = std::collections::HashSet::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for (index, key, wanted) in [
+        (
+            5usize,
+            "mlb",
+            &["postponed", "rain delay", "delayed start"][..],
+        ),
+        (8, "atp", &["retirement"][..]),
+    ] {
+        let comp = &teams::COMPETITIONS[index];
+        assert_eq!(comp.key, key);
+        let schedule = Schedule::new(17, index, comp);
+        for slot in 0..400 {
+            if wanted.iter().all(|k| seen.contains(k)) {
+                break;
+            }
+            let fixture = schedule.fixture(slot).unwrap();
+            let mut event = EventSim::new(17, "t", &schedule, &fixture, scale, &none).unwrap();
+            let statuses = event.statuses();
+            let kind = if statuses.contains(&LiveStatus::Postponed) {
+                "postponed"
+            } else if statuses.contains(&LiveStatus::Suspended) {
+                "rain delay"
+            } else if statuses.first() == Some(&LiveStatus::Delayed) {
+                "delayed start"
+            } else if statuses.contains(&LiveStatus::Withdrawn) {
+                "retirement"
+            } else {
+                continue;
+            };
+            if !seen.insert(kind) {
+                continue;
+            }
+            let end = event.end();
+            let (catalogue, changes) = live_through(
+                &mut event,
+                scale,
+                fixture.kickoff - 7 * 3_600_000,
+                end + 1_000,
+                45_000,
+            );
+            let (header, stats) = catalogue.events.values().next().unwrap();
+            let stats = stats.as_ref().unwrap();
+            let markets: Vec<&Market> = catalogue.markets.values().collect();
+            assert!(
+                markets.iter().all(|m| m.status == OfferStatus::Finished),
+                "{kind}"
+            );
+            let voided = |m: &&Market| {
+                m.selections
+                    .iter()
+                    .all(|s| s.result == Some(SelectionResult::Void))
+            };
+            match kind {
+                "postponed" => {
+                    assert_eq!(stats.live_status, LiveStatus::Cancelled);
+                    assert_eq!(header.status, EventStatus::Cancelled);
+                    assert!(markets.iter().all(voided));
+                    // Suspended while postponed.
+                    assert!(changes.iter().any(|c| matches!(c, FeedChange::MarketStatus(s) if s.status == OfferStatus::Closed)));
+                }
+                "retirement" => {
+                    assert_eq!(stats.live_status, LiveStatus::Withdrawn);
+                    assert_eq!(header.status, EventStatus::Cancelled);
+                    let moneyline = markets
+                        .iter()
+                        .find(|m| m.market_type == MarketType::Moneyline)
+                        .unwrap();
+                    assert!(voided(moneyline));
+                }
+                _ => {
+                    assert_eq!(stats.live_status, LiveStatus::Final, "{kind}");
+                    assert!(!markets.iter().all(voided));
+                    assert!(changes.iter().any(|c| matches!(c, FeedChange::MarketStatus(s) if s.status == OfferStatus::Closed)));
+                    assert!(changes.iter().any(|c| matches!(c, FeedChange::MarketStatus(s) if s.status == OfferStatus::Open)));
+                }
+            }
+        }
+    }
+    for kind in ["postponed", "rain delay", "delayed start", "retirement"] {
+        assert!(seen.contains(kind), "no {kind} in 400 slots: {seen:?}");
+    }
+}
+
+/// Figures for the documentation: games live and listed at real time, the margins quoted,
+/// and the cost of a tick.
+#[test]
+#[ignore = "prints figures; run by hand"]
+fn world_figures() {
+    let mut live_counts = Vec::new();
+    let mut upcoming: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut featured = Vec::new();
+    let mut markets_per_event = Vec::new();
+    for k in 0..24 {
+        let now = at(0) + Duration::minutes(397 * k);
+        let mut sim = Simulator::new(config(1, 1.0));
+        let mut catalogue = Catalogue::default();
+        let started = std::time::Instant::now();
+        let docs = sim.advance(now);
+        let first = started.elapsed();
+        catalogue.apply_all(&docs);
+        live_counts.push(
+            catalogue
+                .events
+                .values()
+                .filter(|(e, _)| e.status == EventStatus::InPlay)
+                .count(),
+        );
+        featured.push(
+            catalogue
+                .events
+                .values()
+                .filter(|(e, _)| e.featured && e.status == EventStatus::PreGame)
+                .count(),
+        );
+        for comp in teams::COMPETITIONS {
+            upcoming.entry(comp.key).or_default().push(
+                catalogue
+                    .events
+                    .values()
+                    .filter(|(e, _)| {
+                        e.competition.slug == comp.competition.0 && e.status == EventStatus::PreGame
+                    })
+                    .count(),
+            );
+        }
+        for (id, _) in catalogue.events.iter().take(400) {
+            markets_per_event.push(catalogue.markets_of(id).count());
+        }
+        if k == 0 {
+            let started = std::time::Instant::now();
+            let mut docs = 0;
+            let mut changes = 0;
+            for i in 1..=240 {
+                let d = sim.advance(now + Duration::milliseconds(250 * i));
+                docs += d.len();
+                changes += d.iter().map(|x| x.changes.len()).sum::<usize>();
+            }
+            println!(
+                "first advance {first:?}; 240 ticks of 250 ms: {:?}, {docs} documents, {changes} changes",
+                started.elapsed()
+            );
+        }
+    }
+    live_counts.sort_unstable();
+    println!(
+        "in play: min {} median {} max {}",
+        live_counts[0],
+        live_counts[live_counts.len() / 2],
+        live_counts[live_counts.len() - 1]
+    );
+    for (k, v) in &upcoming {
+        println!(
+            "{k}: upcoming min {} max {}",
+            v.iter().min().unwrap(),
+            v.iter().max().unwrap()
+        );
+    }
+    println!("featured upcoming: {featured:?}");
+    markets_per_event.sort_unstable();
+    println!(
+        "markets per event: min {} median {} max {}",
+        markets_per_event[0],
+        markets_per_event[markets_per_event.len() / 2],
+        markets_per_event[markets_per_event.len() - 1]
+    );
+}
+
+#[test]
+#[ignore = "prints sample documents; run by hand"]
+fn sample_documents() {
+    let mut sim = Simulator::new(config(1, 1.0));
+    let now = at(3);
+    let first = sim.advance(now);
+    let mut shown = std::collections::HashSet::new();
+    for doc in &first {
+        for c in &doc.changes {
+            if let FeedChange::Statistics(s) = c {
+                let sport = s.event_id.split('-').next().unwrap().to_owned();
+                if s.statistics.is_in_play() && shown.insert(sport) {
+                    println!("{}", serde_json::to_string(&s.statistics).unwrap());
+                }
+            }
+        }
+    }
+    let later = sim.advance(now + Duration::seconds(20));
+    for doc in later.iter().take(6) {
+        println!("{}", serde_json::to_string(doc).unwrap());
+    }
+}
+
+#[test]
+#[ignore = "prints pricing figures; run by hand"]
+fn pricing_figures() {
+    let mut sim = Simulator::new(config(4, 1.0));
+    let docs = sim.advance(at(30));
+    let mut by_type: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    let mut exactly_110 = 0;
+    let mut mains = 0;
+    let mut favourite_shorter = (0, 0);
+    for doc in &docs {
+        let pre_game = doc
+            .changes
+            .iter()
+            .any(|c| matches!(c, FeedChange::Event(e) if e.status == EventStatus::PreGame));
+        if !pre_game {
+            continue;
+        }
+        for c in &doc.changes {
+            let FeedChange::Market(m) = c else { continue };
+            if m.status != OfferStatus::Open {
+                continue;
+            }
+            let sum: f64 = m
+                .selections
+                .iter()
+                .map(|s| s.odds.implied_probability())
+                .sum();
+            let sport = m.id.split('-').next().unwrap();
+            let key = if m.main && matches!(m.market_type, MarketType::Spread | MarketType::Total) {
+                mains += 1;
+                if m.selections.iter().all(|s| s.odds.american() == -110) {
+                    exactly_110 += 1;
+                }
+                format!("main {:?} {sport}", m.market_type)
+            } else {
+                format!("{:?}", m.market_type)
+            };
+            by_type.entry(key).or_default().push(sum);
+            if m.market_type == MarketType::Moneyline {
+                favourite_shorter.1 += 1;
+                let (h, a) = (&m.selections[0], &m.selections[1]);
+                if (h.odds.implied_probability() > a.odds.implied_probability())
+                    == (h.odds.american() < a.odds.american())
+                {
+                    favourite_shorter.0 += 1;
+                }
+            }
+        }
+    }
+    for (k, v) in &by_type {
+        let mean = v.iter().sum::<f64>() / v.len() as f64;
+        let min = v.iter().copied().fold(f64::MAX, f64::min);
+        let max = v.iter().copied().fold(0.0, f64::max);
+        println!(
+            "{k}: n={} overround mean {mean:.4} min {min:.4} max {max:.4}",
+            v.len()
+        );
+    }
+    println!(
+        "main lines at exactly -110/-110: {exactly_110}/{mains}; favourite shorter {favourite_shorter:?}"
+    );
+}
+
+/// After a long pause at a high speed, the simulator skips what ended long ago and carries
+/// on with the world of the moment.
+#[test]
+fn a_long_pause_at_high_speed_is_cheap() {
+    let mut sim = Simulator::new(config(2, 10_000.0));
+    let mut catalogue = Catalogue::default();
+    catalogue.apply_all(&sim.advance(at(0)));
+    let started = std::time::Instant::now();
+    // An hour of wall-clock time is more than a year of simulated time.
+    let docs = sim.advance(at(1));
+    catalogue.apply_all(&docs);
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    let live = catalogue
+        .events
+        .values()
+        .filter(|(e, _)| e.status == EventStatus::InPlay)
+        .count();
+    assert!(live >= 8, "{live}");
+    drive(
+        &mut sim,
+        &mut catalogue,
+        at(1) + Duration::milliseconds(250),
+        Duration::milliseconds(250),
+        12,
     );
 }

@@ -655,6 +655,11 @@ impl Game<'_> {
                 self.live.status = LiveStatus::HalfOver;
                 self.live.progress = "Half".to_owned();
                 self.s.clock = 0;
+                // The second half starts with a kick-off: no drive is in progress.
+                let kicking = other(self.first_receiver);
+                self.s.possession = kicking;
+                self.s.kickoff = true;
+                self.s.yards_to_goal = 65;
                 self.push(false);
                 self.t += self.p.halftime;
                 self.live.status = LiveStatus::InProgress;
