@@ -36,6 +36,12 @@ function Chips({ page }: { page: MarketplacePageData }) {
             <Link to={chip.deepLink.canonicalUrl} className="chip" aria-current={chip.selected ? 'page' : undefined}>
               {chip.icon ? <SportIcon name={chip.icon} size={18} /> : null}
               <span>{chip.label}</span>
+              {chip.count ? (
+                <span className="chip__count">
+                  {chip.count}
+                  <span className="sr-only">{page.pageType === 'LIVE' ? ' live' : ' games'}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}
