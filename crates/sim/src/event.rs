@@ -324,6 +324,7 @@ impl EventSim {
                 LiveStatus::Postponed | LiveStatus::Delayed | LiveStatus::Suspended
             );
         let mut quotes: Option<Vec<Quote>> = None;
+        let mut settled_quotes: Option<Vec<Quote>> = None;
         for i in 0..self.specs.len() {
             if self.finished.get(i).copied().unwrap_or(true) {
                 continue;
@@ -336,7 +337,13 @@ impl EventSim {
                 .specs
                 .get(i)
                 .and_then(|spec| markets::grade(&self.ctx, spec, live));
-            let needs_prices = grades.as_ref().map_or(!blocked || unsent, |_| unsent);
+            // A market decided before it was ever described (an event first seen over, after
+            // a restart) is described at its pre-game prices, suspended, then graded.
+            if grades.is_some() && unsent && settled_quotes.is_none() {
+                let pre = self.pre.clone();
+                settled_quotes = Some(self.quotes(&pre, 0, adjust, true));
+            }
+            let needs_prices = grades.is_none() && (!blocked || unsent);
             if needs_prices && quotes.is_none() {
                 quotes = Some(self.quotes(live, elapsed, adjust, pre_game));
             }
@@ -345,7 +352,9 @@ impl EventSim {
                 continue;
             };
             if let Some(results) = grades {
-                if unsent && let Some((_, fallback)) = quote {
+                if unsent
+                    && let Some((_, fallback)) = settled_quotes.as_ref().and_then(|q| q.get(i))
+                {
                     changes.push(FeedChange::Market(Box::new(market(
                         &self.id,
                         &market_id,

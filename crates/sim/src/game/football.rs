@@ -44,10 +44,15 @@ struct Params {
     home_edge: f64,
     college: bool,
     halftime: f64,
-    /// A team's standard deviation of points over a whole game (pricing).
-    team_sd: f64,
     /// Yards per play per point of offensive edge.
     yards_per_point: f64,
+    /// Scoring chances of a side over a game, and the share of its scores that are field
+    /// goals (pricing; measured on the play model).
+    chances: f64,
+    field_goals: f64,
+    /// End-game play (kicking to tie) makes a tie after regulation likelier than the scoring
+    /// model says: the overtime proposition is priced up by this factor (measured).
+    tie_boost: f64,
     /// Shift of every play's mean gain (tunes the league's scoring to `base`).
     yard_shift: f64,
     /// Chance of a stoppage (timeout, review, injury) before a snap.
@@ -62,8 +67,10 @@ fn params(league: League) -> Params {
             home_edge: 3.0,
             college: true,
             halftime: 20.0 * 60.0,
-            team_sd: 10.3,
             yards_per_point: 0.065,
+            chances: 13.0,
+            field_goals: 0.45,
+            tie_boost: 1.55,
             yard_shift: -0.45,
             stoppage: 0.05,
             pat: 0.97,
@@ -73,8 +80,10 @@ fn params(league: League) -> Params {
             home_edge: 1.6,
             college: false,
             halftime: 13.0 * 60.0,
-            team_sd: 8.3,
             yards_per_point: 0.11,
+            chances: 8.0,
+            field_goals: 0.49,
+            tie_boost: 1.35,
             yard_shift: -0.55,
             stoppage: 0.14,
             pat: 0.95,
@@ -828,20 +837,109 @@ fn round_u(x: f64) -> u32 {
     crate::num::round_u32(x)
 }
 
-/// Expected points of a drive from its field position and down.
-fn drive_points(s: &State) -> f64 {
+/// The chances the drive in progress ends in a field goal and in a touchdown, from field
+/// position, down and the time left to get there.
+fn drive_outcomes(s: &State, remaining: f64) -> (f64, f64) {
     if s.kickoff {
-        return 0.0;
+        return (0.0, 0.0);
     }
     let ytg = f(i64::from(s.yards_to_goal));
-    let base = 6.1 - 0.058 * ytg;
-    let penalty = match s.down {
+    let mut score = (0.97 - 0.0081 * ytg).clamp(0.2, 0.95);
+    score -= match s.down {
         1 => 0.0,
-        2 => 0.3,
-        3 => 0.7 + 0.03 * f(i64::from(s.to_go)),
-        _ => 1.3,
+        2 => 0.04,
+        3 => 0.1 + 0.01 * f(i64::from(s.to_go)),
+        _ => 0.25,
     };
-    (base - penalty).clamp(0.0, 6.5)
+    // Reaching the end zone (or field goal range) takes time.
+    let needed = (ytg - 35.0).max(0.0) * 1.1 + 6.0;
+    let feasible = ((remaining + 3.0) / needed).clamp(0.0, 1.0);
+    let score = (score * feasible).clamp(0.0, 0.95);
+    let touchdown_share = if ytg <= 10.0 {
+        0.55 + 0.03 * (10.0 - ytg)
+    } else {
+        0.55
+    };
+    // Beyond field-goal range, a drive running out of time only scores touchdowns.
+    let touchdown_share = if ytg > 40.0 && remaining < 40.0 {
+        1.0
+    } else {
+        touchdown_share
+    };
+    (score * (1.0 - touchdown_share), score * touchdown_share)
+}
+
+/// The points of one score: a field goal, or a touchdown with its try (mostly 7, sometimes
+/// 6 or 8).
+fn one_score(field_goal_share: f64) -> Pmf {
+    let td = 1.0 - field_goal_share;
+    Pmf::from_weights(
+        3,
+        vec![field_goal_share, 0.0, 0.0, 0.06 * td, 0.9 * td, 0.04 * td],
+    )
+}
+
+/// A side's remaining regulation points: the drive in progress (field goal and touchdown
+/// chances) and, over the time after it, a binomial number of scores among the side's
+/// remaining scoring chances, each a field goal or a touchdown. Scores come in threes and
+/// (mostly) sevens, so the key margins (3, 7, 10, a tie) carry their weight.
+fn remaining_points(p: &Params, mean: f64, share: f64, drive: (f64, f64)) -> Pmf {
+    let per_score = one_score(p.field_goals).mean();
+    let chances = p.chances * share;
+    let whole = crate::num::floor_i64(chances).max(0);
+    let frac = chances - f(whole);
+    let q = if chances > 0.0 {
+        (mean / (chances * per_score)).clamp(0.0, 0.97)
+    } else {
+        0.0
+    };
+    let top = usize::try_from(whole + 1).unwrap_or(0);
+    let score = one_score(p.field_goals);
+    let mut builder = Builder::default();
+    let mut power = Pmf::point(0);
+    for k in 0..=top {
+        let n_low = usize::try_from(whole).unwrap_or(0);
+        let weight = (1.0 - frac) * binomial(n_low, k, q) + frac * binomial(n_low + 1, k, q);
+        if weight > 1e-12 {
+            for (v, w) in power.iter() {
+                builder.add(v, w * weight);
+            }
+        }
+        power = power.plus(&score);
+    }
+    let future = builder.build();
+    let (field_goal, touchdown) = drive;
+    if field_goal + touchdown <= 0.0 {
+        return future;
+    }
+    let current = Pmf::from_weights(
+        0,
+        vec![
+            1.0 - field_goal - touchdown,
+            0.0,
+            0.0,
+            field_goal,
+            0.0,
+            0.0,
+            0.0,
+            touchdown,
+        ],
+    );
+    future.plus(&current)
+}
+
+/// `P(X = k)` for `X ~ Binomial(n, q)`.
+fn binomial(n: usize, k: usize, q: f64) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let mut coefficient = 1.0;
+    for i in 0..k {
+        coefficient *= crate::num::fu(n - i) / crate::num::fu(i + 1);
+    }
+    let k_i32 = i32::try_from(k).unwrap_or(0);
+    let rest = i32::try_from(n - k).unwrap_or(0);
+    coefficient * q.powi(k_i32) * (1.0 - q).powi(rest)
 }
 
 /// Prices a football game.
@@ -859,117 +957,61 @@ pub(crate) fn outlook(ctx: &Ctx, live: &Live, elapsed_ms: i64, adjust: f64) -> O
         _ => 0.0,
     };
     let share = remaining / REGULATION;
-    let home_now = i64::from(live.home);
-    let away_now = i64::from(live.away);
-
-    // Remaining regulation points of each side.
-    let mut mean = [home_rate * share, away_rate * share];
-    let mut var = [p.team_sd.powi(2) * share, p.team_sd.powi(2) * share];
-    if let Some(s) = state
-        && period <= 4
-        && !s.kickoff
-    {
-        let ep = drive_points(s);
-        let needed = f(i64::from(s.yards_to_goal)) * 1.1 + 8.0;
-        let feasible = ((remaining + 4.0) / needed).clamp(0.0, 1.0);
-        let drive_time = (f(i64::from(s.yards_to_goal)) * 2.2).min(remaining);
-        let after = ((remaining - drive_time) / REGULATION).max(0.0);
-        let i = side_index(s.possession);
-        let j = 1 - i;
-        if let (Some(m), Some(v)) = (mean.get_mut(i), var.get_mut(i)) {
-            let rate = if i == 0 { home_rate } else { away_rate };
-            *m = ep * feasible + rate * after;
-            *v = p.team_sd.powi(2) * after + (ep * feasible * (7.0 - ep * feasible)).max(0.0);
-        }
-        if let (Some(m), Some(v)) = (mean.get_mut(j), var.get_mut(j)) {
-            let rate = if j == 0 { home_rate } else { away_rate };
-            *m = rate * after;
-            *v = p.team_sd.powi(2) * after;
-        }
-    }
-    let [mh, ma] = mean;
-    let [vh, va] = var;
-    let sd = (vh + va).sqrt();
-    let diff = f(home_now - away_now);
-    let sum = f(home_now + away_now);
+    let h_now = i32::try_from(live.home).unwrap_or(0);
+    let a_now = i32::try_from(live.away).unwrap_or(0);
     let players = player_outlook(ctx, live, share, adjust);
     let mut joint = Joint::default();
     let overtime_prob;
-    if period >= 5 {
+    if live.is_terminal() {
+        overtime_prob = if live.facts.overtime { 1.0 } else { 0.0 };
+        joint.add(h_now, a_now, 1.0);
+    } else if period >= 5 {
         overtime_prob = 1.0;
         let (home_share, no_score) = overtime_shares(ctx, live, elapsed_ms, adjust, p.college);
-        let margin_now = home_now - away_now;
-        if margin_now != 0 || live.is_terminal() {
-            joint.add(clamp_i32(home_now), clamp_i32(away_now), 1.0);
+        if h_now != a_now {
+            joint.add(h_now, a_now, 1.0);
         } else {
+            add_overtime(&mut joint, h_now, 1.0 - no_score, home_share, p.college);
+            joint.add(h_now, a_now, no_score);
+        }
+    } else {
+        // The drive in progress, then the time after it.
+        let mut drives = [(0.0, 0.0), (0.0, 0.0)];
+        let mut after = share;
+        if let Some(s) = state
+            && !s.kickoff
+        {
+            let outcome = drive_outcomes(s, remaining);
+            let drive_time = (f(i64::from(s.yards_to_goal)) * 2.2).min(remaining);
+            after = ((remaining - drive_time) / REGULATION).max(0.0);
+            let i = side_index(s.possession);
+            if let Some(d) = drives.get_mut(i) {
+                *d = outcome;
+            }
+        }
+        let [home_drive, away_drive] = drives;
+        let home = remaining_points(&p, home_rate * after, after, home_drive).shifted(h_now);
+        let away = remaining_points(&p, away_rate * after, after, away_drive).shifted(a_now);
+        let home_share = (0.5 + 0.015 * (home_rate - away_rate)).clamp(0.2, 0.8);
+        let mut tie = 0.0;
+        joint = crate::pmf::independent(&home, &away, |j, score, q| {
+            tie += q;
             add_overtime(
-                &mut joint,
-                clamp_i32(home_now),
-                1.0 - no_score,
+                j,
+                score,
+                q * (1.0 - overtime_margins(p.college).1),
                 home_share,
                 p.college,
             );
-            joint.add(clamp_i32(home_now), clamp_i32(away_now), no_score);
-        }
-    } else {
-        // A margin and a total for regulation, tied games resolved by overtime.
-        let margin = Pmf::normal(diff + mh - ma, sd);
-        let tie = margin.prob(0);
-        overtime_prob = if live.facts.regulation_over { 0.0 } else { tie };
-        let total = Pmf::normal(sum + mh + ma, sd);
-        let mut margin_b = Builder::default();
-        let mut total_b = Builder::default();
-        let mut home_win = 0.0;
-        let mut draw = 0.0;
-        for (m, q) in margin.iter() {
-            if m == 0 {
-                continue;
-            }
-            margin_b.add(m, q);
-            if m > 0 {
-                home_win += q;
-            }
-        }
-        let home_share = 0.5 + 0.015 * (home_rate - away_rate);
-        let home_share = home_share.clamp(0.2, 0.8);
-        let (spread_ot, tie_ot) = overtime_margins(p.college);
-        for (m, q) in &spread_ot {
-            margin_b.add(*m, tie * q * home_share);
-            margin_b.add(-*m, tie * q * (1.0 - home_share));
-        }
-        margin_b.add(0, tie * tie_ot);
-        let won_ot = tie * (1.0 - tie_ot);
-        home_win += won_ot * home_share;
-        draw += tie * tie_ot;
-        let extra_total: f64 = spread_ot
-            .iter()
-            .map(|(m, q)| f(i64::from(*m)) * q)
-            .sum::<f64>()
-            + if p.college { 8.0 } else { 0.0 };
-        for (t, q) in total.iter() {
-            total_b.add(t, q * (1.0 - tie));
-            total_b.add(t + crate::num::round_i32(extra_total), q * tie);
-        }
-        let home = Pmf::normal_at_least(f(home_now) + mh, vh.sqrt(), clamp_i32(home_now));
-        let away = Pmf::normal_at_least(f(away_now) + ma, va.sqrt(), clamp_i32(away_now));
-        let away_win = (1.0 - home_win - draw).max(0.0);
-        return Outlook {
-            home_win,
-            away_win,
-            draw,
-            margin: margin_b.build(),
-            total: total_b.build(),
-            home,
-            away,
-            players,
-            yes: vec![overtime_prob],
+            j.add(score, score, q * overtime_margins(p.college).1);
+        });
+        overtime_prob = if live.facts.regulation_over {
+            0.0
+        } else {
+            (tie * p.tie_boost).min(1.0)
         };
     }
-    let mut outlook = joint.outlook(players, vec![overtime_prob]);
-    if live.facts.regulation_over && period >= 5 {
-        outlook.yes = vec![1.0];
-    }
-    outlook
+    joint.outlook(players, vec![overtime_prob])
 }
 
 /// Margins an overtime is won by, with their probabilities, and the chance it ends tied.
@@ -1007,7 +1049,8 @@ fn overtime_shares(
         } else {
             -1.0
         };
-        share += sign * (drive_points(s) / 7.0 - 0.25) * 0.5;
+        let (field_goal, touchdown) = drive_outcomes(s, 600.0);
+        share += sign * ((3.0 * field_goal + 7.0 * touchdown) / 7.0 - 0.25) * 0.5;
     }
     if college {
         return (share.clamp(0.05, 0.95), 0.0);
@@ -1042,10 +1085,6 @@ fn side_index(side: Side) -> usize {
         Side::Home => 0,
         Side::Away => 1,
     }
-}
-
-fn clamp_i32(v: i64) -> i32 {
-    i32::try_from(v).unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -1114,6 +1153,10 @@ mod calibration {
     fn football_figures() {
         for (league, teams) in [(League::Nfl, NFL), (League::Ncaaf, NCAAF)] {
             let mut rows = Vec::new();
+            let mut model_ot = Vec::new();
+            let mut kinds = [0usize; 3];
+            let mut model_margin = [0.0f64; 15];
+            let mut model_sd = 0.0;
             let n = 3000;
             for i in 0..n {
                 let h = i % teams.len();
@@ -1156,6 +1199,33 @@ mod calibration {
                     },
                     last.live.facts.overtime,
                 ));
+                model_ot.push(pre.yes[0]);
+                for d in 0..15i32 {
+                    model_margin[d as usize] += if d == 0 {
+                        pre.margin.prob(0)
+                    } else {
+                        pre.margin.prob(d) + pre.margin.prob(-d)
+                    };
+                }
+                model_sd += (pre
+                    .margin
+                    .iter()
+                    .map(|(k, q)| (f64::from(k) - pre.margin.mean()).powi(2) * q)
+                    .sum::<f64>())
+                .sqrt();
+                for w in moments.windows(2) {
+                    for (a, b) in [
+                        (w[0].live.home, w[1].live.home),
+                        (w[0].live.away, w[1].live.away),
+                    ] {
+                        match b - a {
+                            3 => kinds[0] += 1,
+                            6..=8 => kinds[1] += 1,
+                            2 => kinds[2] += 1,
+                            _ => {}
+                        }
+                    }
+                }
             }
             let m = rows.len() as f64;
             let mean = |g: &dyn Fn(&Row) -> f64| rows.iter().map(g).sum::<f64>() / m;
@@ -1174,6 +1244,25 @@ mod calibration {
             let rb_sd = mean(&|r| (f64::from(r.6[1]) - rb).powi(2)).sqrt();
             let wr_sd = mean(&|r| (f64::from(r.6[2]) - wr).powi(2)).sqrt();
             let ot = rows.iter().filter(|r| r.9).count() as f64 / m;
+            println!(
+                "model overtime {:.4}; field goals, touchdowns, twos {kinds:?}",
+                model_ot.iter().sum::<f64>() / model_ot.len() as f64
+            );
+            let mut hist = [0usize; 15];
+            for r in &rows {
+                let d = ((r.2 - r.3).abs()) as usize;
+                if d < 15 {
+                    hist[d] += 1;
+                }
+            }
+            let shape: Vec<String> = (0..15)
+                .map(|d| format!("{d}:{:.3}/{:.3}", hist[d] as f64 / m, model_margin[d] / m))
+                .collect();
+            println!(
+                "margins actual/model {} model sd {:.2}",
+                shape.join(" "),
+                model_sd / m
+            );
             let brier_model = mean(&|r| (r.7 - r.8).powi(2));
             let win_pred = mean(&|r| r.7);
             let win_act = mean(&|r| r.8);
