@@ -31,6 +31,27 @@
 //! updates does. The same seed, speed and sequence of `advance` times give byte-identical
 //! documents. Event ids carry a tag of the seed and speed, so worlds of different settings
 //! never share ids.
+//!
+//! # What the feed says
+//!
+//! - Ids: events `<competition>-<tag>-<slot>` (`nfl-3fa2c1-7420`), markets
+//!   `<event>:<kind>` (`:ml`, `:3w`, `:sp`, `:tot`, `:asp-7` for an alternate spread at
+//!   home -3.5, `:atot89`, `:tth`/`:tta` team totals, `:gp0` game props, `:pp0` player
+//!   props), selections `<market>:<h|a|d|o|u|y|n>`; participants `<competition>-<team>`.
+//! - An event's header is sent once, with the status its live status implies; statistics on
+//!   every change of the scoreboard, and at least every 5 simulated seconds while a clock
+//!   runs.
+//! - Lines never move: a market keeps its points for life (in play the main line stays where
+//!   it was set pre-game and its price moves), so a bet's line is always its market's line.
+//!   Prices follow the game state and are refreshed at least every 3 simulated seconds in
+//!   play; only selections whose price changed are sent.
+//! - Markets are suspended (`closed`) around scores, penalties, power plays, break points,
+//!   finishes and other dangerous moments, and during delays and postponements; they re-open
+//!   with new prices. A market whose price would leave the quoted range (about -6500 to
+//!   +7900) is `hidden` and comes back if the game does.
+//! - A market is graded as soon as it is decided (an over reached, both teams scored, a
+//!   tie-break played...), every other one at the end; cancellations and retirements void
+//!   what is still open. Once an event's results are out, it leaves the world.
 #![deny(
     clippy::unwrap_used,
     clippy::expect_used,

@@ -1297,3 +1297,95 @@ fn market_names() {
         }
     }
 }
+
+/// In-play calibration: predicted home-win probability at random moments against results.
+#[test]
+#[ignore = "prints calibration; run by hand"]
+fn in_play_calibration() {
+    use crate::game::{self, Ctx};
+    for comp in teams::COMPETITIONS {
+        let mut buckets = [(0.0f64, 0.0f64, 0usize); 10];
+        let mut brier = 0.0;
+        let mut n = 0.0;
+        let mut pre_brier = 0.0;
+        let mut games = 0.0;
+        for g in 0..600usize {
+            let home = comp.teams[g % comp.teams.len()];
+            let away = comp.teams[(g * 7 + 3) % comp.teams.len()];
+            if home.id == away.id {
+                continue;
+            }
+            let ctx = Ctx {
+                league: comp.league,
+                competition: comp.key,
+                home,
+                away,
+            };
+            let moments = game::play(&ctx, &mut crate::rng::Rng::new(g as u64 + 9_000));
+            let last = moments.last().unwrap();
+            if last.live.status != LiveStatus::Final || last.live.home == last.live.away {
+                continue;
+            }
+            let won = if last.live.home > last.live.away {
+                1.0
+            } else {
+                0.0
+            };
+            let pre = game::outlook(&ctx, &game::Live::pre(last.live.stats.len()), 0, 0.0);
+            pre_brier += (pre.home_win / (pre.home_win + pre.away_win) - won).powi(2);
+            games += 1.0;
+            let mut rng = crate::rng::Rng::new(g as u64);
+            for _ in 0..6 {
+                let m = &moments[rng.below(moments.len())];
+                if m.live.is_terminal() {
+                    continue;
+                }
+                let o = game::outlook(&ctx, &m.live, 0, 0.0);
+                let p = o.home_win / (o.home_win + o.away_win).max(1e-9);
+                let b = ((p * 10.0) as usize).min(9);
+                buckets[b].0 += p;
+                buckets[b].1 += won;
+                buckets[b].2 += 1;
+                brier += (p - won).powi(2);
+                n += 1.0;
+            }
+        }
+        let cal: Vec<String> = buckets
+            .iter()
+            .filter(|b| b.2 > 0)
+            .map(|b| format!("{:.2}->{:.2}({})", b.0 / b.2 as f64, b.1 / b.2 as f64, b.2))
+            .collect();
+        println!(
+            "{}: in-play brier {:.3} (pre-game {:.3}) {}",
+            comp.key,
+            brier / n,
+            pre_brier / games,
+            cal.join(" ")
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints the cost of ticks at several speeds; run by hand in release"]
+fn tick_costs() {
+    for speed in [1.0, 60.0, 1000.0, 10_000.0] {
+        let mut sim = Simulator::new(config(1, speed));
+        let started = std::time::Instant::now();
+        let first = sim.advance(at(0));
+        let first_cost = started.elapsed();
+        let started = std::time::Instant::now();
+        let mut docs = 0;
+        let mut changes = 0;
+        for i in 1..=480 {
+            let d = sim.advance(at(0) + Duration::milliseconds(250 * i));
+            docs += d.len();
+            changes += d.iter().map(|x| x.changes.len()).sum::<usize>();
+        }
+        println!(
+            "speed {speed}: first advance {first_cost:?} ({} documents); 480 ticks {:?}, {docs} documents, {changes} changes, {} events in the world",
+            first.len(),
+            started.elapsed(),
+            sim.events.len()
+        );
+    }
+}
