@@ -140,6 +140,13 @@ impl Simulator {
         }
     }
 
+    /// The tag every event id of this world carries (`<competition>-<tag>-<slot>`): a hash of
+    /// the seed and speed. Events of the source whose ids carry another tag belong to a world
+    /// of other settings that this simulator will never finish.
+    pub fn tag(&self) -> &str {
+        &self.tag
+    }
+
     /// Sequence numbers of the documents continue after this (the store's last applied
     /// sequence for the source).
     pub fn set_last_sequence(&mut self, sequence: u64) {

@@ -223,6 +223,13 @@ fn same_seed_same_documents_different_seed_different_world() {
     assert_eq!(json(&a), json(&b));
     let c = run(12);
     assert_ne!(json(&a), json(&c));
+    // Every event id carries the world's tag.
+    let tag = Simulator::new(config(11, 30.0)).tag().to_owned();
+    assert_ne!(tag, Simulator::new(config(11, 31.0)).tag());
+    for doc in &a {
+        let id = doc.changes.iter().find_map(event_of).unwrap();
+        assert_eq!(id.split('-').nth(1), Some(tag.as_str()), "{id}");
+    }
 }
 
 /// The world at speed 60 over five and a half simulated hours: every document validates and applies in
