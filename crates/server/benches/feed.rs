@@ -102,7 +102,11 @@ fn price_document(sequence: u64, updates: usize, step: usize) -> FeedDocument {
         .map(|i| {
             let n = (step * updates + i) * 7919 % (EVENTS * MARKETS_PER_EVENT);
             let (e, m) = (n / MARKETS_PER_EVENT, n % MARKETS_PER_EVENT);
-            let american = if (step + i).is_multiple_of(2) { -105 } else { -115 };
+            let american = if (step + i).is_multiple_of(2) {
+                -105
+            } else {
+                -115
+            };
             FeedChange::Prices(PriceChange {
                 market_id: format!("e{e}.m{m}"),
                 prices: vec![Price {

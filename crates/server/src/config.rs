@@ -93,6 +93,9 @@ pub struct Config {
     pub flags_private_key: Secret,
     /// Longest time a node serves feature-flag rules without re-reading them.
     pub flags_refresh: Duration,
+    /// The built-in live sports simulator (`SIM`, `SIM_SEED`, `SIM_SPEED`); `None` leaves the
+    /// catalogue to external feeds.
+    pub simulator: Option<crate::feed::simulator::SimulatorConfig>,
 }
 
 impl Config {
@@ -128,6 +131,7 @@ impl Config {
             waiting_room_idle: Duration::from_secs(60),
             flags_private_key: Secret("dev-flags-key".into()),
             flags_refresh: Duration::from_secs(2),
+            simulator: None,
         }
     }
 

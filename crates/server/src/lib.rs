@@ -63,6 +63,9 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     let (events, markets) = (snapshot.events.len(), snapshot.markets.len());
     state.catalogue.load(snapshot, now);
     tracing::info!(events, markets, "catalogue loaded");
+    if let Some(simulator) = &state.config.simulator {
+        feed::simulator::start(state.clone(), simulator.clone()).await?;
+    }
 
     Ok(())
 }

@@ -140,6 +140,20 @@ impl Simulator {
         }
     }
 
+    /// The world tag of a simulated event id (`nfl-3fa2c1-7420` has `3fa2c1`); `None` for ids
+    /// the simulator never makes.
+    pub fn world_tag(event_id: &str) -> Option<&str> {
+        let mut parts = event_id.split('-');
+        let (key, tag, slot) = (parts.next()?, parts.next()?, parts.next()?);
+        let ours = parts.next().is_none()
+            && teams::COMPETITIONS.iter().any(|c| c.key == key)
+            && tag.len() == 6
+            && tag.bytes().all(|b| b.is_ascii_hexdigit())
+            && !slot.is_empty()
+            && slot.bytes().all(|b| b.is_ascii_digit());
+        ours.then_some(tag)
+    }
+
     /// The tag every event id of this world carries (`<competition>-<tag>-<slot>`): a hash of
     /// the seed and speed. Events of the source whose ids carry another tag belong to a world
     /// of other settings that this simulator will never finish.

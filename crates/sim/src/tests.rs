@@ -1396,3 +1396,20 @@ fn tick_costs() {
         );
     }
 }
+
+#[test]
+fn world_tags_are_read_from_simulated_ids_only() {
+    let sim = Simulator::new(config(11, 30.0));
+    let id = format!("nfl-{}-7420", sim.tag());
+    assert_eq!(Simulator::world_tag(&id), Some(sim.tag()));
+    for other in [
+        "nfl-3fa2c1",
+        "xfl-3fa2c1-1",
+        "nfl-3fa2cg-1",
+        "nfl-3fa2c1-1-2",
+        "g1",
+        "nfl-3fa2c1-",
+    ] {
+        assert_eq!(Simulator::world_tag(other), None, "{other}");
+    }
+}

@@ -105,6 +105,16 @@ pub struct Cli {
         global = true
     )]
     pub waiting_room_idle_seconds: u64,
+    /// The built-in live sports simulator: on or off (default on in development, off in
+    /// production).
+    #[arg(long, env = "SIM", global = true)]
+    pub sim: Option<String>,
+    /// The simulator's seed (the same seed plays the same games).
+    #[arg(long, env = "SIM_SEED", default_value_t = 2026, global = true)]
+    pub sim_seed: u64,
+    /// How much faster than real time simulated games run (1 = real time).
+    #[arg(long, env = "SIM_SPEED", default_value_t = 1.0, global = true)]
+    pub sim_speed: f64,
     #[command(subcommand)]
     pub command: Command,
 }

@@ -67,6 +67,7 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
     config.waiting_room_max_sessions = cli.waiting_room_max_sessions;
     config.waiting_room_idle =
         positive(cli.waiting_room_idle_seconds, "WAITING_ROOM_IDLE_SECONDS")?;
+    config.simulator = simulator(cli, env)?;
     server::mail::check_config(&config).context("SMTP_URL is not usable")?;
     config.sentry_dsn = cli
         .sentry_dsn
@@ -77,6 +78,26 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         .transpose()
         .map_err(|e| anyhow::anyhow!("SENTRY_DSN is not usable: {e}"))?;
     Ok(config)
+}
+
+/// The simulator runs when `SIM=on`, or by default outside production.
+fn simulator(
+    cli: &Cli,
+    env: AppEnv,
+) -> anyhow::Result<Option<server::feed::simulator::SimulatorConfig>> {
+    let on = match cli.sim.as_deref().map(str::trim) {
+        None | Some("") => !env.is_production(),
+        Some("on" | "true" | "1") => true,
+        Some("off" | "false" | "0") => false,
+        Some(other) => bail!("SIM must be on or off, not {other:?}"),
+    };
+    if !(cli.sim_speed.is_finite() && (0.1..=10_000.0).contains(&cli.sim_speed)) {
+        bail!("SIM_SPEED must be between 0.1 and 10000 (1 is real time)");
+    }
+    Ok(on.then_some(server::feed::simulator::SimulatorConfig {
+        seed: cli.sim_seed,
+        speed: cli.sim_speed,
+    }))
 }
 
 fn positive(seconds: u64, name: &str) -> anyhow::Result<Duration> {

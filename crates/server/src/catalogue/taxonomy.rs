@@ -19,6 +19,23 @@ const SPORT_ORDER: &[&str] = &[
     "darts",
 ];
 
+/// Competitions bettors look for first, within their sport; others follow by name.
+const COMPETITION_ORDER: &[&str] = &[
+    "nfl",
+    "ncaaf",
+    "nba",
+    "ncaab",
+    "nhl",
+    "mlb",
+    "premier-league",
+    "la-liga",
+    "atp-tour",
+];
+
+fn rank(order: &[&str], slug: &str) -> usize {
+    order.iter().position(|s| *s == slug).unwrap_or(order.len())
+}
+
 /// A competition with its counts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CompetitionNode {
@@ -88,20 +105,20 @@ impl Catalogue {
                 taxon,
                 organizations: orgs
                     .into_values()
-                    .map(|(taxon, comps)| OrganizationNode {
-                        taxon,
-                        competitions: comps.into_values().collect(),
+                    .map(|(taxon, comps)| {
+                        let mut competitions: Vec<CompetitionNode> = comps.into_values().collect();
+                        competitions.sort_by_key(|c| {
+                            (rank(COMPETITION_ORDER, &c.taxon.slug), c.taxon.name.clone())
+                        });
+                        OrganizationNode {
+                            taxon,
+                            competitions,
+                        }
                     })
                     .collect(),
             })
             .collect();
-        sports.sort_by_key(|s| {
-            let rank = SPORT_ORDER
-                .iter()
-                .position(|slug| *slug == s.taxon.slug)
-                .unwrap_or(SPORT_ORDER.len());
-            (rank, s.taxon.name.clone())
-        });
+        sports.sort_by_key(|s| (rank(SPORT_ORDER, &s.taxon.slug), s.taxon.name.clone()));
         sports
     }
 

@@ -1,6 +1,6 @@
 //! Feed ingestion: the one path by which the sports catalogue changes, whoever sends the
 //! document: a data vendor pushing over HTTP ([`http`]), an operator with
-//! `sportsbook admin feed push`, or the built-in simulator.
+//! `sportsbook admin feed push`, or the built-in simulator ([`simulator`]).
 //!
 //! [`Ingestor::ingest`] checks a document, applies it to the store in one transaction, then to
 //! this node's in-memory [`Catalogue`], and publishes what changed on the bus. Documents are
@@ -9,6 +9,7 @@
 
 pub mod http;
 pub mod keys;
+pub mod simulator;
 
 use crate::bus::{Bus, Event};
 use crate::catalogue::Catalogue;
