@@ -10,6 +10,7 @@ export const SERVERS = {
   scorecard: 18103,
   riverbend: 18104,
   silvermesa: 18105,
+  sportsLive: 18107,
 } as const;
 
 const serve = (name: string, port: number, brand: string, env = '') => ({
@@ -55,5 +56,7 @@ export default defineConfig({
     serve('silvermesa', SERVERS.silvermesa, 'silvermesa'),
     // Platform specs (maintenance, waiting room, custom dialogs) switch server-wide state.
     serve('platform', 18106, 'halftime', 'WAITING_ROOM_IDLE_SECONDS=3'),
+    // Live sports at high speed (a fixed seed): scores and prices move within seconds.
+    serve('sports-live', SERVERS.sportsLive, 'halftime', 'SIM=on SIM_SEED=7 SIM_SPEED=40'),
   ],
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, recordEarlierLogin, type Shell } from './fixtures';
+import { SportsPages } from './sports-pages';
 
 const MODES = ['light', 'dark'] as const;
 
@@ -45,6 +46,22 @@ for (const mode of MODES) {
       });
     }
 
+    // The sports home is scanned as the visitor's `/` above.
+    test('sportsbook pages: live, competition, event', async ({ page }) => {
+      const sports = new SportsPages(page);
+      for (const path of ['/live', '/sport/football/organization/usa/competition/nfl']) {
+        await sports.goto(path);
+        await expectMode(page, mode);
+        await expectNoSeriousA11yViolations(page, `${path} (${mode})`);
+      }
+      await sports.events().first().getByRole('link', { name: /^All \d+ markets/ }).click();
+      await sports.ready();
+      await expect(sports.scoreboard()).toBeVisible();
+      const alternates = page.getByRole('button', { name: /^Alternate Lines/ });
+      if ((await alternates.count()) > 0) await alternates.click();
+      await expectNoSeriousA11yViolations(page, `event page (${mode})`);
+    });
+
     test('logged-in home with the account panel, summary and security settings', async ({ page, shell, request }) => {
       await recordEarlierLogin(request);
       await shell.logIn();
@@ -68,6 +85,12 @@ for (const mode of MODES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `/account/summary (${mode})`);
+
+      await page.goto('/account/settings');
+      await shell.expectLoggedIn();
+      await expect(page.getByRole('radiogroup', { name: 'Odds format' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/account/settings (${mode})`);
 
       await page.goto('/account/settings/security');
       await shell.expectLoggedIn();

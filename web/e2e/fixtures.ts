@@ -12,6 +12,7 @@ export const SERVERS = {
   scorecard: 18103,
   riverbend: 18104,
   silvermesa: 18105,
+  sportsLive: 18107,
 } as const;
 
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;

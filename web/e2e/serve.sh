@@ -9,6 +9,13 @@ bin="${SPORTSBOOK_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/sportsbook/target}/debug
 data="$root/web/e2e/artifacts/data/$name"
 rm -rf "$data" && mkdir -p "$data"
 export RUST_LOG="${RUST_LOG:-warn}" DATA_DIR="$data" BIND="127.0.0.1:$port" BRAND="$brand" APP_ENV=development
+# Sportsbook brands fill the book with the built-in simulator (a fixed seed, real time unless
+# told otherwise); the standalone casinos have no sports, so theirs stays off.
+case "$brand" in
+  riverbend | silvermesa) export SIM="${SIM:-off}" ;;
+  *) export SIM="${SIM:-on}" ;;
+esac
+export SIM_SEED="${SIM_SEED:-20251122}" SIM_SPEED="${SIM_SPEED:-1}"
 export WEB_DIR="$root/web/dist/$brand" PUBLIC_URL="http://127.0.0.1:$port"
 "$bin" migrate >/dev/null
 "$bin" seed >/dev/null
