@@ -27,7 +27,9 @@ impl Builder<'_, '_> {
         }
         for sport in &sports {
             let slug = sport.taxon.slug.clone();
-            let upcoming = self.events(|e| e.event.sport.slug == slug && !e.is_live());
+            let upcoming = self.events(|e| {
+                e.event.sport.slug == slug && !e.is_live() && !e.event.status.is_over()
+            });
             if upcoming.is_empty() {
                 continue;
             }

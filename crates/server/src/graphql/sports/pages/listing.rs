@@ -171,8 +171,9 @@ impl Builder<'_, '_> {
                     && (!live || e.is_live())
             });
             let mut shelves = Vec::new();
-            let (in_play, upcoming): (Vec<_>, Vec<_>) =
-                events.into_iter().partition(|e| e.is_live());
+            let (in_play, rest): (Vec<_>, Vec<_>) = events.into_iter().partition(|e| e.is_live());
+            let (finished, upcoming): (Vec<_>, Vec<_>) =
+                rest.into_iter().partition(|e| e.event.status.is_over());
             if !in_play.is_empty() {
                 shelves.push(self.table(
                     format!("{base}:live"),
@@ -184,6 +185,17 @@ impl Builder<'_, '_> {
             }
             for (day, events) in by_day(&upcoming, self.now()) {
                 shelves.push(self.table(format!("{base}:{day}"), day, None, &events, None)?);
+            }
+            if !finished.is_empty() {
+                let mut finished = finished;
+                finished.reverse();
+                shelves.push(self.table(
+                    format!("{base}:results"),
+                    "Results".into(),
+                    None,
+                    &finished,
+                    None,
+                )?);
             }
             Ok(or_empty(shelves, &base, live))
         })?;

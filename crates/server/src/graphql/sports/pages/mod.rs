@@ -141,10 +141,15 @@ impl Builder<'_, '_> {
         self.view.now
     }
 
+    /// The listed events `filter` accepts: in play first, then upcoming by start time, then
+    /// those just finished.
     fn events(&self, filter: impl Fn(&EventEntry) -> bool) -> Vec<Arc<EventEntry>> {
         let now = self.now();
-        self.catalogue
-            .events(now, |e| self.filters.accepts(e, now) && filter(e))
+        let mut events = self
+            .catalogue
+            .events(now, |e| self.filters.accepts(e, now) && filter(e));
+        events.sort_by_key(|e| listing_rank(e));
+        events
     }
 
     fn cards(&self, events: &[Arc<EventEntry>]) -> Result<Vec<TableCard>> {
@@ -260,7 +265,7 @@ impl Builder<'_, '_> {
         );
         if let Some(card) = featured::parlay(
             "Underdog Parlay",
-            "Three live underdogs for a bigger payout",
+            "Three underdogs between +120 and +400 for a bigger payout",
             &underdogs,
             self.view,
             currency,
@@ -280,6 +285,17 @@ impl Builder<'_, '_> {
             .location
             .operating_region()
             .map_or(Currency::Usd, |r| r.currency()))
+    }
+}
+
+/// In play (0), upcoming (1), over (2).
+fn listing_rank(e: &EventEntry) -> u8 {
+    if e.is_live() {
+        0
+    } else if e.event.status.is_over() {
+        2
+    } else {
+        1
     }
 }
 
