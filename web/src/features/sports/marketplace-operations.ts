@@ -198,4 +198,3 @@ export type MarketplacePageData = PageHeaderFields & {
   sections: (SectionTabFields & { shelves: ShelfData[] })[];
   event?: EventPageData['event'];
 };
-export type ChipData = MarketplacePageData['chips'][number];

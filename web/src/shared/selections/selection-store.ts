@@ -114,8 +114,3 @@ export const useSelectionStore = create<SelectionState>()(
 export function useIsSelected(selectionId: string): boolean {
   return useSelectionStore((s) => Boolean(s.selected[selectionId]));
 }
-
-/** How many selections are picked. */
-export function useSelectionCount(): number {
-  return useSelectionStore((s) => Object.keys(s.selected).length);
-}
