@@ -9,6 +9,7 @@ use crate::odds::Odds;
 use crate::sports::{EventStatus, LiveStatus, OfferStatus, Points};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 
 /// A named node of the taxonomy (sport, organization or competition): `slug` is the URL
 /// segment (`/sport/{sport}/organization/{organization}/competition/{competition}`).
@@ -235,6 +236,70 @@ impl MarketType {
             MarketType::Moneyline | MarketType::ThreeWay | MarketType::GameProp
         )
     }
+
+    /// The family of lines it belongs to: a spread and its alternates, a total and its
+    /// alternates.
+    pub fn line_family(self) -> Option<LineFamily> {
+        match self {
+            MarketType::Spread | MarketType::AlternateSpread => Some(LineFamily::Spread),
+            MarketType::Total | MarketType::AlternateTotal => Some(LineFamily::Total),
+            _ => None,
+        }
+    }
+}
+
+/// A spread or a total with all its lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LineFamily {
+    Spread,
+    Total,
+}
+
+/// The markets an event shows as its main lines. Pre-game (and for markets without
+/// alternates) the feed's `main` flags decide. In play, a spread's or total's main line is
+/// the open line whose two prices are closest to even, as books re-centre lines while a game
+/// goes on; the flagged line stays main while no line of its family is open. Lines themselves
+/// never move: a re-centred main line is another market of the family.
+pub fn main_market_ids<'a>(markets: &[&'a Market], in_play: bool) -> HashSet<&'a str> {
+    let mut main: HashSet<&str> = markets
+        .iter()
+        .filter(|m| m.main)
+        .map(|m| m.id.as_str())
+        .collect();
+    if !in_play {
+        return main;
+    }
+    for family in [LineFamily::Spread, LineFamily::Total] {
+        let balanced = markets
+            .iter()
+            .filter(|m| {
+                m.market_type.line_family() == Some(family) && m.status == OfferStatus::Open
+            })
+            .filter_map(|m| imbalance(m).map(|d| (d, !m.main, m.id.as_str())))
+            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        if let Some((_, _, id)) = balanced {
+            main.retain(|kept| {
+                markets
+                    .iter()
+                    .find(|m| m.id == *kept)
+                    .is_none_or(|m| m.market_type.line_family() != Some(family))
+            });
+            main.insert(id);
+        }
+    }
+    main
+}
+
+/// How far apart a two-way line's implied probabilities are (0 is a pick'em); `None` unless
+/// exactly two selections are open.
+fn imbalance(market: &Market) -> Option<f64> {
+    let mut open = market
+        .selections
+        .iter()
+        .filter(|s| s.status == OfferStatus::Open)
+        .map(|s| s.odds.implied_probability());
+    let (a, b) = (open.next()?, open.next()?);
+    open.next().is_none().then(|| (a - b).abs())
 }
 
 /// Event-page drawers, in display order.
@@ -336,5 +401,129 @@ pub struct Market {
 impl Market {
     pub fn selection(&self, id: &str) -> Option<&Selection> {
         self.selections.iter().find(|s| s.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(
+        id: &str,
+        kind: MarketType,
+        main: bool,
+        home: i64,
+        away: i64,
+        status: OfferStatus,
+    ) -> Market {
+        let selection = |suffix: &str, kind, side, american| Selection {
+            id: format!("{id}.{suffix}"),
+            name: suffix.into(),
+            kind,
+            side: Some(side),
+            points: Some(Points::from_halves(if suffix == "h" { -7 } else { 7 }).unwrap()),
+            odds: Odds::from_american(american).unwrap(),
+            status: OfferStatus::Open,
+            result: None,
+        };
+        Market {
+            id: id.into(),
+            event_id: "e".into(),
+            name: id.into(),
+            market_type: kind,
+            status,
+            main,
+            order: 0,
+            statistic_accrued: None,
+            selections: vec![
+                selection("h", SelectionKind::Home, Side::Home, home),
+                selection("a", SelectionKind::Away, Side::Away, away),
+            ],
+        }
+    }
+
+    #[test]
+    fn in_play_the_most_balanced_open_line_is_main() {
+        let main = line("sp", MarketType::Spread, true, 320, -410, OfferStatus::Open);
+        let near = line(
+            "asp1",
+            MarketType::AlternateSpread,
+            false,
+            -115,
+            -105,
+            OfferStatus::Open,
+        );
+        let far = line(
+            "asp2",
+            MarketType::AlternateSpread,
+            false,
+            150,
+            -180,
+            OfferStatus::Open,
+        );
+        let ml = line(
+            "ml",
+            MarketType::Moneyline,
+            true,
+            -200,
+            170,
+            OfferStatus::Open,
+        );
+        let markets = [&main, &near, &far, &ml];
+        let pre = main_market_ids(&markets, false);
+        assert_eq!(pre, HashSet::from(["sp", "ml"]));
+        let live = main_market_ids(&markets, true);
+        assert_eq!(live, HashSet::from(["asp1", "ml"]));
+
+        // Suspended lines are not candidates; with none open the flagged line stays.
+        let near = line(
+            "asp1",
+            MarketType::AlternateSpread,
+            false,
+            -115,
+            -105,
+            OfferStatus::Closed,
+        );
+        let far = line(
+            "asp2",
+            MarketType::AlternateSpread,
+            false,
+            150,
+            -180,
+            OfferStatus::Closed,
+        );
+        let main = line(
+            "sp",
+            MarketType::Spread,
+            true,
+            320,
+            -410,
+            OfferStatus::Closed,
+        );
+        assert_eq!(
+            main_market_ids(&[&main, &near, &far, &ml], true),
+            HashSet::from(["sp", "ml"])
+        );
+        // Equally balanced: the flagged main line wins.
+        let main = line(
+            "sp",
+            MarketType::Spread,
+            true,
+            -110,
+            -110,
+            OfferStatus::Open,
+        );
+        let twin = line(
+            "asp3",
+            MarketType::AlternateSpread,
+            false,
+            -110,
+            -110,
+            OfferStatus::Open,
+        );
+        assert_eq!(
+            main_market_ids(&[&twin, &main], true),
+            HashSet::from(["sp"])
+        );
     }
 }

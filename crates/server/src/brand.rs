@@ -215,6 +215,12 @@ impl Brand {
             icon: "user",
             path: "/account/summary",
         });
+        let betting = Leaf {
+            id: "betting-preferences",
+            label: "Betting Preferences",
+            icon: "sliders-horizontal",
+            path: "/account/settings",
+        };
         let security = Leaf {
             id: "security",
             label: "Security",
@@ -247,7 +253,7 @@ impl Brand {
                     id: "settings",
                     label: "Settings",
                     icon: "settings",
-                    children: vec![security],
+                    children: vec![betting, security],
                 },
                 help,
                 about,
@@ -367,9 +373,10 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 5] = [
+        const ROUTES: [&str; 6] = [
             "/support",
             "/account/summary",
+            "/account/settings",
             "/account/settings/security",
             "/account/help",
             "/account/about",

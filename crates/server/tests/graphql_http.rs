@@ -445,6 +445,7 @@ async fn account_menu_depends_on_login_and_brand() {
         paths,
         [
             "/account/summary",
+            "/account/settings",
             "/account/settings/security",
             "/account/help",
             "/account/about"

@@ -592,7 +592,10 @@ export type Market = {
   __typename?: 'Market';
   eventId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
-  /** Whether it is the event's main line of its type. */
+  /**
+   * Whether it is the event's main line of its type now: the feed's main line pre-game,
+   * the most balanced open line of the spread or total in play.
+   */
   isMain: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** Visible selections in display order. */

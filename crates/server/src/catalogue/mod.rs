@@ -73,6 +73,9 @@ pub struct EventEntry {
     pub revision: u64,
     /// When this node applied its last change.
     pub changed_at: DateTime<Utc>,
+    /// The markets shown as the event's main lines now
+    /// ([`domain::catalogue::main_market_ids`]: re-centred in play).
+    pub main_market_ids: HashSet<String>,
 }
 
 impl EventEntry {
@@ -157,6 +160,7 @@ impl Catalogue {
                     ended_at,
                     revision,
                     changed_at: now,
+                    main_market_ids: HashSet::new(),
                 }),
             );
         }
@@ -172,6 +176,8 @@ impl Catalogue {
             );
         }
         reindex_markets(&mut data, None);
+        let all: Vec<String> = data.events.keys().cloned().collect();
+        refresh_main_lines(&mut data, &all);
         *self.write() = data;
         // Everything may have changed: every watcher re-reads.
         let _ = self.changes.send(Arc::new(Changed {
@@ -197,6 +203,9 @@ impl Catalogue {
             for state in &changes.events {
                 let previous = data.events.get(&state.event.id);
                 let market_ids = previous.map(|e| e.market_ids.clone()).unwrap_or_default();
+                let main_market_ids = previous
+                    .map(|e| e.main_market_ids.clone())
+                    .unwrap_or_default();
                 let ended_at = ended(&state.event, previous.and_then(|e| e.ended_at), now);
                 data.events.insert(
                     state.event.id.clone(),
@@ -207,6 +216,7 @@ impl Catalogue {
                         ended_at,
                         revision,
                         changed_at: now,
+                        main_market_ids,
                     }),
                 );
                 changed.event_ids.insert(state.event.id.clone());
@@ -243,6 +253,12 @@ impl Catalogue {
                 }
                 changed.event_ids.extend(touched_events);
             }
+            let events: Vec<String> = changed
+                .event_ids
+                .union(&changed.market_event_ids)
+                .cloned()
+                .collect();
+            refresh_main_lines(&mut data, &events);
         }
         // Nobody listening is fine.
         let _ = self.changes.send(Arc::new(changed));
@@ -336,6 +352,30 @@ fn moved_prices(
     }
     previous.retain(|id, _| next.selection(id).is_some());
     previous
+}
+
+/// Recomputes the main lines of `events` (a status or price change can re-centre them).
+fn refresh_main_lines(data: &mut Data, events: &[String]) {
+    for id in events {
+        let Some(entry) = data.events.get(id) else {
+            continue;
+        };
+        let markets: Vec<&Market> = entry
+            .market_ids
+            .iter()
+            .filter_map(|m| data.markets.get(m).map(|e| &e.market))
+            .collect();
+        let main: HashSet<String> =
+            domain::catalogue::main_market_ids(&markets, entry.event.status == EventStatus::InPlay)
+                .into_iter()
+                .map(str::to_owned)
+                .collect();
+        if entry.main_market_ids != main
+            && let Some(entry) = data.events.get_mut(id)
+        {
+            Arc::make_mut(entry).main_market_ids = main;
+        }
+    }
 }
 
 /// Rebuilds the market id lists of `events` (all when `None`), ordered by group, then the

@@ -22,7 +22,7 @@ impl MarketCard {
     pub fn group(markets: Vec<Market>, event_id: &str) -> Vec<MarketCard> {
         let mut cards: Vec<MarketCard> = Vec::new();
         for market in markets {
-            let group = market.entry.market.market_type.group();
+            let group = market.group();
             match cards.iter_mut().find(|c| c.group == group) {
                 Some(card) => card.markets.push(market),
                 None => cards.push(MarketCard {
@@ -96,7 +96,8 @@ pub struct TableCard {
     pub columns: Vec<TableColumn>,
 }
 
-/// The main-line columns a sport's table cards show.
+/// The main-line columns a sport's table cards show (in play, a spread or total column
+/// shows the family's re-centred main line).
 pub fn column_types(sport: &str) -> &'static [(&'static str, MarketType)] {
     match sport {
         "soccer" => &[
@@ -136,9 +137,14 @@ impl TableCard {
                 market: markets
                     .iter()
                     .filter(|m| {
-                        m.market.market_type == *kind && m.market.status != OfferStatus::Hidden
+                        let t = m.market.market_type;
+                        let fits = match kind.line_family() {
+                            Some(family) => t.line_family() == Some(family),
+                            None => t == *kind,
+                        };
+                        fits && m.market.status != OfferStatus::Hidden
                     })
-                    .find(|m| m.market.main)
+                    .find(|m| entry.main_market_ids.contains(&m.market.id))
                     .map(|m| Market::new(Arc::clone(m), Some(Arc::clone(&entry)), view)),
             })
             .collect();

@@ -246,6 +246,24 @@ impl Market {
         Self { entry, event, view }
     }
 
+    /// Whether it is one of the event's main lines now (re-centred in play).
+    pub fn is_main_line(&self) -> bool {
+        self.event.as_ref().map_or(self.entry.market.main, |e| {
+            e.main_market_ids.contains(&self.entry.market.id)
+        })
+    }
+
+    /// The event-page drawer it belongs in: a spread's or total's main line with the game
+    /// lines, its other lines with the alternates.
+    pub fn group(&self) -> domain::catalogue::MarketGroup {
+        use domain::catalogue::MarketGroup;
+        match self.entry.market.market_type.line_family() {
+            Some(_) if self.is_main_line() => MarketGroup::GameLines,
+            Some(_) => MarketGroup::Alternates,
+            None => self.entry.market.market_type.group(),
+        }
+    }
+
     /// Its selections (those not hidden) in display order, as GraphQL values.
     pub fn selection_values(&self) -> Vec<MarketSelection> {
         let home_first = self
@@ -287,9 +305,10 @@ impl Market {
     async fn kind(&self) -> MarketType {
         self.entry.market.market_type.into()
     }
-    /// Whether it is the event's main line of its type.
+    /// Whether it is the event's main line of its type now: the feed's main line pre-game,
+    /// the most balanced open line of the spread or total in play.
     async fn is_main(&self) -> bool {
-        self.entry.market.main
+        self.is_main_line()
     }
     async fn status(&self) -> MarketStatus {
         self.entry.market.status.into()
