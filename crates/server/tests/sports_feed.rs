@@ -331,3 +331,64 @@ async fn odds_preference_is_kept_for_account_holders() {
     let answer = app.graphql(Some(&token), query, json!({})).await;
     assert_eq!(answer["data"]["userPreferences"]["oddsFormat"], "EURO");
 }
+
+#[tokio::test]
+async fn a_flood_of_documents_is_applied_or_refused_cleanly_while_bettors_browse() {
+    let app = TestApp::spawn().await;
+    let key = app.feed_key(SOURCE).await;
+    app.push_ok(&key, &feed::new_game(1, "g1", START)).await;
+
+    // 150 documents at once, out of order, while a bettor keeps reading the event.
+    let pushes = (2..152u64).rev().map(|sequence| {
+        let (app, key) = (&app, &key);
+        async move {
+            let price = -110 - i64::try_from(sequence).unwrap();
+            let res = app
+                .client
+                .post(app.url("/api/feed/documents"))
+                .bearer_auth(key)
+                .json(&feed::home_price(sequence, "g1", price))
+                .send()
+                .await
+                .unwrap();
+            let status = res.status().as_u16();
+            let retry_after = res.headers().get("retry-after").is_some();
+            let body: Value = res.json().await.unwrap();
+            (sequence, status, retry_after, body)
+        }
+    });
+    let reads = async {
+        let mut answers = Vec::new();
+        for _ in 0..20 {
+            answers.push(event(&app, "g1", "AMERICAN").await);
+        }
+        answers
+    };
+    let (outcomes, answers) = tokio::join!(futures::future::join_all(pushes), reads);
+    for answer in answers {
+        assert!(
+            answer["errors"].is_null(),
+            "a bettor's read failed: {answer}"
+        );
+    }
+    let mut highest_applied = 1;
+    for (sequence, status, retry_after, body) in outcomes {
+        match (status, body["status"].as_str()) {
+            (200, Some("applied")) => highest_applied = highest_applied.max(sequence),
+            (200, Some("ignored")) => {}
+            (503, _) => assert!(retry_after, "a busy answer says when to retry"),
+            other => panic!("unexpected answer to document {sequence}: {other:?} {body}"),
+        }
+    }
+    // The newest applied document's price is the one bettors see, and the source's sequence.
+    assert_eq!(
+        app.store().feed_sequence(SOURCE).await.unwrap(),
+        highest_applied
+    );
+    let expected = format!("-{}", 110 + highest_applied);
+    let answer = event(&app, "g1", "AMERICAN").await;
+    assert_eq!(
+        home_moneyline(&answer)["odds"]["american"],
+        expected.as_str()
+    );
+}
