@@ -199,3 +199,40 @@ fn check_source(source: &str) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(name: &str, text: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("sb-feed-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    const DOCUMENT: &str = r#"{"source": "vendor-a", "sequence": 3, "changes": [
+        {"market_status": {"market_id": "m1", "status": "closed"}}
+    ]}"#;
+
+    #[test]
+    fn reads_one_document_or_an_array_and_names_what_is_wrong() {
+        let single = file("single.json", DOCUMENT);
+        assert_eq!(read_documents(&single).unwrap().len(), 1);
+        let many = file("many.json", &format!("[{DOCUMENT}, {DOCUMENT}]"));
+        assert_eq!(read_documents(&many).unwrap().len(), 2);
+        let bad = file(
+            "bad.json",
+            &format!("[{DOCUMENT}, {}]", DOCUMENT.replace("closed", "sleeping")),
+        );
+        let error = read_documents(&bad).unwrap_err().to_string();
+        assert!(
+            error.contains("[1]") && error.contains("changes[0].market_status.status"),
+            "{error}"
+        );
+        for path in [single, many, bad] {
+            let _ = std::fs::remove_file(path);
+        }
+        assert!(check_source("vendor-a").is_ok());
+        assert!(check_source("bad source").is_err());
+    }
+}
