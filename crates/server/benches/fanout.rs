@@ -10,12 +10,7 @@
 //! `FANOUT_SECONDS` (20), `SPORTSBOOK_BIN` (default the release binary under
 //! `CARGO_TARGET_DIR`). Run with `make bench`.
 
-use domain::catalogue::{
-    Event, Market, MarketType, Participant, Selection, SelectionKind, Side, Taxon,
-};
-use domain::feed::{FeedChange, FeedDocument, Price, PriceChange};
-use domain::odds::Odds;
-use domain::sports::{EventStatus, OfferStatus};
+use domain::feed::FeedDocument;
 use futures::{SinkExt, StreamExt};
 use serde_json::json;
 use std::process::{Child, Command, Stdio};
@@ -26,11 +21,11 @@ use tokio::sync::Semaphore;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
-const EVENTS: usize = 50;
-const MARKETS_PER_EVENT: usize = 20;
-const MARKETS: usize = EVENTS * MARKETS_PER_EVENT;
+mod common;
+
+use common::{MARKETS, SOURCE, market_id};
+
 const PAGE: usize = 50;
-const SOURCE: &str = "bench";
 /// Documents per second the feed sends (the changes are spread over them).
 const DOCUMENTS_PER_SECOND: u64 = 50;
 
@@ -75,76 +70,6 @@ impl Picks {
     fn below(&mut self, n: usize) -> usize {
         usize::try_from(self.next() % u64::try_from(n).unwrap_or(1)).unwrap_or(0)
     }
-}
-
-fn market_id(n: usize) -> String {
-    format!("e{}.m{}", n / MARKETS_PER_EVENT, n % MARKETS_PER_EVENT)
-}
-
-fn catalogue(sequence: &mut u64) -> Vec<FeedDocument> {
-    let taxon = |slug: &str, name: &str| Taxon {
-        slug: slug.into(),
-        name: name.into(),
-    };
-    let participant = |id: String| Participant {
-        abbreviation: id.to_ascii_uppercase(),
-        medium_name: id.clone(),
-        full_name: id.clone(),
-        id,
-    };
-    (0..EVENTS)
-        .map(|e| {
-            let event_id = format!("e{e}");
-            let mut changes = vec![FeedChange::Event(Box::new(Event {
-                id: event_id.clone(),
-                name: format!("Away {e} @ Home {e}"),
-                sport: taxon("football", "Football"),
-                organization: taxon("usa", "USA"),
-                competition: taxon("nfl", "NFL"),
-                start_time: chrono::Utc::now() + chrono::Duration::hours(2),
-                status: EventStatus::PreGame,
-                home: participant(format!("h{e}")),
-                away: participant(format!("a{e}")),
-                featured: false,
-                networks: Vec::new(),
-                extra_information: None,
-                media_links: Vec::new(),
-            }))];
-            for m in 0..MARKETS_PER_EVENT {
-                let id = format!("{event_id}.m{m}");
-                let selection = |kind, side, suffix: &str| Selection {
-                    id: format!("{id}.{suffix}"),
-                    name: suffix.into(),
-                    kind,
-                    side: Some(side),
-                    points: None,
-                    odds: Odds::from_american(-110).unwrap_or(domain::odds::EVEN),
-                    status: OfferStatus::Open,
-                    result: None,
-                };
-                changes.push(FeedChange::Market(Box::new(Market {
-                    id: id.clone(),
-                    event_id: event_id.clone(),
-                    name: format!("Market {m}"),
-                    market_type: MarketType::Moneyline,
-                    status: OfferStatus::Open,
-                    main: m == 0,
-                    order: u32::try_from(m).unwrap_or(0),
-                    statistic_accrued: None,
-                    selections: vec![
-                        selection(SelectionKind::Home, Side::Home, "h"),
-                        selection(SelectionKind::Away, Side::Away, "a"),
-                    ],
-                })));
-            }
-            *sequence += 1;
-            FeedDocument {
-                source: SOURCE.into(),
-                sequence: *sequence,
-                changes,
-            }
-        })
-        .collect()
 }
 
 /// CPU seconds (user + system) the process used so far, and its resident and peak memory in MiB.
@@ -361,15 +286,7 @@ async fn feed(
             .map(|_| {
                 let n = picks.below(MARKETS);
                 let american = -105 - i64::try_from(picks.below(20)).unwrap_or(0);
-                FeedChange::Prices(PriceChange {
-                    market_id: market_id(n),
-                    prices: vec![Price {
-                        selection_id: format!("{}.{}", market_id(n), if flip { "h" } else { "a" }),
-                        odds: Odds::from_american(american).unwrap_or(domain::odds::EVEN),
-                        points: None,
-                        status: None,
-                    }],
-                })
+                common::price_change(n, flip, american)
             })
             .collect();
         let document = FeedDocument {
@@ -416,9 +333,10 @@ async fn main() {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let mut sequence = 0;
-    for document in catalogue(&mut sequence) {
-        push(&client, &server.url, &key, &document).await;
+    let documents = common::catalogue(1);
+    let sequence = documents.len() as u64;
+    for document in &documents {
+        push(&client, &server.url, &key, document).await;
     }
     println!(
         "fan-out: {subscribers} subscribers x {PAGE} markets of {MARKETS}; feed {changes_per_second} price changes/s for {seconds} s"

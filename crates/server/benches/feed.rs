@@ -5,13 +5,7 @@
 //! Run with `make bench` (or `cargo bench -p server --bench feed`). Prints figures; asserts
 //! nothing.
 
-use chrono::Utc;
-use domain::catalogue::{
-    Event, Market, MarketType, Participant, Selection, SelectionKind, Side, Taxon,
-};
-use domain::feed::{FeedChange, FeedDocument, Price, PriceChange};
-use domain::odds::Odds;
-use domain::sports::{EventStatus, OfferStatus};
+use domain::feed::FeedDocument;
 use server::bus::Event as BusEvent;
 use server::config::Config;
 use server::feed::Ingested;
@@ -20,102 +14,21 @@ use std::sync::Arc;
 use std::time::Instant;
 use store::Store;
 
-const EVENTS: usize = 50;
-const MARKETS_PER_EVENT: usize = 20;
-const SOURCE: &str = "bench";
+mod common;
 
-fn taxon(slug: &str, name: &str) -> Taxon {
-    Taxon {
-        slug: slug.into(),
-        name: name.into(),
-    }
-}
-
-fn participant(id: &str) -> Participant {
-    Participant {
-        id: id.into(),
-        abbreviation: id.to_ascii_uppercase(),
-        medium_name: id.into(),
-        full_name: id.into(),
-    }
-}
-
-/// A catalogue of `EVENTS` games with `MARKETS_PER_EVENT` two-way markets each.
-fn catalogue_documents() -> Vec<FeedDocument> {
-    (0..EVENTS)
-        .map(|e| {
-            let event_id = format!("e{e}");
-            let mut changes = vec![FeedChange::Event(Box::new(Event {
-                id: event_id.clone(),
-                name: format!("Away {e} @ Home {e}"),
-                sport: taxon("football", "Football"),
-                organization: taxon("usa", "USA"),
-                competition: taxon("nfl", "NFL"),
-                start_time: Utc::now() + chrono::Duration::hours(2),
-                status: EventStatus::PreGame,
-                home: participant(&format!("h{e}")),
-                away: participant(&format!("a{e}")),
-                featured: false,
-                networks: Vec::new(),
-                extra_information: None,
-                media_links: Vec::new(),
-            }))];
-            for m in 0..MARKETS_PER_EVENT {
-                let market_id = format!("e{e}.m{m}");
-                let selection = |kind, side, suffix: &str| Selection {
-                    id: format!("{market_id}.{suffix}"),
-                    name: suffix.into(),
-                    kind,
-                    side: Some(side),
-                    points: None,
-                    odds: Odds::from_american(-110).unwrap_or(domain::odds::EVEN),
-                    status: OfferStatus::Open,
-                    result: None,
-                };
-                changes.push(FeedChange::Market(Box::new(Market {
-                    id: market_id.clone(),
-                    event_id: event_id.clone(),
-                    name: format!("Market {m}"),
-                    market_type: MarketType::Moneyline,
-                    status: OfferStatus::Open,
-                    main: m == 0,
-                    order: u32::try_from(m).unwrap_or(0),
-                    statistic_accrued: None,
-                    selections: vec![
-                        selection(SelectionKind::Home, Side::Home, "h"),
-                        selection(SelectionKind::Away, Side::Away, "a"),
-                    ],
-                })));
-            }
-            FeedDocument {
-                source: SOURCE.into(),
-                sequence: 0,
-                changes,
-            }
-        })
-        .collect()
-}
+use common::{MARKETS, SOURCE};
 
 /// A document moving `updates` prices on distinct markets picked by `step`.
 fn price_document(sequence: u64, updates: usize, step: usize) -> FeedDocument {
     let changes = (0..updates)
         .map(|i| {
-            let n = (step * updates + i) * 7919 % (EVENTS * MARKETS_PER_EVENT);
-            let (e, m) = (n / MARKETS_PER_EVENT, n % MARKETS_PER_EVENT);
+            let n = (step * updates + i) * 7919 % MARKETS;
             let american = if (step + i).is_multiple_of(2) {
                 -105
             } else {
                 -115
             };
-            FeedChange::Prices(PriceChange {
-                market_id: format!("e{e}.m{m}"),
-                prices: vec![Price {
-                    selection_id: format!("e{e}.m{m}.h"),
-                    odds: Odds::from_american(american).unwrap_or(domain::odds::EVEN),
-                    points: None,
-                    status: None,
-                }],
-            })
+            common::price_change(n, true, american)
         })
         .collect();
     FeedDocument {
@@ -128,19 +41,14 @@ fn price_document(sequence: u64, updates: usize, step: usize) -> FeedDocument {
 async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
     let state = AppState::new(Config::development(data_dir), store);
     server::start(&state).await.expect("catalogue loads");
-    let mut sequence = 0;
-    for mut document in catalogue_documents() {
-        sequence += 1;
-        document.sequence = sequence;
-        state
-            .feed
-            .ingest(&document)
-            .await
-            .expect("catalogue stored");
+    let documents = common::catalogue(1);
+    let mut sequence = documents.len() as u64;
+    for document in &documents {
+        state.feed.ingest(document).await.expect("catalogue stored");
     }
     println!(
         "feed throughput on {name}: {} markets in the catalogue",
-        EVENTS * MARKETS_PER_EVENT
+        MARKETS
     );
     for (updates_per_document, documents) in [(1usize, 2_000usize), (10, 1_000), (100, 200)] {
         // Count the price updates the bus publishes (each document moves distinct markets)

@@ -19,18 +19,24 @@ const SPORT_ORDER: &[&str] = &[
     "darts",
 ];
 
-/// Competitions bettors look for first, within their sport; others follow by name.
-const COMPETITION_ORDER: &[&str] = &[
+/// The competitions bettors in the US and Canada look for first, most popular first: the
+/// order of "Popular" lists and of competitions within a sport (others follow by name).
+pub const POPULAR_COMPETITIONS: &[&str] = &[
     "nfl",
-    "ncaaf",
     "nba",
-    "ncaab",
+    "premier-league",
     "nhl",
     "mlb",
-    "premier-league",
+    "ncaaf",
+    "ncaab",
     "la-liga",
     "atp-tour",
 ];
+
+/// A competition's place in [`POPULAR_COMPETITIONS`] (after all of them when not listed).
+pub fn popularity(competition: &str) -> usize {
+    rank(POPULAR_COMPETITIONS, competition)
+}
 
 fn rank(order: &[&str], slug: &str) -> usize {
     order.iter().position(|s| *s == slug).unwrap_or(order.len())
@@ -107,9 +113,8 @@ impl Catalogue {
                     .into_values()
                     .map(|(taxon, comps)| {
                         let mut competitions: Vec<CompetitionNode> = comps.into_values().collect();
-                        competitions.sort_by_key(|c| {
-                            (rank(COMPETITION_ORDER, &c.taxon.slug), c.taxon.name.clone())
-                        });
+                        competitions
+                            .sort_by_key(|c| (popularity(&c.taxon.slug), c.taxon.name.clone()));
                         OrganizationNode {
                             taxon,
                             competitions,

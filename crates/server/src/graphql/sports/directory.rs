@@ -4,20 +4,9 @@
 use super::super::deep_link::DeepLink;
 use super::route::{competition_path, sport_path};
 use crate::catalogue::Catalogue;
+use crate::catalogue::taxonomy::POPULAR_COMPETITIONS;
 use async_graphql::{ID, SimpleObject};
 use chrono::{DateTime, Utc};
-
-/// Competitions listed under "Popular", in order, when the book has games in them.
-const POPULAR: [&str; 8] = [
-    "nfl",
-    "nba",
-    "premier-league",
-    "nhl",
-    "mlb",
-    "ncaaf",
-    "ncaab",
-    "la-liga",
-];
 
 /// A link of the directory.
 #[derive(SimpleObject)]
@@ -72,7 +61,7 @@ pub fn static_marketplace(catalogue: &Catalogue, now: DateTime<Utc>) -> StaticMa
             }
         }
     }
-    let popular: Vec<DirectoryLink> = POPULAR
+    let popular: Vec<DirectoryLink> = POPULAR_COMPETITIONS
         .iter()
         .filter_map(|slug| {
             competitions

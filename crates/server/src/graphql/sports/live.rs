@@ -79,9 +79,7 @@ impl SportsSubscription {
         Ok(watch(
             catalogue,
             keys,
-            |changed, key| {
-                changed.event_ids.contains(key) || changed.market_event_ids.contains(key)
-            },
+            touches_event_or_its_markets,
             move |catalogue, key| {
                 let entry = catalogue.event(key)?;
                 Some(TableCard::new(
@@ -152,9 +150,7 @@ impl SportsSubscription {
         Ok(watch(
             catalogue,
             keys,
-            |changed, key| {
-                changed.event_ids.contains(key) || changed.market_event_ids.contains(key)
-            },
+            touches_event_or_its_markets,
             move |catalogue, key| {
                 let entry = catalogue.event(key)?;
                 Some(QuickBetCard::new(
@@ -226,6 +222,11 @@ impl EventUpdate {
             progress: stats.map(|s| s.progress.clone()),
         }
     }
+}
+
+/// Whether `changed` touched the event `key` or one of its markets.
+fn touches_event_or_its_markets(changed: &Changed, key: &str) -> bool {
+    changed.event_ids.contains(key) || changed.market_event_ids.contains(key)
 }
 
 /// Checks and de-duplicates the watched ids.

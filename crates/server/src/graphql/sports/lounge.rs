@@ -5,21 +5,9 @@ use super::super::context::{request, state};
 use super::super::errors::{ErrorCode, error};
 use super::featured::{self, FeaturedParlayBetCard, Theme};
 use super::types::View;
+use crate::catalogue::taxonomy::POPULAR_COMPETITIONS;
 use async_graphql::{Context, ID, Result, SimpleObject};
 use domain::money::Currency;
-
-/// Leagues with a section of their own, in display order.
-const LEAGUES: [&str; 9] = [
-    "nfl",
-    "nba",
-    "premier-league",
-    "nhl",
-    "mlb",
-    "ncaaf",
-    "ncaab",
-    "la-liga",
-    "atp-tour",
-];
 
 /// A group of parlays.
 #[derive(SimpleObject)]
@@ -81,7 +69,8 @@ pub async fn page(ctx: &Context<'_>, view: View) -> Result<ParlayLoungePage> {
             cards,
         });
     }
-    for league in LEAGUES {
+    // The popular leagues get a section of their own.
+    for &league in POPULAR_COMPETITIONS {
         let in_league = |e: &crate::catalogue::EventEntry| e.event.competition.slug == league;
         let favourites = featured::picks(catalogue, view, Theme::Favourites, n, in_league);
         let Some(name) = favourites

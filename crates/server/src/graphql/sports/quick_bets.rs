@@ -6,6 +6,7 @@
 use super::super::context::state;
 use super::super::errors::bad_user_input;
 use super::types::{Event, Market, View};
+use crate::catalogue::taxonomy::popularity;
 use crate::catalogue::{Catalogue, EventEntry};
 use async_graphql::{Enum, ID, Object, SimpleObject};
 use base64::Engine;
@@ -71,28 +72,10 @@ impl QuickBetsMode {
         });
         if self == QuickBetsMode::Popular {
             // Stable: within a rank, the catalogue's start-time order stays.
-            events.sort_by_key(|e| (!e.event.featured, league_rank(&e.event.competition.slug)));
+            events.sort_by_key(|e| (!e.event.featured, popularity(&e.event.competition.slug)));
         }
         events
     }
-}
-
-/// The biggest leagues first.
-fn league_rank(competition: &str) -> usize {
-    const ORDER: [&str; 8] = [
-        "nfl",
-        "nba",
-        "premier-league",
-        "nhl",
-        "mlb",
-        "ncaaf",
-        "ncaab",
-        "la-liga",
-    ];
-    ORDER
-        .iter()
-        .position(|c| *c == competition)
-        .unwrap_or(ORDER.len())
 }
 
 /// The event's result market: the three-way result where there is one, else the moneyline;

@@ -70,14 +70,7 @@ impl Builder<'_, '_> {
             .organizations
             .iter()
             .flat_map(|o| o.competitions.iter().map(move |c| (o, c)))
-            .map(|(o, c)| Chip {
-                id: ID(format!("competition:{}", c.taxon.slug)),
-                label: c.taxon.name.clone(),
-                count: Some(c.events),
-                icon: None,
-                deep_link: DeepLink::path(&competition_path(slug, &o.taxon.slug, &c.taxon.slug)),
-                selected: false,
-            })
+            .map(|(o, c)| competition_chip(slug, &o.taxon.slug, c))
             .collect();
         Ok(self.page(
             base,
@@ -116,14 +109,7 @@ impl Builder<'_, '_> {
         let chips = org
             .competitions
             .iter()
-            .map(|c| Chip {
-                id: ID(format!("competition:{}", c.taxon.slug)),
-                label: c.taxon.name.clone(),
-                count: Some(c.events),
-                icon: None,
-                deep_link: DeepLink::path(&competition_path(sport, organization, &c.taxon.slug)),
-                selected: false,
-            })
+            .map(|c| competition_chip(sport, organization, c))
             .collect();
         let section = MarketplaceSection {
             id: ID(base.clone()),
@@ -211,5 +197,25 @@ impl Builder<'_, '_> {
             Vec::new(),
             sections,
         ))
+    }
+}
+
+/// A chip leading to a competition's page, with its number of games.
+fn competition_chip(
+    sport: &str,
+    organization: &str,
+    competition: &crate::catalogue::taxonomy::CompetitionNode,
+) -> Chip {
+    Chip {
+        id: ID(format!("competition:{}", competition.taxon.slug)),
+        label: competition.taxon.name.clone(),
+        count: Some(competition.events),
+        icon: None,
+        deep_link: DeepLink::path(&competition_path(
+            sport,
+            organization,
+            &competition.taxon.slug,
+        )),
+        selected: false,
     }
 }
