@@ -107,6 +107,23 @@ export class Shell {
     await this.expectLoggedIn();
   }
 
+  /**
+   * Runs `action` and catches the toast `title` it brings, hovering it as soon as it shows so its
+   * timer stays paused until the mouse moves on. A toast lives 5 s from when its answer arrives, which
+   * on a busy machine can pass while the page around it is still settling, so the watch
+   * starts before the action.
+   */
+  async catchToast(title: string, action: () => Promise<void>): Promise<Locator> {
+    const toast = this.toast(title);
+    const caught = (async () => {
+      await expect(toast).toBeVisible({ timeout: 30_000 });
+      await toast.hover();
+    })();
+    await action();
+    await caught;
+    return toast;
+  }
+
   async openAccountPanel(): Promise<Locator> {
     await this.accountButton().click();
     const panel = this.accountPanel();

@@ -91,9 +91,11 @@ test('waiting room: over the limit a visitor waits in the modal and gets in when
     await b.keyboard.press('Escape');
     await expect(modal).toBeVisible();
 
-    // The first visitor leaves: after 3 idle seconds the seat frees and the next retry gets in.
+    // The first visitor leaves (closes the tab, so none of its page's own requests keep the
+    // seat either): after 3 idle seconds the seat frees and the next retry gets in.
     keepAlive = false;
     await touch;
+    await a.close();
     await expect(modal).toHaveCount(0, { timeout: 20_000 });
     await new Shell(b).expectLoggedOut();
     expect(await b.evaluate(() => sessionStorage.getItem('sb.admission-ticket'))).toBeTruthy();

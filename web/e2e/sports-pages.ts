@@ -51,6 +51,20 @@ export class SportsPages {
     return (await this.scoreboard().locator('.scoreboard__score').allTextContents()).join(' ');
   }
 
+  /** Quick Bets cards (each an article named by its event). */
+  quickBetCards(): Locator {
+    return this.main().locator('article.quick-card');
+  }
+
+  /** The event page's Watch control and its panel. */
+  watchButton(): Locator {
+    return this.main().getByRole('button', { name: 'Watch', exact: true });
+  }
+
+  streamPanel(): Locator {
+    return this.main().getByRole('region', { name: 'Live stream' });
+  }
+
   sideNav(): Locator {
     return this.page.getByTestId('side-nav');
   }

@@ -34,8 +34,9 @@ test.describe('sportsbook pages', () => {
     await expect(sports.heading()).toHaveText('NFL');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Football' })).toBeVisible();
     await expect(sports.events().first()).toBeVisible();
-    // Into an event and its market groups.
-    await sports.events().first().getByRole('link', { name: /^All \d+ markets/ }).click();
+    // Into an upcoming event and its market groups (a game late in play may have its game
+    // lines closed already).
+    await sports.main().locator('article.event-card[data-phase="upcoming"]').first().getByRole('link', { name: /^All \d+ markets/ }).click();
     await expect(page).toHaveURL(/\/event\/[^/]+$/);
     await expect(sports.scoreboard()).toBeVisible();
     const lines = page.getByRole('button', { name: /^Game Lines/ });

@@ -381,6 +381,7 @@ async fn main() {
     // process does not delay it: what it measures is the server's answer.
     let per_document = (changes_per_second / DOCUMENTS_PER_SECOND).max(1);
     let (cpu_before, _, _) = process_usage(pid);
+    let (own_cpu_before, _, _) = process_usage(std::process::id());
     totals.measuring.store(true, Ordering::Relaxed);
     let started = Instant::now();
     let feeder = {
@@ -397,6 +398,7 @@ async fn main() {
     push_ms.sort_by(f64::total_cmp);
     let fed_for = started.elapsed().as_secs_f64();
     let (cpu_after, rss, peak) = process_usage(pid);
+    let (own_cpu_after, _, _) = process_usage(std::process::id());
     tokio::time::sleep(Duration::from_secs(1)).await;
     totals.measuring.store(false, Ordering::Relaxed);
     let delivered = totals.messages.load(Ordering::Relaxed);
@@ -437,6 +439,12 @@ async fn main() {
     println!(
         "  server: {:.0}% CPU (of one core) while fed, RSS {rss:.0} MiB, peak {peak:.0} MiB; fan-out {stats}",
         (cpu_after - cpu_before) / fed_for * 100.0
+    );
+    // The subscribers share the machine with the server: what they use is not the server's.
+    println!(
+        "  bench clients and feeder: {:.0}% CPU (of one core) on the same {} cores",
+        (own_cpu_after - own_cpu_before) / fed_for * 100.0,
+        std::thread::available_parallelism().map_or(0, usize::from)
     );
     drop(server);
     let _ = std::fs::remove_dir_all(&data_dir);

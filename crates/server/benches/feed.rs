@@ -18,12 +18,15 @@ mod common;
 
 use common::{MARKETS, SOURCE};
 
-/// A document moving `updates` prices on distinct markets picked by `step`.
+/// A document moving `updates` prices on distinct markets picked by `step`. Every visit of a
+/// market moves its price (the feed publishes only what changed): the markets start at -110
+/// and go to -105, -115, -105, ... on each round through the book.
 fn price_document(sequence: u64, updates: usize, step: usize) -> FeedDocument {
     let changes = (0..updates)
         .map(|i| {
-            let n = (step * updates + i) * 7919 % MARKETS;
-            let american = if (step + i).is_multiple_of(2) {
+            let k = step * updates + i;
+            let n = k * 7919 % MARKETS;
+            let american = if (k / MARKETS).is_multiple_of(2) {
                 -105
             } else {
                 -115

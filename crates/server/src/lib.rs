@@ -21,6 +21,7 @@ pub mod streaming;
 pub mod telemetry;
 pub mod tokens;
 pub mod viewer;
+pub mod watch;
 
 use axum::Router;
 use state::AppState;

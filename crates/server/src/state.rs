@@ -35,6 +35,8 @@ pub struct AppState {
     pub fanout_stats: Arc<crate::graphql::fanout::FanoutStats>,
     /// The live-stream vendor (the built-in match tracker); see [`crate::streaming`].
     pub streams: Arc<dyn crate::streaming::StreamProvider>,
+    /// Connections waiting for news of a session or a balance; see [`crate::watch`].
+    pub watchers: Arc<crate::watch::Watchers>,
     /// Stream requests per viewer and minute.
     pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
 }
@@ -59,8 +61,10 @@ impl AppState {
         let streams = Arc::new(crate::streaming::MatchTracker {
             base_url: crate::streaming::base_url(&config.public_url),
         });
+        let watchers = crate::watch::Watchers::new(bus.clone(), Arc::clone(&store));
         Self {
             streams,
+            watchers,
             stream_limits: Arc::new(crate::telemetry::rate_limit::TokenBuckets::per_minute(
                 crate::streaming::REQUESTS_PER_MINUTE,
             )),

@@ -392,3 +392,43 @@ async fn a_flood_of_documents_is_applied_or_refused_cleanly_while_bettors_browse
         expected.as_str()
     );
 }
+
+/// A page's filter reads the catalogue again (the markets of an event) while a feed write
+/// waits for the lock: the filter runs outside the read lock, so neither waits for ever (a
+/// second read on the same thread queues behind the waiting writer).
+#[tokio::test(flavor = "multi_thread")]
+async fn filters_reading_the_catalogue_never_deadlock_with_a_waiting_feed_write() {
+    use std::sync::Arc;
+    use std::time::Duration;
+    let app = TestApp::spawn().await;
+    let key = app.feed_key(SOURCE).await;
+    let (status, body) = app.push(&key, &feed::new_game(1, "g1", START)).await;
+    assert_eq!(status, 200, "{body}");
+    let catalogue = Arc::clone(&app.state.catalogue);
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let found = catalogue.events(chrono::Utc::now(), |e| {
+            let writer = Arc::clone(&catalogue);
+            let write = std::thread::spawn(move || {
+                writer.apply(&store::AppliedChanges {
+                    source: SOURCE.into(),
+                    sequence: 2,
+                    events: vec![],
+                    markets: vec![],
+                    graded: vec![],
+                });
+            });
+            // Let the writer reach the lock and wait there.
+            std::thread::sleep(Duration::from_millis(100));
+            let markets = catalogue.markets_of(e);
+            write.join().expect("the write ends");
+            !markets.is_empty()
+        });
+        let _ = done.send(found.len());
+    });
+    let found = tokio::task::spawn_blocking(move || finished.recv_timeout(Duration::from_secs(10)))
+        .await
+        .unwrap()
+        .expect("events() with a reading filter finished while a write waited");
+    assert_eq!(found, 1);
+}

@@ -4,7 +4,7 @@ import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
-import { sportsRoutes, SportsHomePage } from '@/features/sports/routes';
+import { sportsRoutes, SportsHomePage, streamRoutes } from '@/features/sports/routes';
 import { buildBrand } from '@/brands/registry';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
         element: <PlainLayout />,
         children: [{ path: '/get-the-app', element: <GetTheAppPage /> }, ...authFullScreenRoutes],
       },
+      // The built-in live stream (the match tracker), shown alone inside the event page's frame.
+      ...(SPORTSBOOK ? streamRoutes : []),
       // Deep links (spec 000 §2.2).
       ...accountDeepLinkRoutes,
       {

@@ -288,18 +288,23 @@ impl Catalogue {
     }
 
     /// Every listed event matching `filter`, by start time then id.
+    ///
+    /// `filter` runs after the read lock is released: filters read the catalogue again
+    /// (markets of an event), and a second read on the same thread while a feed write waits
+    /// would deadlock (the lock queues new readers behind a waiting writer).
     pub fn events(
         &self,
         now: DateTime<Utc>,
         filter: impl Fn(&EventEntry) -> bool,
     ) -> Vec<Arc<EventEntry>> {
-        let mut events: Vec<_> = self
+        let listed: Vec<Arc<EventEntry>> = self
             .read()
             .events
             .values()
-            .filter(|e| e.is_listed(now) && filter(e))
+            .filter(|e| e.is_listed(now))
             .cloned()
             .collect();
+        let mut events: Vec<_> = listed.into_iter().filter(|e| filter(e)).collect();
         events.sort_by(|a, b| {
             (a.event.start_time, &a.event.id).cmp(&(b.event.start_time, &b.event.id))
         });

@@ -152,7 +152,8 @@ struct Inner {
     shapes: HashMap<String, (Arc<Shape>, usize)>,
     /// The watchers of each key, with the key's index in the watcher's list.
     watchers: HashMap<TopicKey, Vec<(Arc<Watcher>, usize)>>,
-    generations: HashMap<TopicKey, u64>,
+    /// Changes seen per key, by topic (looked up by `&str` for every frame sent).
+    generations: HashMap<Topic, HashMap<String, u64>>,
 }
 
 /// What the fan-out did, for operators, benchmarks and tests (`GET /api/dev/fanout`).
@@ -381,7 +382,9 @@ impl Fanout {
                 list.retain(|(w, _)| !Arc::ptr_eq(w, watcher));
                 if list.is_empty() {
                     inner.watchers.remove(&topic_key);
-                    inner.generations.remove(&topic_key);
+                    if let Some(generations) = inner.generations.get_mut(&topic_key.0) {
+                        generations.remove(key);
+                    }
                     for (shape, _) in inner.shapes.values() {
                         if shape.topic == watcher.shape.topic {
                             lock(&shape.frames).remove(key);
@@ -458,7 +461,13 @@ impl Fanout {
                     .entry(Arc::as_ptr(&watcher.wake))
                     .or_insert_with(|| Arc::clone(&watcher.wake));
             }
-            *inner.generations.entry(key).or_insert(0) += 1;
+            let (topic, key) = key;
+            *inner
+                .generations
+                .entry(topic)
+                .or_default()
+                .entry(key)
+                .or_insert(0) += 1;
         }
         drop(inner);
         for wake in woken.into_values() {
@@ -466,8 +475,13 @@ impl Fanout {
         }
     }
 
-    fn generation(&self, key: &TopicKey) -> u64 {
-        lock(&self.inner).generations.get(key).copied().unwrap_or(0)
+    fn generation(&self, topic: Topic, key: &str) -> u64 {
+        lock(&self.inner)
+            .generations
+            .get(&topic)
+            .and_then(|keys| keys.get(key))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The frames of a watcher's dirty keys, rendering what is not cached.
@@ -498,7 +512,7 @@ impl Fanout {
     /// The current state of `key` in `shape`: the cached frame when fresh, rendered (and
     /// cached) otherwise. `None` when the key does not exist (yet).
     fn current(&self, shape: &Shape, key: &str) -> Option<Rendered> {
-        let generation = self.generation(&(shape.topic, key.to_owned()));
+        let generation = self.generation(shape.topic, key);
         if let Some(frame) = lock(&shape.frames).get(key)
             && frame.generation == generation
             && frame.rendered_at.elapsed() < FRESH_FOR
@@ -508,7 +522,7 @@ impl Fanout {
         let rendered = self.render(shape, key)?;
         // Cache it unless the key changed while rendering (then it is dirty again).
         if let Rendered::Payload(payload) = &rendered
-            && self.generation(&(shape.topic, key.to_owned())) == generation
+            && self.generation(shape.topic, key) == generation
         {
             lock(&shape.frames).insert(
                 key.to_owned(),

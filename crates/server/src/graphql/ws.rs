@@ -26,11 +26,13 @@ use super::fanout::{Fanout, Plan, Registration};
 use crate::client_location::ClientLocation;
 use crate::state::AppState;
 use crate::viewer::{Viewer, ViewerError};
+use crate::watch::Watch;
 use async_graphql::Data;
 use async_graphql_axum::{GraphQLProtocol, GraphQLWebSocket};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
+use domain::ids::SessionId;
 use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -49,7 +51,9 @@ const KEEPALIVE: Duration = Duration::from_secs(30);
 /// Largest message a client may send (a subscribe of the longest query and its variables).
 const MAX_CLIENT_MESSAGE: usize = 64 * 1024;
 /// Buffers per connection: small, so thousands of watchers stay cheap.
-const READ_BUFFER: usize = 8 * 1024;
+/// The reader zeroes its whole buffer before every read attempt, and a connection attempts one
+/// each time it wakes to push frames: client messages are rare and small, so it stays small.
+const READ_BUFFER: usize = 2 * 1024;
 const WRITE_BUFFER: usize = 16 * 1024;
 
 /// Close codes of graphql-transport-ws.
@@ -92,9 +96,15 @@ pub fn upgrade(
         .max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE);
     if offered.is_empty() || offered.iter().any(|p| p == TRANSPORT_WS) {
-        return upgrade.protocols([TRANSPORT_WS]).on_upgrade(move |socket| {
-            Connection::new(schema, fanout, state, location).run(socket)
-        });
+        return upgrade
+            .protocols([TRANSPORT_WS])
+            .on_upgrade(move |socket| async move {
+                let connection = Connection::new(schema, fanout, state, location).run(socket);
+                match connections_runtime() {
+                    Some(runtime) => drop(runtime.spawn(connection)),
+                    None => connection.await,
+                }
+            });
     }
     if offered.iter().any(|p| p == LEGACY_WS)
         && let Some(protocol) = legacy
@@ -129,6 +139,24 @@ pub fn upgrade(
             ))
             .await;
     })
+}
+
+/// The runtime graphql-transport-ws connections run on: one of their own, so pushing frames
+/// to thousands of watchers never queues ahead of feed pushes, GraphQL queries and the REST
+/// API on the main runtime's workers (the operating system shares the cores between the two
+/// fairly). `None` if it could not be built; connections then run where they were accepted.
+fn connections_runtime() -> Option<&'static tokio::runtime::Runtime> {
+    static RUNTIME: std::sync::LazyLock<Option<tokio::runtime::Runtime>> =
+        std::sync::LazyLock::new(|| {
+            tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(std::thread::available_parallelism().map_or(2, usize::from))
+                .thread_name("ws")
+                .enable_all()
+                .build()
+                .inspect_err(|e| tracing::error!(error = %e, "websocket runtime"))
+                .ok()
+        });
+    RUNTIME.as_ref()
 }
 
 fn close_message(code: u16, reason: &str) -> Message {
@@ -193,6 +221,8 @@ struct Connection {
     out_rx: mpsc::Receiver<Outgoing>,
     /// Woken when a shared operation has frames to send.
     wake: Arc<Notify>,
+    /// The connection's session, watched for revocation (none for visitors).
+    session: Option<Watch<SessionId>>,
 }
 
 impl Connection {
@@ -215,6 +245,7 @@ impl Connection {
             out_tx,
             out_rx,
             wake: Arc::new(Notify::new()),
+            session: None,
         }
     }
 
@@ -234,7 +265,6 @@ impl Connection {
         let (mut sink, mut stream) = socket.split();
         let init_deadline = tokio::time::sleep(self.state.config.ws_init_timeout);
         tokio::pin!(init_deadline);
-        let mut events = self.state.bus.subscribe();
         let mut keepalive =
             tokio::time::interval_at(tokio::time::Instant::now() + KEEPALIVE, KEEPALIVE);
         let wake = Arc::clone(&self.wake);
@@ -298,12 +328,8 @@ impl Connection {
                         break None;
                     }
                 }
-                event = events.recv() => {
-                    if let Ok(crate::bus::Event::SessionRevoked { session_id, .. }) = event
-                        && self.context.as_ref().and_then(|c| c.viewer.as_ref().ok()).is_some_and(|v| session_of(v) == Some(&session_id))
-                    {
-                        break Some(CloseWith(close::FORBIDDEN, "Forbidden".into()));
-                    }
+                () = revoked(self.session.as_ref()) => {
+                    break Some(CloseWith(close::FORBIDDEN, "Forbidden".into()));
                 }
                 _ = keepalive.tick() => {
                     if sink.send(Message::Ping(Default::default())).await.is_err() {
@@ -348,8 +374,22 @@ impl Connection {
                     ));
                 }
                 self.init_received = true;
+                // Opened before the session is read, so a revocation racing the read is seen.
+                let mut recent = self.state.bus.subscribe();
                 match authenticate(&self.state, &payload).await {
                     Ok(viewer) => {
+                        if let Some(session_id) = session_of(&viewer) {
+                            let watch = self.state.watchers.session(session_id);
+                            if self
+                                .state
+                                .watchers
+                                .revoked_since(&mut recent, session_id)
+                                .await
+                            {
+                                return Err(CloseWith(close::FORBIDDEN, "Forbidden".into()));
+                            }
+                            self.session = Some(watch);
+                        }
                         self.context = Some(RequestContext {
                             viewer: Ok(viewer),
                             location: self.location.clone(),
@@ -437,7 +477,15 @@ impl Connection {
     }
 }
 
-fn session_of(viewer: &Viewer) -> Option<&domain::ids::SessionId> {
+/// Completes when the watched session is revoked; never without a session.
+async fn revoked(session: Option<&Watch<SessionId>>) {
+    match session {
+        Some(watch) => watch.woken().await,
+        None => std::future::pending().await,
+    }
+}
+
+fn session_of(viewer: &Viewer) -> Option<&SessionId> {
     match viewer {
         Viewer::User { session_id, .. } | Viewer::Limited { session_id, .. } => Some(session_id),
         Viewer::Nobody | Viewer::Anonymous { .. } => None,

@@ -6,6 +6,18 @@ import type { SportsMarketCardFragment } from '@/graphql/graphql';
 import type { MarketplacePageData, ShelfOf } from './marketplace-operations';
 import { layoutMarkets, pointsLine, selectionDescription, selectionForSide, type MarketBlock, type MarketData, type SelectionData } from './market-layout';
 import { participantsOf, type EventData } from './event-state';
+import { SeeAllLinesButton } from './see-all-lines';
+
+/** The line family ("SPREAD", "TOTAL") of a market type with alternates, else null. */
+export function lineFamily(type: string): 'SPREAD' | 'TOTAL' | null {
+  if (type === 'SPREAD' || type === 'ALTERNATE_SPREAD') return 'SPREAD';
+  if (type === 'TOTAL' || type === 'ALTERNATE_TOTAL') return 'TOTAL';
+  return null;
+}
+
+function SeeAll({ event, family }: { event: EventData; family: 'SPREAD' | 'TOTAL' }) {
+  return <SeeAllLinesButton event={event} marketType={family} familyTitle={family === 'SPREAD' ? spreadTitle(event.sport.slug) : 'Total'} />;
+}
 
 /** What the spread is called in each sport. */
 export function spreadTitle(sport: string | undefined): string {
@@ -30,36 +42,51 @@ function MarketStatusNote({ market }: { market: MarketData }) {
   return <span className="market-note">{market.status === 'CLOSED' ? 'Suspended' : 'Closed'}</span>;
 }
 
-function Block({ block, event }: { block: MarketBlock; event: EventData }) {
+function Block({ block, event, mainFamilies }: { block: MarketBlock; event: EventData; mainFamilies: Set<string> }) {
   switch (block.kind) {
-    case 'lines':
+    case 'lines': {
+      const families = [...new Set(block.columns.map((c) => lineFamily(c.market.type)).filter((f): f is 'SPREAD' | 'TOTAL' => f !== null))];
       return (
-        <div className="lines-table" style={{ ['--cols' as string]: block.columns.length }} role="group" aria-label="Game lines">
-          <div className="lines-table__headrow" aria-hidden="true">
-            <span />
-            {block.columns.map((c) => (
-              <span key={c.market.id} className="lines-table__head">
-                {c.header}
-              </span>
+        <div className="lines-block">
+          <div className="lines-table" style={{ ['--cols' as string]: block.columns.length }} role="group" aria-label="Game lines">
+            <div className="lines-table__headrow" aria-hidden="true">
+              <span />
+              {block.columns.map((c) => (
+                <span key={c.market.id} className="lines-table__head">
+                  {c.header}
+                </span>
+              ))}
+            </div>
+            {participantsOf(event).map((p, row) => (
+              <div key={p.side} className="lines-table__row">
+                <span className="lines-table__team">{p.mediumName}</span>
+                {block.columns.map((c) => {
+                  const overUnder = c.market.selections.some((s) => s.type === 'OVER');
+                  const selection = overUnder ? c.market.selections.find((s) => s.type === (row === 0 ? 'OVER' : 'UNDER')) : selectionForSide(c.market, p.side);
+                  return <Cell key={c.market.id} market={c.market} selection={selection} />;
+                })}
+              </div>
             ))}
           </div>
-          {participantsOf(event).map((p, row) => (
-            <div key={p.side} className="lines-table__row">
-              <span className="lines-table__team">{p.mediumName}</span>
-              {block.columns.map((c) => {
-                const overUnder = c.market.selections.some((s) => s.type === 'OVER');
-                const selection = overUnder ? c.market.selections.find((s) => s.type === (row === 0 ? 'OVER' : 'UNDER')) : selectionForSide(c.market, p.side);
-                return <Cell key={c.market.id} market={c.market} selection={selection} />;
-              })}
+          {families.length > 0 ? (
+            <div className="see-all-row">
+              {families.map((f) => (
+                <SeeAll key={f} event={event} family={f} />
+              ))}
             </div>
-          ))}
+          ) : null}
         </div>
       );
+    }
     case 'ladder':
-    case 'pairs':
+    case 'pairs': {
+      const family = block.kind === 'ladder' ? lineFamily(block.rows[0]?.market.type ?? '') : null;
       return (
         <div className={`market-block market-block--${block.kind}`}>
-          <h3 className="market-block__title">{block.title}</h3>
+          <div className="market-block__head">
+            <h3 className="market-block__title">{block.title}</h3>
+            {family && !mainFamilies.has(family) ? <SeeAll event={event} family={family} /> : null}
+          </div>
           <div className={`pair-table${block.kind === 'ladder' ? ' pair-table--ladder' : ''}`} role="group" aria-label={block.title}>
             <div className="pair-table__head" aria-hidden="true">
               {block.kind === 'pairs' ? <span /> : null}
@@ -81,6 +108,7 @@ function Block({ block, event }: { block: MarketBlock; event: EventData }) {
           </div>
         </div>
       );
+    }
     case 'market':
       return (
         <div className="market-block">
@@ -105,6 +133,8 @@ function Block({ block, event }: { block: MarketBlock; event: EventData }) {
 function MarketDrawer({ card, event, defaultOpen }: { card: SportsMarketCardFragment; event: EventData; defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const blocks = layoutMarkets(card.markets, participantsOf(event), spreadTitle(event.sport.slug));
+  // A family whose main line is in the lines table gets its button there, once.
+  const mainFamilies = new Set(blocks.flatMap((b) => (b.kind === 'lines' ? b.columns.map((c) => lineFamily(c.market.type) ?? '') : [])));
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="drawer" data-state={open ? 'open' : 'closed'}>
       <h2 className="drawer__heading">
@@ -118,7 +148,7 @@ function MarketDrawer({ card, event, defaultOpen }: { card: SportsMarketCardFrag
         {card.markets.length === 0 ? (
           <p className="market-block__none">Every market in this group is closed for now.</p>
         ) : (
-          blocks.map((b) => <Block key={b.key} block={b} event={event} />)
+          blocks.map((b) => <Block key={b.key} block={b} event={event} mainFamilies={mainFamilies} />)
         )}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -1,9 +1,44 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ExternalLink, Tv } from 'lucide-react';
 import type { ParticipantSide } from '@/graphql/graphql';
 import { formatDateTime } from '@/shared/format/date';
 import { eventState, hasScoreboard, participantsOf, scoreOf, scoreSentence, type EventData, type ParticipantData } from './event-state';
 import { BaseDiamond, EventStatusLine, powerPlaySide } from './scoreboard';
 import { SportIcon } from './sport-icon';
+import { WatchControl } from './live-stream';
+
+/** An event as the event page reads it: with its media links. */
+export type EventPageEvent = EventData & { mediaLinks?: { label: string; url: string }[] };
+
+/** Where to watch or follow the game: TV networks and links to coverage. */
+function Media({ event }: { event: EventPageEvent }) {
+  const links = event.mediaLinks ?? [];
+  if (event.networks.length === 0 && links.length === 0) return null;
+  return (
+    <div className="scoreboard__media">
+      {event.networks.length > 0 ? (
+        <p className="scoreboard__networks">
+          <Tv size={15} aria-hidden="true" />
+          <span className="sr-only">On TV: </span>
+          {event.networks.join(', ')}
+        </p>
+      ) : null}
+      {links.length > 0 ? (
+        <ul className="scoreboard__links" aria-label="Coverage">
+          {links.map((l) => (
+            <li key={l.url}>
+              <a href={l.url} target="_blank" rel="noopener noreferrer">
+                {l.label}
+                <ExternalLink size={13} aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
 
 /** Announces score changes (politely) and nothing else: clock ticks and price moves stay quiet. */
 function ScoreAnnouncer({ event }: { event: EventData }) {
@@ -143,35 +178,41 @@ function Situation({ event }: { event: EventData }) {
   );
 }
 
-/** The event page's header: competition, status and clock, the scoreboard, periods and situation. */
-export function EventHeader({ event }: { event: EventData }) {
+/**
+ * The event page's header: competition, status and clock, the scoreboard, periods and
+ * situation, networks and coverage links, and Watch while a stream can be opened.
+ */
+export function EventHeader({ event }: { event: EventPageEvent }) {
   const state = eventState(event);
   const scored = hasScoreboard(event);
   const live = state.phase === 'live' || state.phase === 'paused';
   const [first, second] = participantsOf(event);
   return (
-    <section className="scoreboard" aria-label="Scoreboard" data-phase={state.phase}>
-      <div className="scoreboard__top">
-        <span className="scoreboard__competition">
-          <SportIcon name={event.sport.slug} size={18} />
-          {event.competition.name}
-        </span>
-        <EventStatusLine event={event} />
-      </div>
-      <div className="scoreboard__teams">
-        {first ? <Team event={event} participant={first} scored={scored} /> : null}
-        {second ? <Team event={event} participant={second} scored={scored} /> : null}
-      </div>
-      {scored ? <Segments event={event} /> : null}
-      {live ? <Situation event={event} /> : null}
-      {!scored ? (
-        <p className="scoreboard__when">
-          {state.phase === 'upcoming' ? `Starts ${formatDateTime(event.startTime)}` : state.label}
-          {event.networks.length > 0 ? ` · ${event.networks.join(', ')}` : ''}
-        </p>
-      ) : null}
-      {event.extraInformation ? <p className="scoreboard__extra">{event.extraInformation}</p> : null}
-      <ScoreAnnouncer event={event} />
-    </section>
+    <>
+      <section className="scoreboard" aria-label="Scoreboard" data-phase={state.phase}>
+        <div className="scoreboard__top">
+          <span className="scoreboard__competition">
+            <SportIcon name={event.sport.slug} size={18} />
+            {event.competition.name}
+          </span>
+          <EventStatusLine event={event} />
+        </div>
+        <div className="scoreboard__teams">
+          {first ? <Team event={event} participant={first} scored={scored} /> : null}
+          {second ? <Team event={event} participant={second} scored={scored} /> : null}
+        </div>
+        {scored ? <Segments event={event} /> : null}
+        {live ? <Situation event={event} /> : null}
+        {!scored ? (
+          <p className="scoreboard__when">
+            {state.phase === 'upcoming' ? `Starts ${formatDateTime(event.startTime)}` : state.label}
+          </p>
+        ) : null}
+        {event.extraInformation ? <p className="scoreboard__extra">{event.extraInformation}</p> : null}
+        <Media event={event} />
+        <ScoreAnnouncer event={event} />
+      </section>
+      {event.liveStreamAvailable ? <WatchControl key={event.id} event={event} /> : null}
+    </>
   );
 }

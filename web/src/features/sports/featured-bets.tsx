@@ -1,10 +1,12 @@
+import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Layers } from 'lucide-react';
 import { Odds } from '@/shared/ui/odds';
 import { Money } from '@/shared/ui/money';
 import { OddsButton } from '@/shared/ui/odds-button';
 import { oddsFraction, oddsKey } from '@/shared/format/odds';
-import { useSelectionStore } from '@/shared/selections/selection-store';
+import { useSelectionStore, type SelectionOrigin } from '@/shared/selections/selection-store';
+import type { SportsFeaturedParlayFragment } from '@/graphql/graphql';
 import { unavailableLabelOf } from '@/shared/ui/odds-button';
 import type { FeaturedCardData, ShelfOf } from './marketplace-operations';
 import { pointsLine, selectionDescription } from './market-layout';
@@ -12,7 +14,6 @@ import { EventStatusLine } from './scoreboard';
 import { SportIcon } from './sport-icon';
 
 type StraightCard = Extract<FeaturedCardData, { __typename: 'FeaturedStraightBetCard' }>;
-type ParlayCard = Extract<FeaturedCardData, { __typename: 'FeaturedParlayBetCard' }>;
 
 /** A single bet with its price, the price before its last move, and what $10 returns. */
 function StraightBetCard({ card }: { card: StraightCard }) {
@@ -55,8 +56,19 @@ function StraightBetCard({ card }: { card: StraightCard }) {
   );
 }
 
-/** A ready-made parlay: its legs (live prices), the combined price, and one button for every leg. */
-function ParlayBetCard({ card }: { card: ParlayCard }) {
+/** A leg as words: "Chiefs -3.5", "Over 47.5" (not "Over O 47.5"), "Chiefs". */
+function legName(s: SportsFeaturedParlayFragment['selections'][number]): string {
+  if (s.type === 'OVER' || s.type === 'UNDER') return [s.name.clean, s.points?.formattedPoints].filter(Boolean).join(' ');
+  return [s.name.clean, pointsLine(s)].filter(Boolean).join(' ');
+}
+
+/**
+ * A ready-made parlay: its legs (live prices), the combined price, and one button for every
+ * leg (one selection-store call per leg, tagged with `origin`).
+ */
+export function ParlayBetCard({ card, origin = 'featured-bet', headingLevel = 3 }: { card: SportsFeaturedParlayFragment; origin?: SelectionOrigin; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
   const ids = card.selections.map((s) => s.id);
   const picked = useSelectionStore(useShallow((s) => ids.filter((id) => Boolean(s.selected[id]))));
   const toggle = useSelectionStore((s) => s.toggle);
@@ -70,28 +82,28 @@ function ParlayBetCard({ card }: { card: ParlayCard }) {
     for (const s of targets) {
       const f = oddsFraction(s.odds);
       if (!f) continue;
-      void toggle({ selectionId: s.id, marketId: s.marketId, eventId: s.eventId, numerator: f.numerator.toString(), denominator: f.denominator.toString(), origin: 'featured-bet' });
+      void toggle({ selectionId: s.id, marketId: s.marketId, eventId: s.eventId, numerator: f.numerator.toString(), denominator: f.denominator.toString(), origin });
     }
   };
 
   return (
-    <article className="featured-card featured-card--parlay" aria-labelledby={`featured-${card.id}`}>
+    <article className="featured-card featured-card--parlay" aria-labelledby={headingId}>
       <div className="featured-card__meta">
         <Layers size={16} aria-hidden="true" />
         <span>{`${card.selections.length}-leg parlay`}</span>
       </div>
-      <h3 className="featured-card__title" id={`featured-${card.id}`}>
+      <Heading className="featured-card__title" id={headingId}>
         {card.title}
-      </h3>
+      </Heading>
       {card.description ? <p className="featured-card__event">{card.description}</p> : null}
-      <ol className="parlay-legs">
+      <ol className="parlay-legs" aria-label="Legs">
         {card.selections.map((s) => {
           const e = eventOf(s.eventId);
           const unavailable = unavailableLabelOf(s);
           return (
             <li key={s.id} className="parlay-legs__leg">
               <span className="parlay-legs__pick">
-                <span className="parlay-legs__name">{[s.name.clean, pointsLine(s)].filter(Boolean).join(' ')}</span>
+                <span className="parlay-legs__name">{legName(s)}</span>
                 <span className="parlay-legs__event">{e?.name ?? ''}</span>
               </span>
               <span className="parlay-legs__price">{unavailable ? <span className="parlay-legs__unavailable">{unavailable}</span> : <Odds odds={s.odds} />}</span>

@@ -112,25 +112,7 @@ export const SportsListPageDocument = graphql(`
                 }
               }
               ... on FeaturedParlayBetCard {
-                id
-                title
-                description
-                events {
-                  id
-                  name
-                }
-                selections {
-                  ...SportsSelection
-                }
-                odds {
-                  ...SportsOdds
-                }
-                estimatedPayout {
-                  amount
-                  amountLong
-                  currency
-                  formattedAmount
-                }
+                ...SportsFeaturedParlay
               }
             }
           }
@@ -170,6 +152,10 @@ export const SportsEventPageDocument = graphql(`
       }
       event {
         ...SportsEvent
+        mediaLinks {
+          label
+          url
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import type { FetchResult, Operation } from '@apollo/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOddsFormatStore } from '@/shared/odds/odds-format-store';
 import { useSelectionStore } from '@/shared/selections/selection-store';
@@ -11,6 +12,11 @@ import { createTestClient, renderWithClient } from './test-utils';
 import type { MarketplacePageData } from './marketplace-operations';
 
 const NOT_FOUND = <h1>Page not found</h1>;
+
+/** The home page's Browse section reads the directory; the rest is the test's page. */
+function pages(answer: (op: Operation) => FetchResult | Error): (op: Operation) => FetchResult | Error {
+  return (op) => (op.operationName === 'SportsDirectory' ? { data: { staticMarketplace: { __typename: 'StaticMarketplace', sections: [] } } } : answer(op));
+}
 
 function homePage(): MarketplacePageData {
   const live = nflEvent('e-live', {
@@ -57,7 +63,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('shows a skeleton, then the shelves with participants in display order and their prices', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     expect(screen.getByRole('status')).toHaveTextContent('Loading games');
     const table = await screen.findByRole('region', { name: 'Upcoming Football' });
@@ -80,7 +86,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('updates every view of a market at once from one live message, with the move highlighted', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     await screen.findByRole('region', { name: 'Upcoming Football' });
     await waitFor(() => expect(t.open('SportsMarketUpdated')).toHaveLength(1));
@@ -99,7 +105,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('moves the score from the rich event subscription', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     const table = await screen.findByRole('region', { name: 'Upcoming Football' });
     await waitFor(() => expect(t.open('SportsRichEventUpdated')).toHaveLength(1));
@@ -110,7 +116,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('reads the page again when a table card’s markets change', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     await screen.findByRole('region', { name: 'Upcoming Football' });
     await waitFor(() => expect(t.open('SportsTableCardStructure')).toHaveLength(1));
@@ -120,7 +126,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('switches every price to decimal at once and asks the server in that format', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     await screen.findByRole('region', { name: 'Upcoming Football' });
     await userEvent.click(screen.getByRole('radio', { name: 'Decimal' }));
@@ -131,7 +137,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('selects an odds button and keeps the selection in every view', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     const table = await screen.findByRole('region', { name: 'Upcoming Football' });
     await userEvent.click(within(table).getByRole('button', { name: 'Total, Over 47.5, -110' }));
@@ -139,7 +145,7 @@ describe('<MarketplacePage>', () => {
   });
 
   it('shows the app’s not-found page when the server says the path names nothing', async () => {
-    const t = createTestClient(() => ({ errors: [new GraphQLError('The event was not found', { extensions: { code: 'NOT_FOUND' } })], data: null }));
+    const t = createTestClient(pages(() => ({ errors: [new GraphQLError('The event was not found', { extensions: { code: 'NOT_FOUND' } })], data: null })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client, '/sport/football/organization/usa/competition/nfl/event/nope');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(t.queries[0]?.variables).toMatchObject({ canonicalUrl: '/sport/football/organization/usa/competition/nfl/event/nope' });
@@ -147,7 +153,7 @@ describe('<MarketplacePage>', () => {
 
   it('says what went wrong with a Retry that loads the page', async () => {
     let calls = 0;
-    const t = createTestClient(() => (++calls === 1 ? new Error('Failed to fetch') : { data: { marketplacePage: homePage() } }));
+    const t = createTestClient(pages(() => (++calls === 1 ? new Error('Failed to fetch') : { data: { marketplacePage: homePage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     expect(await screen.findByRole('heading', { name: "We couldn't load this page" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -161,7 +167,7 @@ describe('<MarketplacePage>', () => {
       title: 'Live Betting',
       sections: [section('live', 'Live', [{ __typename: 'EmptyShelf', id: 'live:empty', title: 'Live', message: 'No games are in play right now. Check back soon.' }])],
     });
-    const t = createTestClient(() => ({ data: { marketplacePage: empty } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: empty } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client, '/live');
     expect(await screen.findByRole('heading', { name: 'Nothing live right now' })).toBeInTheDocument();
     expect(screen.getByText('No games are in play right now. Check back soon.')).toBeInTheDocument();
@@ -177,13 +183,13 @@ describe('<MarketplacePage>', () => {
         ]),
       ],
     });
-    const t = createTestClient(() => ({ data: { marketplacePage: big } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: big } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     await screen.findByRole('region', { name: 'NFL' });
     await waitFor(() => expect(t.open('SportsMarketUpdated')).toHaveLength(2));
     expect(t.open('SportsMarketUpdated').map((s) => (s.variables.marketIds as string[]).length)).toEqual([200, 70]);
     expect(t.open('SportsRichEventUpdated')).toHaveLength(1);
-  });
+  }, 20_000);
 });
 
 describe('event page', () => {
@@ -209,7 +215,7 @@ describe('event page', () => {
       canonicalUrl: base,
       pageType: 'EVENT',
       title: 'Bills @ Chiefs',
-      event: e,
+      event: { ...e, mediaLinks: [] },
       breadcrumbs: [{ __typename: 'Breadcrumb', label: 'Home', deepLink: { __typename: 'DeepLink', canonicalUrl: '/' } }],
       sections: [
         section(`${base}:all`, 'All', [{ __typename: 'DrawerShelf', id: `${base}:markets`, title: 'Markets', expanded: true, marketCards: cards }], { deepLink: { __typename: 'DeepLink', canonicalUrl: base } }),
@@ -219,7 +225,7 @@ describe('event page', () => {
   }
 
   it('shows the scoreboard, the tabs, Game Lines open and Alternates collapsed, toggled from the keyboard', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: eventPage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: eventPage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client, '/sport/football/organization/usa/competition/nfl/event/e1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bills @ Chiefs' })).toBeInTheDocument();
     const board = screen.getByRole('region', { name: 'Scoreboard' });
@@ -242,7 +248,7 @@ describe('event page', () => {
   });
 
   it('announces score changes politely, and not the clock', async () => {
-    const t = createTestClient(() => ({ data: { marketplacePage: eventPage() } }));
+    const t = createTestClient(pages(() => ({ data: { marketplacePage: eventPage() } })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client, '/sport/football/organization/usa/competition/nfl/event/e1');
     await screen.findByRole('region', { name: 'Scoreboard' });
     const live = document.querySelector('[aria-live="polite"]')!;

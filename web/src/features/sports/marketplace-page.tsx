@@ -11,6 +11,7 @@ import { useLiveMarketplace } from './live-updates';
 import { PageHeader } from './page-header';
 import { Shelf } from './shelves';
 import { EventHeader } from './event-header';
+import { BrowseDirectory } from './browse-directory';
 import { EventPageSkeleton, ListPageSkeleton } from './skeletons';
 import './sports.css';
 
@@ -41,7 +42,8 @@ function pageIcon(page: MarketplacePageData): string | null {
   return null;
 }
 
-function useDocumentTitle(title: string | null) {
+/** Sets the tab's title ("Title | Brand"; the brand alone for ''); null leaves it. */
+export function useDocumentTitle(title: string | null) {
   const brand = useBrand();
   useEffect(() => {
     if (title === null) return;
@@ -53,7 +55,8 @@ function useDocumentTitle(title: string | null) {
   }, [title, brand.name]);
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/** A page that could not be read: what happened and a Retry button. */
+export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div className="sports-page">
       <EmptyState
@@ -86,6 +89,7 @@ function PageBody({ page }: { page: MarketplacePageData }) {
           <Shelf key={`${shelf.__typename}:${'id' in shelf ? shelf.id : i}`} shelf={shelf} page={page} sectionTitle={section.title} />
         ))}
       </div>
+      {isHome ? <BrowseDirectory /> : null}
       {isHome ? null : <p className="sports-page__note">Odds and lines can change at any time. Times are Eastern.</p>}
     </div>
   );

@@ -1,9 +1,36 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useApolloClient } from '@apollo/client';
 import { ChevronRight } from 'lucide-react';
 import { OddsFormatControl } from '@/shared/odds/odds-format-control';
 import type { MarketplacePageData } from './marketplace-operations';
+import { SportsDynamicChipsDocument } from './page-header-operations';
 import { SportIcon } from './sport-icon';
+import { usePeriodicRefresh } from './use-periodic-refresh';
+
+/** Chips' counts are read again this often (`dynamicChips`, not the whole page). */
+export const CHIPS_REFRESH_MS = 30_000;
+
+type ChipData = MarketplacePageData['chips'][number];
+
+/**
+ * The page's chips, with counts refreshed every 30 s from `dynamicChips`. A newer read of
+ * the page (its own poll, live updates) wins again until the next refresh.
+ */
+function useFreshChips(page: MarketplacePageData): ChipData[] {
+  const client = useApolloClient();
+  const version = `${page.canonicalUrl}|${page.chips.map((c) => `${c.id}:${c.count ?? ''}`).join(',')}`;
+  const fresh = usePeriodicRefresh(
+    () =>
+      client
+        .query({ query: SportsDynamicChipsDocument, variables: { canonicalUrl: page.canonicalUrl }, fetchPolicy: 'network-only' })
+        .then(({ data }) => data?.dynamicChips),
+    CHIPS_REFRESH_MS,
+    version,
+    page.chips.length > 0,
+  );
+  return fresh ?? page.chips;
+}
 
 /** The trail above the title ("Home / Football / NFL"). */
 function Breadcrumbs({ page }: { page: MarketplacePageData }) {
@@ -27,11 +54,12 @@ function Breadcrumbs({ page }: { page: MarketplacePageData }) {
 
 /** Quick links (sports on home and live, competitions on sport pages). */
 function Chips({ page }: { page: MarketplacePageData }) {
-  if (page.chips.length === 0) return null;
+  const chips = useFreshChips(page);
+  if (chips.length === 0) return null;
   return (
     <nav className="chips" aria-label={page.pageType === 'SPORT' || page.pageType === 'ORGANIZATION' ? 'Competitions' : 'Sports'}>
       <ul>
-        {page.chips.map((chip) => (
+        {chips.map((chip) => (
           <li key={chip.id}>
             <Link to={chip.deepLink.canonicalUrl} className="chip" aria-current={chip.selected ? 'page' : undefined}>
               {chip.icon ? <SportIcon name={chip.icon} size={18} /> : null}

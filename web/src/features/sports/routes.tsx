@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { MarketplacePage } from './marketplace-page';
+import { QuickBetsPage } from './quick-bets-page';
+import { ParlayLoungePage } from './parlay-lounge-page';
+import { TrackerPage } from './match-tracker';
 
 /**
- * The sportsbook's pages (spec 000 §2.2): home, /live and /live/{sport}, /exclusives, and
+ * The sportsbook's pages (spec 000 §2.2): home, /live and /live/{sport}, /exclusives, /quick-bets, /parlay-lounge (flag `parlayLounge`), and
  * /sport/{sport}[/section/{section}], .../organization/{organization},
  * .../competition/{competition}[/{section}], .../event/{eventId}[/{section}]. The server
  * decides what each path names; `notFound` is the app's not-found page for the rest.
@@ -15,6 +18,8 @@ export function sportsRoutes(notFound: ReactElement): RouteObject[] {
     { path: '/live', element: page },
     { path: '/live/:sport', element: page },
     { path: '/exclusives', element: page },
+    { path: '/quick-bets', element: <QuickBetsPage /> },
+    { path: '/parlay-lounge', element: <ParlayLoungePage notFound={notFound} /> },
     { path: '/sport/*', element: page },
   ];
 }
@@ -23,3 +28,6 @@ export function sportsRoutes(notFound: ReactElement): RouteObject[] {
 export function SportsHomePage({ notFound }: { notFound: ReactElement }) {
   return <MarketplacePage notFound={notFound} />;
 }
+
+/** The match tracker (`/streams/:eventId/tracker`, the built-in provider's stream URL): no shell. */
+export const streamRoutes: RouteObject[] = [{ path: '/streams/:eventId/tracker', element: <TrackerPage /> }];

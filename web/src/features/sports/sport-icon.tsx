@@ -68,6 +68,14 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M16 16a37 37 0 0 0 0 52M68 16a37 37 0 0 1 0 52" />
     </>
   ),
+  'quick-bets': <path d="M48 8 18 48h22l-4 28 30-40H44z" />,
+  'parlay-lounge': (
+    <>
+      <path d="M42 12 74 28 42 44 10 28z" />
+      <path d="M10 42l32 16 32-16" />
+      <path d="M10 56l32 16 32-16" />
+    </>
+  ),
   exclusives: <path d="M42 10l9.4 20.6 22.6 2.6-16.8 15.3 4.6 22.3L42 59.5 22.2 70.8l4.6-22.3L10 33.2l22.6-2.6z" />,
   generic: (
     <>

@@ -151,6 +151,7 @@ export const SportsEventFragment = graphql(`
     networks
     extraInformation
     marketCount
+    liveStreamAvailable
   }
 `);
 
@@ -177,6 +178,31 @@ export const SportsMarketCardFragment = graphql(`
     expanded
     markets {
       ...SportsMarket
+    }
+  }
+`);
+
+/** A ready-made parlay (featured bets on list pages, the parlay lounge): legs, combined price, $10 payout. */
+export const SportsFeaturedParlayFragment = graphql(`
+  fragment SportsFeaturedParlay on FeaturedParlayBetCard {
+    id
+    title
+    description
+    events {
+      id
+      name
+    }
+    selections {
+      ...SportsSelection
+    }
+    odds {
+      ...SportsOdds
+    }
+    estimatedPayout {
+      amount
+      amountLong
+      currency
+      formattedAmount
     }
   }
 `);

@@ -88,6 +88,12 @@ function SportEntry({ entry, form, showCounts, expanded, onToggle }: { entry: Me
   );
 }
 
+/** Pages of the app itself beside the server's entries: Quick Bets, and the parlay lounge while its flag is on. */
+function clientEntries(parlayLounge: boolean): MenuEntry[] {
+  const entry = (id: string, label: string, to: string): MenuEntry => ({ id, label, icon: id, type: 'LEAF', live: false, liveCount: 0, deepLink: { canonicalUrl: to } });
+  return [entry('quick-bets', 'Quick Bets', '/quick-bets'), ...(parlayLounge ? [entry('parlay-lounge', 'Parlay Lounge', '/parlay-lounge')] : [])];
+}
+
 function MenuSkeleton({ form }: { form: NavForm }) {
   return (
     <div className="sports-menu" aria-hidden="true">
@@ -110,6 +116,7 @@ function MenuSkeleton({ form }: { form: NavForm }) {
 export function SportsMenu({ form }: { form: NavForm }) {
   const { pathname } = useLocation();
   const showCounts = useFeatureFlag('liveEventsCounter');
+  const parlayLounge = useFeatureFlag('parlayLounge');
   const menu = useQuery(SportsMenuDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', pollInterval: SPORTS_MENU_POLL_MS });
   const live = useQuery(LiveEventsCountDocument, { fetchPolicy: 'cache-first', skip: !showCounts, pollInterval: showCounts ? SPORTS_MENU_POLL_MS : 0 });
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -127,7 +134,7 @@ export function SportsMenu({ form }: { form: NavForm }) {
   const toggle = (entry: MenuEntry) => setExpanded((s) => ({ ...s, [entry.id]: !isOpen(entry) }));
   const liveTotal = showCounts ? (live.data?.liveEventsCount.count ?? null) : null;
 
-  const leaves = items.filter((i) => i.type === 'LEAF');
+  const leaves = [...items.filter((i) => i.type === 'LEAF'), ...clientEntries(parlayLounge)];
   const headers = items.filter((i) => i.type === 'HEADER');
   return (
     <div className={`sports-menu sports-menu--${form}`} data-testid="sports-menu">

@@ -5,6 +5,7 @@ import { OddsButton } from '@/shared/ui/odds-button';
 import type { SelectionOrigin } from '@/shared/selections/selection-store';
 import { pointsLine, selectionDescription, selectionForRow, tableRows, type TableRowKey } from './market-layout';
 import { EventStatusLine, ParticipantLine, SituationLine } from './scoreboard';
+import { StreamBadge } from './stream-badge';
 import { eventState, participantsOf } from './event-state';
 
 export type TableCardData = SportsTableCardFragment;
@@ -73,6 +74,7 @@ export function TableCard({ card, variant = 'row', origin }: { card: TableCardDa
       </div>
       <div className="event-card__foot">
         <SituationLine event={event} />
+        <StreamBadge available={event.liveStreamAvailable} />
         <Link to={to} className="event-card__more" aria-label={`All ${event.marketCount} markets: ${event.name}`}>
           {`${event.marketCount} markets`}
           <ChevronRight size={14} aria-hidden="true" />

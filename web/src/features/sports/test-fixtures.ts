@@ -185,6 +185,7 @@ export function event(
     networks: [],
     extraInformation: null,
     marketCount: 42,
+    liveStreamAvailable: false,
     ...extra,
   };
 }

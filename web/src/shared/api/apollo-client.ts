@@ -70,6 +70,14 @@ export function createCache(): InMemoryCache {
       FeaturedBetsShelf: { keyFields: false },
       EmptyShelf: { keyFields: false },
       Chip: { keyFields: false },
+      // A ready-made parlay's id names its legs; the same legs can carry another title in
+      // another place (featured bets, the lounge), so each card stays inside its shelf.
+      FeaturedParlayBetCard: { keyFields: false },
+      // Quick Bets sections are paged by the page that holds them ("Show more" appends).
+      QuickBetsSection: { keyFields: false },
+      ParlayLoungeSection: { keyFields: false },
+      DirectorySection: { keyFields: false },
+      DirectoryLink: { keyFields: false },
       SportsMenuItem: { keyFields: false },
       Participant: { keyFields: false },
       EventStatistics: { merge: true },
