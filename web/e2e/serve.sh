@@ -17,6 +17,8 @@ case "$brand" in
 esac
 export SIM_SEED="${SIM_SEED:-20251122}" SIM_SPEED="${SIM_SPEED:-1}"
 export WEB_DIR="$root/web/dist/$brand" PUBLIC_URL="http://127.0.0.1:$port"
+# The payments frame on its own origin (port + 1000); the sandbox settles in seconds.
+export PAYMENTS_BIND="127.0.0.1:$((port + 1000))" PAYMENTS_SETTLE_SECONDS="${PAYMENTS_SETTLE_SECONDS:-3}"
 "$bin" migrate >/dev/null
 "$bin" seed >/dev/null
 exec "$bin" serve

@@ -48,3 +48,11 @@ id_type!(
     /// A ledger transaction.
     TransactionId
 );
+id_type!(
+    /// A deposit or withdrawal (its receipt id too).
+    PaymentId
+);
+id_type!(
+    /// A saved payment method (a card or bank account on file).
+    PaymentMethodId
+);

@@ -17,14 +17,18 @@ pub enum Bucket {
     Bonus,
     /// Promotional credit ("Credits", or loyalty cash in some brands).
     PromotionalCredit,
+    /// Withdrawable cash set aside for a pending withdrawal: neither playable nor
+    /// withdrawable until the withdrawal completes (paid out) or fails (given back).
+    Held,
 }
 
 impl Bucket {
-    pub const ALL: [Bucket; 4] = [
+    pub const ALL: [Bucket; 5] = [
         Bucket::Cash,
         Bucket::Restricted,
         Bucket::Bonus,
         Bucket::PromotionalCredit,
+        Bucket::Held,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -33,6 +37,7 @@ impl Bucket {
             Bucket::Restricted => "restricted",
             Bucket::Bonus => "bonus",
             Bucket::PromotionalCredit => "promotional_credit",
+            Bucket::Held => "held",
         }
     }
 
@@ -100,6 +105,14 @@ pub enum TransactionKind {
     DemoFunding,
     /// A manual correction by an operator.
     Adjustment,
+    /// A deposit the payment processor confirmed.
+    Deposit,
+    /// Cash set aside for a requested withdrawal.
+    WithdrawalHold,
+    /// A completed withdrawal leaving the platform.
+    WithdrawalPayout,
+    /// A failed or cancelled withdrawal's held cash given back.
+    WithdrawalRelease,
 }
 
 impl TransactionKind {
@@ -107,13 +120,24 @@ impl TransactionKind {
         match self {
             TransactionKind::DemoFunding => "demo_funding",
             TransactionKind::Adjustment => "adjustment",
+            TransactionKind::Deposit => "deposit",
+            TransactionKind::WithdrawalHold => "withdrawal_hold",
+            TransactionKind::WithdrawalPayout => "withdrawal_payout",
+            TransactionKind::WithdrawalRelease => "withdrawal_release",
         }
     }
 
+    pub const ALL: [TransactionKind; 6] = [
+        TransactionKind::DemoFunding,
+        TransactionKind::Adjustment,
+        TransactionKind::Deposit,
+        TransactionKind::WithdrawalHold,
+        TransactionKind::WithdrawalPayout,
+        TransactionKind::WithdrawalRelease,
+    ];
+
     pub fn parse(s: &str) -> Option<Self> {
-        [TransactionKind::DemoFunding, TransactionKind::Adjustment]
-            .into_iter()
-            .find(|k| k.as_str() == s)
+        TransactionKind::ALL.into_iter().find(|k| k.as_str() == s)
     }
 }
 
@@ -307,6 +331,9 @@ mod tests {
         }
         for h in HouseAccount::ALL {
             assert_eq!(HouseAccount::parse(h.as_str()), Some(h));
+        }
+        for k in TransactionKind::ALL {
+            assert_eq!(TransactionKind::parse(k.as_str()), Some(k));
         }
     }
 

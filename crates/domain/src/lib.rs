@@ -22,6 +22,7 @@ pub mod masking;
 pub mod money;
 pub mod odds;
 pub mod password;
+pub mod payments;
 pub mod pkce;
 pub mod region;
 pub mod signup;

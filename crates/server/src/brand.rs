@@ -239,6 +239,31 @@ impl Brand {
             icon: "info",
             path: "/account/about",
         });
+        let wallet = MenuEntry::Parent {
+            id: "wallet",
+            label: "Wallet",
+            icon: "wallet",
+            children: vec![
+                Leaf {
+                    id: "deposit",
+                    label: "Deposit",
+                    icon: "circle-plus",
+                    path: "/account/wallet/deposit",
+                },
+                Leaf {
+                    id: "withdraw",
+                    label: "Withdraw",
+                    icon: "banknote",
+                    path: "/account/wallet/withdrawal",
+                },
+                Leaf {
+                    id: "transaction-history",
+                    label: "Transaction History",
+                    icon: "receipt",
+                    path: "/account/history/transactions",
+                },
+            ],
+        };
         let colour_mode = MenuEntry::ClientDisplayDescriptive {
             id: "color-mode",
             label: "Dark Mode",
@@ -249,6 +274,7 @@ impl Brand {
         match (self.kind, logged_in) {
             (BrandKind::Sportsbook, true) => vec![
                 summary,
+                wallet,
                 MenuEntry::Parent {
                     id: "settings",
                     label: "Settings",
@@ -260,7 +286,13 @@ impl Brand {
                 colour_mode,
             ],
             (BrandKind::StandaloneCasino, true) => {
-                vec![summary, MenuEntry::Leaf(security), help, colour_mode]
+                vec![
+                    summary,
+                    wallet,
+                    MenuEntry::Leaf(security),
+                    help,
+                    colour_mode,
+                ]
             }
             // Account pages need a login; visitors get the public support page.
             (_, false) => vec![
@@ -373,8 +405,11 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 6] = [
+        const ROUTES: [&str; 9] = [
             "/support",
+            "/account/wallet/deposit",
+            "/account/wallet/withdrawal",
+            "/account/history/transactions",
             "/account/summary",
             "/account/settings",
             "/account/settings/security",

@@ -96,6 +96,25 @@ pub struct Config {
     /// The built-in live sports simulator (`SIM`, `SIM_SEED`, `SIM_SPEED`); `None` leaves the
     /// catalogue to external feeds.
     pub simulator: Option<crate::feed::simulator::SimulatorConfig>,
+    /// The wallet's processor settings; see [`crate::wallet`].
+    pub payments: PaymentsConfig,
+}
+
+/// Where the payments frame is served and how the sandbox processor paces itself.
+#[derive(Debug, Clone)]
+pub struct PaymentsConfig {
+    /// The payments frame's own listener (`PAYMENTS_BIND`); `None` serves no frame.
+    pub bind: Option<SocketAddr>,
+    /// The frame's public origin (`PAYMENTS_ORIGIN`): where the app opens the frame and the
+    /// only origin whose messages it accepts.
+    pub origin: String,
+    /// How long bank transfers, wires, cash and withdrawals stay pending in the sandbox
+    /// (`PAYMENTS_SETTLE_SECONDS`).
+    pub settle_delay: Duration,
+    /// How often the processing job looks for due payments.
+    pub job_interval: Duration,
+    /// HMAC key of processor callbacks (`PAYMENTS_CALLBACK_SECRET`).
+    pub callback_secret: Secret,
 }
 
 impl Config {
@@ -132,6 +151,13 @@ impl Config {
             flags_private_key: Secret("dev-flags-key".into()),
             flags_refresh: Duration::from_secs(2),
             simulator: None,
+            payments: PaymentsConfig {
+                bind: None,
+                origin: "http://127.0.0.1:8081".into(),
+                settle_delay: Duration::from_secs(60),
+                job_interval: Duration::from_secs(1),
+                callback_secret: Secret("development-only-payments-callback-secret".into()),
+            },
         }
     }
 

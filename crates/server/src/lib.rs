@@ -21,6 +21,7 @@ pub mod streaming;
 pub mod telemetry;
 pub mod tokens;
 pub mod viewer;
+pub mod wallet;
 pub mod watch;
 
 use axum::Router;
@@ -36,6 +37,7 @@ pub fn router(state: AppState) -> Router {
         .merge(telemetry::routes())
         .merge(flags::dev::routes())
         .merge(graphql::routes(&state))
+        .merge(wallet::acknowledgement::routes())
         .merge(platform::routes());
     // The platform gate (maintenance 503, waiting-room 202) sits inside the request-id,
     // logging and body-limit layers so its answers are logged like any other.
@@ -48,8 +50,11 @@ pub fn router(state: AppState) -> Router {
         .layer(tower_http::limit::RequestBodyLimitLayer::new(
             state.config.max_body_bytes,
         ));
-    // Feed documents are larger than any bettor request and keep flowing during maintenance.
-    let app = gated.merge(feed::http::routes());
+    // Feed documents are larger than any bettor request and keep flowing during maintenance,
+    // as do processor callbacks (money already moved at the processor).
+    let app = gated
+        .merge(feed::http::routes())
+        .merge(wallet::callbacks::routes());
     http::middleware::wrap(app).with_state(state)
 }
 
@@ -67,8 +72,22 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     if let Some(simulator) = &state.config.simulator {
         feed::simulator::start(state.clone(), simulator.clone()).await?;
     }
+    wallet::job::start(state.clone(), state.config.payments.job_interval);
 
     Ok(())
+}
+
+/// Serves the payments frame (its own origin) on an already bound listener until `shutdown`
+/// resolves.
+pub async fn serve_payments_frame(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let app = http::middleware::wrap_frame(wallet::frame::router(state));
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown)
+        .await
 }
 
 /// Serves on an already bound listener until `shutdown` resolves (tests bind port 0).

@@ -39,6 +39,8 @@ pub struct AppState {
     pub watchers: Arc<crate::watch::Watchers>,
     /// Stream requests per viewer and minute.
     pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
+    /// The payment processor behind the wallet's providers; see [`crate::wallet::sandbox`].
+    pub processor: Arc<dyn crate::wallet::sandbox::Processor>,
 }
 
 impl AppState {
@@ -81,6 +83,7 @@ impl AppState {
             catalogue,
             feed,
             fanout_stats: Arc::default(),
+            processor: Arc::new(crate::wallet::sandbox::Sandbox),
         }
     }
 }

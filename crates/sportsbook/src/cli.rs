@@ -115,6 +115,29 @@ pub struct Cli {
     /// How much faster than real time simulated games run (1 = real time).
     #[arg(long, env = "SIM_SPEED", default_value_t = 1.0, global = true)]
     pub sim_speed: f64,
+    /// Address of the payments frame's own listener (default: BIND's port + 1; `off` serves
+    /// no frame).
+    #[arg(long, env = "PAYMENTS_BIND", global = true)]
+    pub payments_bind: Option<String>,
+    /// Public origin of the payments frame (default http://<PAYMENTS_BIND>).
+    #[arg(long, env = "PAYMENTS_ORIGIN", global = true)]
+    pub payments_origin: Option<String>,
+    /// Seconds the sandbox processor keeps transfers, wires, cash and withdrawals pending.
+    #[arg(
+        long,
+        env = "PAYMENTS_SETTLE_SECONDS",
+        default_value_t = 60,
+        global = true
+    )]
+    pub payments_settle_seconds: u64,
+    /// HMAC secret of processor callbacks (required in production).
+    #[arg(
+        long,
+        env = "PAYMENTS_CALLBACK_SECRET",
+        hide_env_values = true,
+        global = true
+    )]
+    pub payments_callback_secret: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

@@ -55,7 +55,26 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("cannot listen on {}", config.bind))?;
             tracing::info!(addr = %config.bind, brand = %config.brand, env = ?config.env, "serving");
+            let frame = match config.payments.bind {
+                Some(addr) => Some(
+                    tokio::net::TcpListener::bind(addr)
+                        .await
+                        .with_context(|| format!("cannot listen on {addr} (PAYMENTS_BIND)"))?,
+                ),
+                None => None,
+            };
             let state = server::state::AppState::new(config, store);
+            if let Some(frame) = frame {
+                tracing::info!(origin = %state.config.payments.origin, "serving the payments frame");
+                let frame_state = state.clone();
+                tokio::spawn(async move {
+                    if let Err(e) =
+                        server::serve_payments_frame(frame, frame_state, shutdown_signal()).await
+                    {
+                        tracing::error!(error = %e, "payments frame listener failed");
+                    }
+                });
+            }
             server::serve(listener, state, shutdown_signal()).await?;
             Ok(())
         }

@@ -68,6 +68,7 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
     config.waiting_room_idle =
         positive(cli.waiting_room_idle_seconds, "WAITING_ROOM_IDLE_SECONDS")?;
     config.simulator = simulator(cli, env)?;
+    payments(cli, env, &mut config)?;
     server::mail::check_config(&config).context("SMTP_URL is not usable")?;
     config.sentry_dsn = cli
         .sentry_dsn
@@ -78,6 +79,48 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         .transpose()
         .map_err(|e| anyhow::anyhow!("SENTRY_DSN is not usable: {e}"))?;
     Ok(config)
+}
+
+/// The payments frame's listener and origin, the sandbox pace and the callback secret.
+fn payments(cli: &Cli, env: AppEnv, config: &mut Config) -> anyhow::Result<()> {
+    let payments = &mut config.payments;
+    payments.bind = match cli.payments_bind.as_deref().map(str::trim) {
+        Some("off") => None,
+        Some(addr) => Some(
+            addr.parse()
+                .with_context(|| format!("PAYMENTS_BIND {addr:?} is not host:port"))?,
+        ),
+        None => {
+            let mut addr = config.bind;
+            addr.set_port(
+                config
+                    .bind
+                    .port()
+                    .checked_add(1)
+                    .context("BIND port too high")?,
+            );
+            Some(addr)
+        }
+    };
+    payments.origin = match (&cli.payments_origin, payments.bind) {
+        (Some(origin), _) => {
+            let url = url::Url::parse(origin.trim())
+                .with_context(|| format!("PAYMENTS_ORIGIN {origin:?} is not a URL"))?;
+            url.origin().ascii_serialization()
+        }
+        (None, Some(bind)) => format!("http://{bind}"),
+        (None, None) => config.public_url.clone(),
+    };
+    payments.settle_delay = positive(cli.payments_settle_seconds, "PAYMENTS_SETTLE_SECONDS")?;
+    payments.callback_secret = Secret(match &cli.payments_callback_secret {
+        Some(secret) if secret.trim().len() >= 32 => secret.trim().to_owned(),
+        Some(_) => bail!("PAYMENTS_CALLBACK_SECRET must be at least 32 characters"),
+        None if env.is_production() => {
+            bail!("PAYMENTS_CALLBACK_SECRET is required in production")
+        }
+        None => payments.callback_secret.0.clone(),
+    });
+    Ok(())
 }
 
 /// The simulator runs when `SIM=on`, or by default outside production.

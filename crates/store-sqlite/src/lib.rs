@@ -13,6 +13,7 @@
 
 mod catalogue;
 mod flags;
+mod payments;
 mod platform;
 mod rows;
 mod telemetry;
@@ -733,107 +734,8 @@ impl Store for SqliteStore {
         tx: &BalancedTransaction,
         at: DateTime<Utc>,
     ) -> StoreResult<TransactionId> {
-        let sorted = sorted_postings(tx.postings());
-        let print = fingerprint(tx.kind(), &sorted);
-        let id = TransactionId::generate();
         let mut db = self.write().await?;
-
-        let inserted = sqlx::query(
-            "INSERT INTO ledger_transactions (id, kind, idempotency_key, memo, fingerprint, \
-             created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-             ON CONFLICT (idempotency_key) DO NOTHING",
-        )
-        .bind(id.as_str())
-        .bind(tx.kind().as_str())
-        .bind(tx.idempotency_key())
-        .bind(tx.memo())
-        .bind(&print)
-        .bind(millis(at))
-        .execute(&mut *db)
-        .await
-        .map_err(backend)?;
-        if inserted.rows_affected() == 0 {
-            let (existing, existing_print): (String, String) = sqlx::query_as(
-                "SELECT id, fingerprint FROM ledger_transactions WHERE idempotency_key = ?1",
-            )
-            .bind(tx.idempotency_key())
-            .fetch_one(&mut *db)
-            .await
-            .map_err(backend)?;
-            return if existing_print == print {
-                Ok(TransactionId::from_raw(existing))
-            } else {
-                Err(StoreError::Conflict("idempotency_key"))
-            };
-        }
-
-        for (key, posting) in &sorted {
-            if key.owner_kind == "user" {
-                let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM users WHERE id = ?1")
-                    .bind(&key.owner_id)
-                    .fetch_optional(&mut *db)
-                    .await
-                    .map_err(backend)?;
-                if exists.is_none() {
-                    return Err(StoreError::NotFound("user"));
-                }
-            }
-            sqlx::query(
-                "INSERT INTO ledger_accounts (owner_kind, owner_id, bucket, currency, balance) \
-                 VALUES (?1, ?2, ?3, ?4, 0) \
-                 ON CONFLICT (owner_kind, owner_id, bucket, currency) DO NOTHING",
-            )
-            .bind(key.owner_kind)
-            .bind(&key.owner_id)
-            .bind(key.bucket)
-            .bind(key.currency)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-            let account_id: i64 = sqlx::query_scalar(
-                "SELECT id FROM ledger_accounts \
-                 WHERE owner_kind = ?1 AND owner_id = ?2 AND bucket = ?3 AND currency = ?4",
-            )
-            .bind(key.owner_kind)
-            .bind(&key.owner_id)
-            .bind(key.bucket)
-            .bind(key.currency)
-            .fetch_one(&mut *db)
-            .await
-            .map_err(backend)?;
-            let allows_negative = posting.account.owner.allows_negative();
-            let applied = sqlx::query(
-                "UPDATE ledger_accounts SET balance = balance + ?1 \
-                 WHERE id = ?2 AND (?3 OR balance + ?1 >= 0)",
-            )
-            .bind(posting.amount)
-            .bind(account_id)
-            .bind(allows_negative)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-            if applied.rows_affected() == 0 {
-                return Err(match &posting.account.owner {
-                    domain::ledger::Owner::User(_, bucket) => {
-                        StoreError::InsufficientFunds(*bucket)
-                    }
-                    domain::ledger::Owner::House(house) => StoreError::Backend(format!(
-                        "house account {} could not be updated",
-                        house.as_str()
-                    )),
-                });
-            }
-            sqlx::query(
-                "INSERT INTO ledger_postings (transaction_id, account_id, amount) \
-                 VALUES (?1, ?2, ?3)",
-            )
-            .bind(id.as_str())
-            .bind(account_id)
-            .bind(posting.amount)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-        }
+        let id = post_in(&mut db, tx, at).await?;
         db.commit().await.map_err(backend)?;
         Ok(id)
     }
@@ -856,6 +758,7 @@ impl Store for SqliteStore {
                 Some(Bucket::Restricted) => balances.restricted = money,
                 Some(Bucket::Bonus) => balances.bonus = money,
                 Some(Bucket::PromotionalCredit) => balances.promotional_credit = money,
+                Some(Bucket::Held) => balances.held = money,
                 None => return Err(StoreError::Corrupt(format!("ledger bucket {bucket}"))),
             }
         }
@@ -912,6 +815,115 @@ impl Store for SqliteStore {
                 .collect(),
         })
     }
+}
+
+/// Posts a balanced transaction inside the caller's open transaction (see
+/// [`Store::post_transaction`]): the caller commits, or drops the transaction on an error so
+/// nothing of a refused posting (or of the caller's own writes) remains.
+pub(crate) async fn post_in(
+    db: &mut sqlx::SqliteConnection,
+    tx: &BalancedTransaction,
+    at: DateTime<Utc>,
+) -> StoreResult<TransactionId> {
+    let sorted = sorted_postings(tx.postings());
+    let print = fingerprint(tx.kind(), &sorted);
+    let id = TransactionId::generate();
+
+    let inserted = sqlx::query(
+        "INSERT INTO ledger_transactions (id, kind, idempotency_key, memo, fingerprint, \
+         created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+         ON CONFLICT (idempotency_key) DO NOTHING",
+    )
+    .bind(id.as_str())
+    .bind(tx.kind().as_str())
+    .bind(tx.idempotency_key())
+    .bind(tx.memo())
+    .bind(&print)
+    .bind(millis(at))
+    .execute(&mut *db)
+    .await
+    .map_err(backend)?;
+    if inserted.rows_affected() == 0 {
+        let (existing, existing_print): (String, String) = sqlx::query_as(
+            "SELECT id, fingerprint FROM ledger_transactions WHERE idempotency_key = ?1",
+        )
+        .bind(tx.idempotency_key())
+        .fetch_one(&mut *db)
+        .await
+        .map_err(backend)?;
+        return if existing_print == print {
+            Ok(TransactionId::from_raw(existing))
+        } else {
+            Err(StoreError::Conflict("idempotency_key"))
+        };
+    }
+
+    for (key, posting) in &sorted {
+        if key.owner_kind == "user" {
+            let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM users WHERE id = ?1")
+                .bind(&key.owner_id)
+                .fetch_optional(&mut *db)
+                .await
+                .map_err(backend)?;
+            if exists.is_none() {
+                return Err(StoreError::NotFound("user"));
+            }
+        }
+        sqlx::query(
+            "INSERT INTO ledger_accounts (owner_kind, owner_id, bucket, currency, balance) \
+             VALUES (?1, ?2, ?3, ?4, 0) \
+             ON CONFLICT (owner_kind, owner_id, bucket, currency) DO NOTHING",
+        )
+        .bind(key.owner_kind)
+        .bind(&key.owner_id)
+        .bind(key.bucket)
+        .bind(key.currency)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        let account_id: i64 = sqlx::query_scalar(
+            "SELECT id FROM ledger_accounts \
+             WHERE owner_kind = ?1 AND owner_id = ?2 AND bucket = ?3 AND currency = ?4",
+        )
+        .bind(key.owner_kind)
+        .bind(&key.owner_id)
+        .bind(key.bucket)
+        .bind(key.currency)
+        .fetch_one(&mut *db)
+        .await
+        .map_err(backend)?;
+        let allows_negative = posting.account.owner.allows_negative();
+        let applied = sqlx::query(
+            "UPDATE ledger_accounts SET balance = balance + ?1 \
+             WHERE id = ?2 AND (?3 OR balance + ?1 >= 0)",
+        )
+        .bind(posting.amount)
+        .bind(account_id)
+        .bind(allows_negative)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        if applied.rows_affected() == 0 {
+            return Err(match &posting.account.owner {
+                domain::ledger::Owner::User(_, bucket) => StoreError::InsufficientFunds(*bucket),
+                domain::ledger::Owner::House(house) => StoreError::Backend(format!(
+                    "house account {} could not be updated",
+                    house.as_str()
+                )),
+            });
+        }
+        sqlx::query(
+            "INSERT INTO ledger_postings (transaction_id, account_id, amount) \
+             VALUES (?1, ?2, ?3)",
+        )
+        .bind(id.as_str())
+        .bind(account_id)
+        .bind(posting.amount)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+    }
+    Ok(id)
 }
 
 /// Revokes a refresh-token family after a spent token was presented again.

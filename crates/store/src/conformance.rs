@@ -33,9 +33,11 @@ use crate::{
 
 mod catalogue;
 mod flags;
+mod payments;
 mod platform;
 pub use catalogue::*;
 pub use flags::*;
+pub use payments::*;
 pub use platform::*;
 mod telemetry;
 pub use telemetry::*;
@@ -134,6 +136,25 @@ macro_rules! conformance_tests {
             concurrent_sources_keep_each_others_changes,
             feed_keys_lifecycle,
             user_preferences_default_and_set,
+            payments_deposit_credits_cash_once_when_confirmed,
+            payments_declined_deposit_moves_nothing,
+            payments_create_is_idempotent_by_key,
+            payments_withdrawal_holds_and_cancel_releases,
+            payments_withdrawal_payout_empties_held,
+            payments_withdrawal_over_cash_writes_nothing,
+            concurrent_withdrawals_of_the_whole_balance_have_one_winner,
+            concurrent_creates_with_one_key_hold_once,
+            concurrent_confirmations_credit_once,
+            payments_settle_refusals,
+            payments_reschedule_rules,
+            payments_due_in_step_order,
+            payments_history_pages_newest_first,
+            payments_are_private_to_their_user,
+            payment_methods_save_list_delete,
+            provider_exclusions_replace,
+            payment_callbacks_are_remembered_once,
+            deposit_acknowledgement_raised_once_at_threshold,
+            concurrent_deposits_raise_one_acknowledgement,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {
@@ -1312,6 +1333,7 @@ pub async fn ledger_funding_and_balances<S: Store + Clone>(store: S) {
             restricted: Money::new(40_000, usd),
             bonus: Money::new(2_500, usd),
             promotional_credit: Money::new(1_000, usd),
+            held: Money::zero(usd),
         }
     );
     assert_eq!(

@@ -15,6 +15,7 @@ mod error;
 pub mod feed_apply;
 mod flags;
 mod model;
+mod payments;
 mod platform;
 mod telemetry;
 
@@ -25,6 +26,7 @@ pub use catalogue::*;
 pub use error::StoreError;
 pub use flags::*;
 pub use model::*;
+pub use payments::*;
 pub use platform::*;
 pub use telemetry::*;
 
@@ -41,7 +43,7 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// Everything the server persists. Implementations are cheap to clone handles to a pool.
 #[async_trait]
 pub trait Store:
-    CatalogueStore + FlagStore + PlatformStore + TelemetryStore + Send + Sync + 'static
+    CatalogueStore + FlagStore + PaymentStore + PlatformStore + TelemetryStore + Send + Sync + 'static
 {
     /// Checks the database answers (readiness probe).
     async fn ping(&self) -> StoreResult<()>;

@@ -196,6 +196,8 @@ pub struct Balances {
     pub restricted: Money,
     pub bonus: Money,
     pub promotional_credit: Money,
+    /// Cash set aside for pending withdrawals.
+    pub held: Money,
 }
 
 impl Balances {
@@ -206,6 +208,7 @@ impl Balances {
             restricted: z,
             bonus: z,
             promotional_credit: z,
+            held: z,
         }
     }
 }

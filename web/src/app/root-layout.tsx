@@ -11,6 +11,7 @@ import { OddsFormatSync } from '@/shared/odds/odds-format-sync';
 import { PlatformGate } from '@/shared/platform/platform-gate';
 import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
 import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
+import { DepositAckModal } from '@/features/wallet/deposit-ack-modal';
 import { appOfferSeen, APP_OFFER_PATH, markAppOfferSeen, shouldOfferApp, SMALL_TOUCH_QUERY } from '@/features/shell/mobile-redirect';
 import { LoadingScreen, PlatformIssueScreen } from '@/features/shell/screens';
 import { DebugMenuMount } from './dev-tools';
@@ -43,7 +44,7 @@ function AppState() {
 /**
  * The root route: session lifecycle (inside the router so logout navigates without a
  * reload), the platform layer (maintenance screen, waiting room), flags, telemetry, custom
- * dialogs, the debug menu, toasts, scroll.
+ * dialogs, the deposit acknowledgement, the debug menu, toasts, scroll.
  */
 export function RootLayout() {
   return (
@@ -54,6 +55,7 @@ export function RootLayout() {
       <PlatformGate>
         <AppState />
         <CustomDialogHost />
+        <DepositAckModal />
         <DebugMenuMount />
       </PlatformGate>
       <Toaster />

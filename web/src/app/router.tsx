@@ -1,10 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountDeepLinkRoutes, accountRoutes } from '@/features/account/routes';
+import { accountAreaRoutes, accountDeepLinkRoutes } from '@/features/account/routes';
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
 import { sportsRoutes, SportsHomePage, streamRoutes } from '@/features/sports/routes';
+import { walletRoutes } from '@/features/wallet/routes';
 import { buildBrand } from '@/brands/registry';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
       ...accountDeepLinkRoutes,
       {
         element: <AccountLayout />,
-        children: [...accountRoutes, { path: '/account/*', element: <NotFoundPage /> }],
+        children: [...accountAreaRoutes(walletRoutes), { path: '/account/*', element: <NotFoundPage /> }],
       },
       {
         element: <FullLayout />,

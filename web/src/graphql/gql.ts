@@ -52,6 +52,31 @@ type Documents = {
     "\n  query SportsMenu {\n    sportsMenu {\n      items {\n        ...SportsMenuEntry\n        children {\n          ...SportsMenuEntry\n          children {\n            ...SportsMenuEntry\n            children {\n              ...SportsMenuEntry\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SportsMenuDocument,
     "\n  fragment SportsMenuEntry on SportsMenuItem {\n    id\n    label\n    icon\n    type\n    live\n    liveCount\n    deepLink {\n      canonicalUrl\n      webUrl\n    }\n  }\n": typeof types.SportsMenuEntryFragmentDoc,
     "\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n": typeof types.LiveEventsCountDocument,
+    "\n  query DepositAcknowledgement {\n    account {\n      id\n      requiresResponsibleGamingAcknowledgement\n      depositAckModal {\n        title\n        body\n        buttonLabel\n        showDepositAckModal\n        depositAckType\n      }\n    }\n  }\n": typeof types.DepositAcknowledgementDocument,
+    "\n  query PaymentProvidersPage($transactionType: PaymentDirection!) {\n    paymentProvidersLandingPage(transactionType: $transactionType) {\n      transactionType\n      preferredPaymentProvider { id }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": typeof types.PaymentProvidersPageDocument,
+    "\n  query DisplayPromoCode {\n    displayPromoCode { code status message }\n  }\n": typeof types.DisplayPromoCodeDocument,
+    "\n  query ValidateDepositPromoCode($code: String!) {\n    validateDepositPromoCode(code: $code) { code status message }\n  }\n": typeof types.ValidateDepositPromoCodeDocument,
+    "\n  query PaymentFacilities {\n    paymentFacilities { name address hours region }\n  }\n": typeof types.PaymentFacilitiesDocument,
+    "\n  fragment PaymentCreateResultFields on PaymentCreateResult {\n    permitted\n    uri\n    receiptId\n    userErrors { action field message }\n  }\n": typeof types.PaymentCreateResultFieldsFragmentDoc,
+    "\n  mutation DepositValidateCreate($input: DepositCreateInput!) {\n    depositValidateCreate(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": typeof types.DepositValidateCreateDocument,
+    "\n  mutation DepositCreate($input: DepositCreateInput!) {\n    depositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": typeof types.DepositCreateDocument,
+    "\n  mutation WithdrawalValidateCreate($input: WithdrawalCreateInput!) {\n    withdrawalValidateCreateV2(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": typeof types.WithdrawalValidateCreateDocument,
+    "\n  mutation WithdrawalCreate($input: WithdrawalCreateInput!) {\n    withdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": typeof types.WithdrawalCreateDocument,
+    "\n  mutation InteracWithdrawalCreate($input: InteracWithdrawalInput!) {\n    interacWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": typeof types.InteracWithdrawalCreateDocument,
+    "\n  mutation WireTransferDepositCreate($input: WireTransferDepositInput!) {\n    wireTransferDepositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": typeof types.WireTransferDepositCreateDocument,
+    "\n  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {\n    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": typeof types.FirstWireTransferWithdrawalCreateDocument,
+    "\n  mutation CreateConfirmation($receiptId: ID!) {\n    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n": typeof types.CreateConfirmationDocument,
+    "\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": typeof types.PaymentMethodDeleteDocument,
+    "\n  query QuickDepositProviders {\n    paymentProvidersQuickDepositLandingPage {\n      transactionType\n      preferredPaymentProvider { ...WalletProvider }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": typeof types.QuickDepositProvidersDocument,
+    "\n  query PaymentReceipt($id: ID!) {\n    paymentReceipt(id: $id) { ...WalletReceipt }\n  }\n": typeof types.PaymentReceiptDocument,
+    "\n  query PaymentReceipts($first: Int!, $after: ID) {\n    paymentReceipts(first: $first, after: $after) {\n      nodes { ...WalletReceipt }\n      endCursor\n    }\n  }\n": typeof types.PaymentReceiptsDocument,
+    "\n  mutation WithdrawalCancel($receiptId: ID!) {\n    withdrawalCancel(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n": typeof types.WithdrawalCancelDocument,
+    "\n  fragment WalletMoney on Money {\n    amount\n    amountLong\n    currency\n    formattedAmount\n  }\n": typeof types.WalletMoneyFragmentDoc,
+    "\n  fragment WalletProvider on PaymentProvider {\n    id\n    code\n    name\n    description\n    details\n    type\n    icon\n    supportsMethods\n    excluded\n    vendorInformation\n    warning\n    prompt\n    balance { ...WalletMoney }\n    minimumAmount { ...WalletMoney }\n    maximumAmount { ...WalletMoney }\n    preferredMethod { id name description }\n    methods { id name description }\n    methodOptions { name label required maxLength pattern patternError }\n    capabilities\n  }\n": typeof types.WalletProviderFragmentDoc,
+    "\n  fragment WalletReceipt on PaymentReceipt {\n    id\n    transactionId\n    transactionType\n    amount { ...WalletMoney }\n    status\n    provider { id code name type icon }\n    receiptLines { label value }\n    failureReason\n    cancellable\n    createdAt\n    updatedAt\n  }\n": typeof types.WalletReceiptFragmentDoc,
+    "\n  query WalletBalances {\n    account {\n      id\n      currency\n      region\n      balances {\n        playableBalance { ...WalletMoney }\n        withdrawableBalance { ...WalletMoney }\n        heldBalance { ...WalletMoney }\n      }\n    }\n  }\n": typeof types.WalletBalancesDocument,
+    "\n  subscription WalletAccountBalance {\n    accountBalance {\n      playableBalance { ...WalletMoney }\n      withdrawableBalance { ...WalletMoney }\n      heldBalance { ...WalletMoney }\n    }\n  }\n": typeof types.WalletAccountBalanceDocument,
+    "\n  query PaymentsOrigin {\n    startup {\n      paymentsOrigin\n    }\n  }\n": typeof types.PaymentsOriginDocument,
     "\n  query Startup($geoPacket: String, $latLongParams: LatLongInput, $connectToken: String) {\n    startup(geoPacket: $geoPacket, latLongParams: $latLongParams, connectToken: $connectToken) {\n      sportsbookUrl\n      anonymousToken\n      serviceAttributes {\n        partnerIdentityTokenUrl\n        eventLiveStreamingBaseUrl\n        locationComplianceServiceUrls\n        sportsbookWebsocketUrl\n        appUrl\n        identityBaseUrl\n        singleSignOnClientId\n        singleSignOnAuthorizeUrl\n        webFooterDisclaimers {\n          body\n          hyperlinkText\n          deepLink {\n            canonicalUrl\n            webUrl\n          }\n        }\n      }\n      applicationMetadata {\n        currentTime\n        inactivityThresholdMinutes\n        heartbeatIntervalSeconds\n        casinoEnabled\n        searchDebounceMilliseconds\n        monitoringSampleRate\n        toolbarIcons {\n          id\n          label\n          icon\n          deepLink {\n            canonicalUrl\n            webUrl\n          }\n        }\n      }\n      regionalMetadata {\n        validRegion\n        currentRegionCode\n        currentCountryCode\n        ipAddress\n        ipAddressShortRegionCode\n        ipAddressCountryCode\n        ipAddressCity\n        ipAddressCheckTimerSeconds\n      }\n      responsibleGaming {\n        logos {\n          id\n          name\n          imageUrl\n          altText\n          deepLink {\n            canonicalUrl\n            webUrl\n          }\n        }\n      }\n      maintenanceModeContent {\n        title\n        message\n        image\n        link\n        label\n        refreshIntervalSeconds\n      }\n      cfWaitingRoom {\n        inWaitingRoom\n        refreshIntervalSeconds\n      }\n      featureFlags {\n        key\n        enabled\n        overridden\n      }\n    }\n  }\n": typeof types.StartupDocument,
     "\n  mutation SendOneTimeCode($channel: OneTimeCodeChannel!) {\n    sendOneTimeCode(channel: $channel) {\n      success\n      error\n      errorCode\n      displayType\n      maskedDestination\n    }\n  }\n": typeof types.SendOneTimeCodeDocument,
     "\n  mutation VerifyOneTimeCode($oneTimeCode: String!, $source: OneTimeCodeSource!) {\n    verifyOneTimeCode(oneTimeCode: $oneTimeCode, source: $source) {\n      success\n      error\n      errorCode\n      displayType\n    }\n  }\n": typeof types.VerifyOneTimeCodeDocument,
@@ -101,6 +126,31 @@ const documents: Documents = {
     "\n  query SportsMenu {\n    sportsMenu {\n      items {\n        ...SportsMenuEntry\n        children {\n          ...SportsMenuEntry\n          children {\n            ...SportsMenuEntry\n            children {\n              ...SportsMenuEntry\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SportsMenuDocument,
     "\n  fragment SportsMenuEntry on SportsMenuItem {\n    id\n    label\n    icon\n    type\n    live\n    liveCount\n    deepLink {\n      canonicalUrl\n      webUrl\n    }\n  }\n": types.SportsMenuEntryFragmentDoc,
     "\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n": types.LiveEventsCountDocument,
+    "\n  query DepositAcknowledgement {\n    account {\n      id\n      requiresResponsibleGamingAcknowledgement\n      depositAckModal {\n        title\n        body\n        buttonLabel\n        showDepositAckModal\n        depositAckType\n      }\n    }\n  }\n": types.DepositAcknowledgementDocument,
+    "\n  query PaymentProvidersPage($transactionType: PaymentDirection!) {\n    paymentProvidersLandingPage(transactionType: $transactionType) {\n      transactionType\n      preferredPaymentProvider { id }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": types.PaymentProvidersPageDocument,
+    "\n  query DisplayPromoCode {\n    displayPromoCode { code status message }\n  }\n": types.DisplayPromoCodeDocument,
+    "\n  query ValidateDepositPromoCode($code: String!) {\n    validateDepositPromoCode(code: $code) { code status message }\n  }\n": types.ValidateDepositPromoCodeDocument,
+    "\n  query PaymentFacilities {\n    paymentFacilities { name address hours region }\n  }\n": types.PaymentFacilitiesDocument,
+    "\n  fragment PaymentCreateResultFields on PaymentCreateResult {\n    permitted\n    uri\n    receiptId\n    userErrors { action field message }\n  }\n": types.PaymentCreateResultFieldsFragmentDoc,
+    "\n  mutation DepositValidateCreate($input: DepositCreateInput!) {\n    depositValidateCreate(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": types.DepositValidateCreateDocument,
+    "\n  mutation DepositCreate($input: DepositCreateInput!) {\n    depositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": types.DepositCreateDocument,
+    "\n  mutation WithdrawalValidateCreate($input: WithdrawalCreateInput!) {\n    withdrawalValidateCreateV2(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": types.WithdrawalValidateCreateDocument,
+    "\n  mutation WithdrawalCreate($input: WithdrawalCreateInput!) {\n    withdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": types.WithdrawalCreateDocument,
+    "\n  mutation InteracWithdrawalCreate($input: InteracWithdrawalInput!) {\n    interacWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": types.InteracWithdrawalCreateDocument,
+    "\n  mutation WireTransferDepositCreate($input: WireTransferDepositInput!) {\n    wireTransferDepositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": types.WireTransferDepositCreateDocument,
+    "\n  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {\n    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": types.FirstWireTransferWithdrawalCreateDocument,
+    "\n  mutation CreateConfirmation($receiptId: ID!) {\n    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n": types.CreateConfirmationDocument,
+    "\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": types.PaymentMethodDeleteDocument,
+    "\n  query QuickDepositProviders {\n    paymentProvidersQuickDepositLandingPage {\n      transactionType\n      preferredPaymentProvider { ...WalletProvider }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": types.QuickDepositProvidersDocument,
+    "\n  query PaymentReceipt($id: ID!) {\n    paymentReceipt(id: $id) { ...WalletReceipt }\n  }\n": types.PaymentReceiptDocument,
+    "\n  query PaymentReceipts($first: Int!, $after: ID) {\n    paymentReceipts(first: $first, after: $after) {\n      nodes { ...WalletReceipt }\n      endCursor\n    }\n  }\n": types.PaymentReceiptsDocument,
+    "\n  mutation WithdrawalCancel($receiptId: ID!) {\n    withdrawalCancel(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n": types.WithdrawalCancelDocument,
+    "\n  fragment WalletMoney on Money {\n    amount\n    amountLong\n    currency\n    formattedAmount\n  }\n": types.WalletMoneyFragmentDoc,
+    "\n  fragment WalletProvider on PaymentProvider {\n    id\n    code\n    name\n    description\n    details\n    type\n    icon\n    supportsMethods\n    excluded\n    vendorInformation\n    warning\n    prompt\n    balance { ...WalletMoney }\n    minimumAmount { ...WalletMoney }\n    maximumAmount { ...WalletMoney }\n    preferredMethod { id name description }\n    methods { id name description }\n    methodOptions { name label required maxLength pattern patternError }\n    capabilities\n  }\n": types.WalletProviderFragmentDoc,
+    "\n  fragment WalletReceipt on PaymentReceipt {\n    id\n    transactionId\n    transactionType\n    amount { ...WalletMoney }\n    status\n    provider { id code name type icon }\n    receiptLines { label value }\n    failureReason\n    cancellable\n    createdAt\n    updatedAt\n  }\n": types.WalletReceiptFragmentDoc,
+    "\n  query WalletBalances {\n    account {\n      id\n      currency\n      region\n      balances {\n        playableBalance { ...WalletMoney }\n        withdrawableBalance { ...WalletMoney }\n        heldBalance { ...WalletMoney }\n      }\n    }\n  }\n": types.WalletBalancesDocument,
+    "\n  subscription WalletAccountBalance {\n    accountBalance {\n      playableBalance { ...WalletMoney }\n      withdrawableBalance { ...WalletMoney }\n      heldBalance { ...WalletMoney }\n    }\n  }\n": types.WalletAccountBalanceDocument,
+    "\n  query PaymentsOrigin {\n    startup {\n      paymentsOrigin\n    }\n  }\n": types.PaymentsOriginDocument,
     "\n  query Startup($geoPacket: String, $latLongParams: LatLongInput, $connectToken: String) {\n    startup(geoPacket: $geoPacket, latLongParams: $latLongParams, connectToken: $connectToken) {\n      sportsbookUrl\n      anonymousToken\n      serviceAttributes {\n        partnerIdentityTokenUrl\n        eventLiveStreamingBaseUrl\n        locationComplianceServiceUrls\n        sportsbookWebsocketUrl\n        appUrl\n        identityBaseUrl\n        singleSignOnClientId\n        singleSignOnAuthorizeUrl\n        webFooterDisclaimers {\n          body\n          hyperlinkText\n          deepLink {\n            canonicalUrl\n            webUrl\n          }\n        }\n      }\n      applicationMetadata {\n        currentTime\n        inactivityThresholdMinutes\n        heartbeatIntervalSeconds\n        casinoEnabled\n        searchDebounceMilliseconds\n        monitoringSampleRate\n        toolbarIcons {\n          id\n          label\n          icon\n          deepLink {\n            canonicalUrl\n            webUrl\n          }\n        }\n      }\n      regionalMetadata {\n        validRegion\n        currentRegionCode\n        currentCountryCode\n        ipAddress\n        ipAddressShortRegionCode\n        ipAddressCountryCode\n        ipAddressCity\n        ipAddressCheckTimerSeconds\n      }\n      responsibleGaming {\n        logos {\n          id\n          name\n          imageUrl\n          altText\n          deepLink {\n            canonicalUrl\n            webUrl\n          }\n        }\n      }\n      maintenanceModeContent {\n        title\n        message\n        image\n        link\n        label\n        refreshIntervalSeconds\n      }\n      cfWaitingRoom {\n        inWaitingRoom\n        refreshIntervalSeconds\n      }\n      featureFlags {\n        key\n        enabled\n        overridden\n      }\n    }\n  }\n": types.StartupDocument,
     "\n  mutation SendOneTimeCode($channel: OneTimeCodeChannel!) {\n    sendOneTimeCode(channel: $channel) {\n      success\n      error\n      errorCode\n      displayType\n      maskedDestination\n    }\n  }\n": types.SendOneTimeCodeDocument,
     "\n  mutation VerifyOneTimeCode($oneTimeCode: String!, $source: OneTimeCodeSource!) {\n    verifyOneTimeCode(oneTimeCode: $oneTimeCode, source: $source) {\n      success\n      error\n      errorCode\n      displayType\n    }\n  }\n": types.VerifyOneTimeCodeDocument,
@@ -278,6 +328,106 @@ export function graphql(source: "\n  fragment SportsMenuEntry on SportsMenuItem 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n"): (typeof documents)["\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepositAcknowledgement {\n    account {\n      id\n      requiresResponsibleGamingAcknowledgement\n      depositAckModal {\n        title\n        body\n        buttonLabel\n        showDepositAckModal\n        depositAckType\n      }\n    }\n  }\n"): (typeof documents)["\n  query DepositAcknowledgement {\n    account {\n      id\n      requiresResponsibleGamingAcknowledgement\n      depositAckModal {\n        title\n        body\n        buttonLabel\n        showDepositAckModal\n        depositAckType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentProvidersPage($transactionType: PaymentDirection!) {\n    paymentProvidersLandingPage(transactionType: $transactionType) {\n      transactionType\n      preferredPaymentProvider { id }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n"): (typeof documents)["\n  query PaymentProvidersPage($transactionType: PaymentDirection!) {\n    paymentProvidersLandingPage(transactionType: $transactionType) {\n      transactionType\n      preferredPaymentProvider { id }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisplayPromoCode {\n    displayPromoCode { code status message }\n  }\n"): (typeof documents)["\n  query DisplayPromoCode {\n    displayPromoCode { code status message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidateDepositPromoCode($code: String!) {\n    validateDepositPromoCode(code: $code) { code status message }\n  }\n"): (typeof documents)["\n  query ValidateDepositPromoCode($code: String!) {\n    validateDepositPromoCode(code: $code) { code status message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentFacilities {\n    paymentFacilities { name address hours region }\n  }\n"): (typeof documents)["\n  query PaymentFacilities {\n    paymentFacilities { name address hours region }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentCreateResultFields on PaymentCreateResult {\n    permitted\n    uri\n    receiptId\n    userErrors { action field message }\n  }\n"): (typeof documents)["\n  fragment PaymentCreateResultFields on PaymentCreateResult {\n    permitted\n    uri\n    receiptId\n    userErrors { action field message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DepositValidateCreate($input: DepositCreateInput!) {\n    depositValidateCreate(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"): (typeof documents)["\n  mutation DepositValidateCreate($input: DepositCreateInput!) {\n    depositValidateCreate(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DepositCreate($input: DepositCreateInput!) {\n    depositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation DepositCreate($input: DepositCreateInput!) {\n    depositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalValidateCreate($input: WithdrawalCreateInput!) {\n    withdrawalValidateCreateV2(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawalValidateCreate($input: WithdrawalCreateInput!) {\n    withdrawalValidateCreateV2(input: $input) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalCreate($input: WithdrawalCreateInput!) {\n    withdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation WithdrawalCreate($input: WithdrawalCreateInput!) {\n    withdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InteracWithdrawalCreate($input: InteracWithdrawalInput!) {\n    interacWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation InteracWithdrawalCreate($input: InteracWithdrawalInput!) {\n    interacWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WireTransferDepositCreate($input: WireTransferDepositInput!) {\n    wireTransferDepositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation WireTransferDepositCreate($input: WireTransferDepositInput!) {\n    wireTransferDepositCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {\n    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {\n    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConfirmation($receiptId: ID!) {\n    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation CreateConfirmation($receiptId: ID!) {\n    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickDepositProviders {\n    paymentProvidersQuickDepositLandingPage {\n      transactionType\n      preferredPaymentProvider { ...WalletProvider }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n"): (typeof documents)["\n  query QuickDepositProviders {\n    paymentProvidersQuickDepositLandingPage {\n      transactionType\n      preferredPaymentProvider { ...WalletProvider }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReceipt($id: ID!) {\n    paymentReceipt(id: $id) { ...WalletReceipt }\n  }\n"): (typeof documents)["\n  query PaymentReceipt($id: ID!) {\n    paymentReceipt(id: $id) { ...WalletReceipt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReceipts($first: Int!, $after: ID) {\n    paymentReceipts(first: $first, after: $after) {\n      nodes { ...WalletReceipt }\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query PaymentReceipts($first: Int!, $after: ID) {\n    paymentReceipts(first: $first, after: $after) {\n      nodes { ...WalletReceipt }\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalCancel($receiptId: ID!) {\n    withdrawalCancel(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n"): (typeof documents)["\n  mutation WithdrawalCancel($receiptId: ID!) {\n    withdrawalCancel(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletMoney on Money {\n    amount\n    amountLong\n    currency\n    formattedAmount\n  }\n"): (typeof documents)["\n  fragment WalletMoney on Money {\n    amount\n    amountLong\n    currency\n    formattedAmount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletProvider on PaymentProvider {\n    id\n    code\n    name\n    description\n    details\n    type\n    icon\n    supportsMethods\n    excluded\n    vendorInformation\n    warning\n    prompt\n    balance { ...WalletMoney }\n    minimumAmount { ...WalletMoney }\n    maximumAmount { ...WalletMoney }\n    preferredMethod { id name description }\n    methods { id name description }\n    methodOptions { name label required maxLength pattern patternError }\n    capabilities\n  }\n"): (typeof documents)["\n  fragment WalletProvider on PaymentProvider {\n    id\n    code\n    name\n    description\n    details\n    type\n    icon\n    supportsMethods\n    excluded\n    vendorInformation\n    warning\n    prompt\n    balance { ...WalletMoney }\n    minimumAmount { ...WalletMoney }\n    maximumAmount { ...WalletMoney }\n    preferredMethod { id name description }\n    methods { id name description }\n    methodOptions { name label required maxLength pattern patternError }\n    capabilities\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletReceipt on PaymentReceipt {\n    id\n    transactionId\n    transactionType\n    amount { ...WalletMoney }\n    status\n    provider { id code name type icon }\n    receiptLines { label value }\n    failureReason\n    cancellable\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WalletReceipt on PaymentReceipt {\n    id\n    transactionId\n    transactionType\n    amount { ...WalletMoney }\n    status\n    provider { id code name type icon }\n    receiptLines { label value }\n    failureReason\n    cancellable\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletBalances {\n    account {\n      id\n      currency\n      region\n      balances {\n        playableBalance { ...WalletMoney }\n        withdrawableBalance { ...WalletMoney }\n        heldBalance { ...WalletMoney }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletBalances {\n    account {\n      id\n      currency\n      region\n      balances {\n        playableBalance { ...WalletMoney }\n        withdrawableBalance { ...WalletMoney }\n        heldBalance { ...WalletMoney }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WalletAccountBalance {\n    accountBalance {\n      playableBalance { ...WalletMoney }\n      withdrawableBalance { ...WalletMoney }\n      heldBalance { ...WalletMoney }\n    }\n  }\n"): (typeof documents)["\n  subscription WalletAccountBalance {\n    accountBalance {\n      playableBalance { ...WalletMoney }\n      withdrawableBalance { ...WalletMoney }\n      heldBalance { ...WalletMoney }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsOrigin {\n    startup {\n      paymentsOrigin\n    }\n  }\n"): (typeof documents)["\n  query PaymentsOrigin {\n    startup {\n      paymentsOrigin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

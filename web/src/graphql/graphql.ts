@@ -34,6 +34,8 @@ export type Account = {
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code of the account's currency (USD in US regions, CAD in Canadian ones). */
   currency: Scalars['String']['output'];
+  /** The deposit acknowledgement modal, or null when nothing is to be acknowledged. */
+  depositAckModal: Maybe<DepositAckModal>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -42,7 +44,10 @@ export type Account = {
   lastName: Scalars['String']['output'];
   /** ISO 3166-2 code of the home region. */
   region: Scalars['String']['output'];
-  /** A responsible-gaming acknowledgement is pending (arrives with the RG tools). */
+  /**
+   * The bettor has a responsible-gaming acknowledgement to give (their deposits reached
+   * the region's threshold); betting and deposits wait for it.
+   */
   requiresResponsibleGamingAcknowledgement: Scalars['Boolean']['output'];
   /** The limits modal must show (arrives with the RG tools). */
   showLimitsModal: Scalars['Boolean']['output'];
@@ -99,8 +104,16 @@ export type Balances = {
   __typename?: 'Balances';
   /** Bonus money. */
   bonusBalance: Money;
-  /** Everything: cash, restricted, bonus and promotional credit. */
+  /**
+   * Everything: cash, restricted, bonus, promotional credit and cash held for pending
+   * withdrawals.
+   */
   globalBalance: Money;
+  /**
+   * Cash set aside for pending withdrawals (neither playable nor withdrawable until the
+   * withdrawal completes or is cancelled).
+   */
+  heldBalance: Money;
   /** Cash plus restricted cash: what can be wagered without bonus money. */
   playableBalance: Money;
   /** Cash that can be played but not withdrawn yet. */
@@ -273,6 +286,37 @@ export type DeeplinkResolution = {
   canonicalUrl: Scalars['String']['output'];
   pageType: MarketplacePageType;
   webUrl: Scalars['String']['output'];
+};
+
+/** The deposit acknowledgement modal (spec 002 §4). */
+export type DepositAckModal = {
+  __typename?: 'DepositAckModal';
+  body: Scalars['String']['output'];
+  buttonLabel: Scalars['String']['output'];
+  depositAckType: Scalars['String']['output'];
+  showDepositAckModal: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Deposit create input (spec 002 §3 "Deposit form"). */
+export type DepositCreateInput = {
+  /** Whole cents, 1 to 100000000. */
+  amountCents: Scalars['Int']['input'];
+  /** A fresh key per submit; a retry of the same submit reuses it. */
+  idempotencyKey: Scalars['String']['input'];
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  paymentProviderId: Scalars['ID']['input'];
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
+  quickDeposit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A deposit promo code and what it does. */
+export type DepositPromoCode = {
+  __typename?: 'DepositPromoCode';
+  code: Scalars['String']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** `VALID` or `INVALID`. */
+  status: Scalars['String']['output'];
 };
 
 /** A link of the directory. */
@@ -495,6 +539,14 @@ export type HockeyStatistics = {
   __typename?: 'HockeyStatistics';
   awayPlayersInBox: Scalars['Int']['output'];
   homePlayersInBox: Scalars['Int']['output'];
+};
+
+/** An Interac e-Transfer withdrawal. */
+export type InteracWithdrawalInput = {
+  amountCents: Scalars['Int']['input'];
+  /** The e-mail registered with Interac. */
+  email: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 /** A position reported by the browser. */
@@ -782,10 +834,25 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Confirms a cash-at-casino deposit or pickup: the receipt's reference is what the
+   * cage asks for, and the cage's confirmation is awaited from now on.
+   */
+  createConfirmationV2: PaymentCreateResult;
+  /** Starts a deposit: answers where to go (the payments frame or the receipt). */
+  depositCreate: PaymentCreateResult;
+  /** Checks a deposit without starting it. */
+  depositValidateCreate: PaymentValidateResult;
+  /** A wire withdrawal with the bank's details. */
+  firstWireTransferWithdrawalCreate: PaymentCreateResult;
+  /**
    * Tells the server the session is in use; `elapsedSeconds` is the client's count since
    * the session began. Touches the session and answers `OK`.
    */
   heartbeat: Heartbeat;
+  /** An Interac e-Transfer withdrawal to the bettor's Interac e-mail. */
+  interacWithdrawalCreate: PaymentCreateResult;
+  /** Deletes one of the viewer's saved methods. */
+  paymentMethodDelete: PaymentValidateResult;
   /** Sends a fresh code to the phone on file (replacing any earlier one). */
   sendOneTimeCode: OneTimeCodeResult;
   /**
@@ -800,16 +867,65 @@ export type Mutation = {
    */
   setUserPreferences: UserPreferences;
   /**
+   * Replaces the viewer's excluded providers (known codes only); answers the deposit
+   * page.
+   */
+  updateProviderExclusions: PaymentProvidersPage;
+  /**
    * Checks a code: `LOGIN` with the limited access token (then the
    * `limited_access_token` grant upgrades the session), `SETTINGS` with a full session.
    */
   verifyOneTimeCode: OneTimeCodeResult;
+  /** A wire deposit: the receipt carries the bank instructions and the reference. */
+  wireTransferDepositCreate: PaymentCreateResult;
+  /** Cancels a pending withdrawal: the held funds go back to withdrawable cash. */
+  withdrawalCancel: PaymentCreateResult;
+  /** Requests a withdrawal: the amount is held at once and paid out when processed. */
+  withdrawalCreate: PaymentCreateResult;
+  /** Checks a withdrawal without requesting it. */
+  withdrawalValidateCreateV2: PaymentValidateResult;
+};
+
+
+/** Mutation root. */
+export type MutationCreateConfirmationV2Args = {
+  receiptId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationDepositCreateArgs = {
+  input: DepositCreateInput;
+};
+
+
+/** Mutation root. */
+export type MutationDepositValidateCreateArgs = {
+  input: DepositCreateInput;
+};
+
+
+/** Mutation root. */
+export type MutationFirstWireTransferWithdrawalCreateArgs = {
+  input: WireTransferWithdrawalInput;
 };
 
 
 /** Mutation root. */
 export type MutationHeartbeatArgs = {
   elapsedSeconds: Scalars['Int']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationInteracWithdrawalCreateArgs = {
+  input: InteracWithdrawalInput;
+};
+
+
+/** Mutation root. */
+export type MutationPaymentMethodDeleteArgs = {
+  paymentMethodId: Scalars['ID']['input'];
 };
 
 
@@ -833,9 +949,44 @@ export type MutationSetUserPreferencesArgs = {
 
 
 /** Mutation root. */
+export type MutationUpdateProviderExclusionsArgs = {
+  providerCodes: Array<Scalars['String']['input']>;
+};
+
+
+/** Mutation root. */
 export type MutationVerifyOneTimeCodeArgs = {
   oneTimeCode: Scalars['String']['input'];
   source: OneTimeCodeSource;
+};
+
+
+/** Mutation root. */
+export type MutationWireTransferDepositCreateArgs = {
+  input: WireTransferDepositInput;
+};
+
+
+/** Mutation root. */
+export type MutationWithdrawalCancelArgs = {
+  receiptId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationWithdrawalCreateArgs = {
+  input: WithdrawalCreateInput;
+};
+
+
+/** Mutation root. */
+export type MutationWithdrawalValidateCreateV2Args = {
+  input: WithdrawalCreateInput;
+};
+
+/** Something with a global id. */
+export type Node = {
+  id: Scalars['ID']['output'];
 };
 
 export type Odds = {
@@ -913,6 +1064,14 @@ export type Organization = {
   slug: Scalars['String']['output'];
 };
 
+/** What a bettor outside their home region sees on the deposit page. */
+export type OutOfStateDepositPage = {
+  __typename?: 'OutOfStateDepositPage';
+  allowed: Scalars['Boolean']['output'];
+  body: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Where the next page starts. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -960,6 +1119,157 @@ export type PatronRestrictionReason =
   | 'NO_BALANCE_OR_BET'
   | 'OUT_OF_REGION';
 
+/** A device wallet capability of a provider. */
+export type PaymentCapability =
+  | 'APPLE_PAY';
+
+/** The answer of every create call. */
+export type PaymentCreateResult = {
+  __typename?: 'PaymentCreateResult';
+  permitted: Scalars['Boolean']['output'];
+  receiptId: Maybe<Scalars['ID']['output']>;
+  /**
+   * Where to go next, a web deep link: the payments frame
+   * (`/account/wallet/deposit/gateway?frame=...`) or a receipt
+   * (`/account/wallet/receipt/{id}`). Null with userErrors.
+   */
+  uri: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** A deposit or a withdrawal. */
+export type PaymentDirection =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL';
+
+/** A casino cage. */
+export type PaymentFacility = {
+  __typename?: 'PaymentFacility';
+  address: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+};
+
+/** A server-supplied constraint set for one form field; the web form applies it. */
+export type PaymentFormField = {
+  __typename?: 'PaymentFormField';
+  label: Scalars['String']['output'];
+  maxLength: Maybe<Scalars['Int']['output']>;
+  /** The input's name in the mutation. */
+  name: Scalars['String']['output'];
+  /** A regular expression the whole value must match. */
+  pattern: Maybe<Scalars['String']['output']>;
+  /** Shown when `pattern` does not match. */
+  patternError: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+};
+
+/** A saved card or bank account. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** `Visa •••• 4242` */
+  name: Scalars['String']['output'];
+};
+
+/** A payment provider as one account holder sees it. */
+export type PaymentProvider = Node & {
+  __typename?: 'PaymentProvider';
+  /** Withdrawals: what can be withdrawn through this provider now. */
+  balance: Maybe<Money>;
+  capabilities: Array<PaymentCapability>;
+  /** `card`, `bank_transfer`, `interac`, `wire_transfer`, `cash_at_casino` */
+  code: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  details: Maybe<Scalars['String']['output']>;
+  /** The bettor excluded this provider: shown, not usable. */
+  excluded: Scalars['Boolean']['output'];
+  /** Icon URL (an SVG drawn at 163 x 113). */
+  icon: Scalars['String']['output'];
+  /** Node id: `PaymentProvider:{code}:{DEPOSIT|WITHDRAWAL}`. */
+  id: Scalars['ID']['output'];
+  maximumAmount: Money;
+  /** Extra fields the provider's form collects. */
+  methodOptions: Array<PaymentFormField>;
+  methods: Array<PaymentMethod>;
+  minimumAmount: Money;
+  name: Scalars['String']['output'];
+  preferredMethod: Maybe<PaymentMethod>;
+  prompt: Maybe<Scalars['String']['output']>;
+  supportsMethods: Scalars['Boolean']['output'];
+  type: PaymentProviderType;
+  vendorInformation: Maybe<Scalars['String']['output']>;
+  warning: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * How a provider's page works: CARD, BANK_TRANSFER and INTERAC deposits open the payments
+ * frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages.
+ */
+export type PaymentProviderType =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CASH_AT_CASINO'
+  | 'INTERAC'
+  | 'WALLET_BUTTON'
+  | 'WIRE_TRANSFER';
+
+/** The provider list of a wallet page. */
+export type PaymentProvidersPage = {
+  __typename?: 'PaymentProvidersPage';
+  paymentProviders: Array<PaymentProvider>;
+  preferredPaymentProvider: Maybe<PaymentProvider>;
+  transactionType: PaymentDirection;
+};
+
+/** A deposit or withdrawal as its receipt shows it. */
+export type PaymentReceipt = {
+  __typename?: 'PaymentReceipt';
+  amount: Money;
+  /** A pending withdrawal the bettor may still cancel. */
+  cancellable: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** The receipt id (the payment id). */
+  id: Scalars['ID']['output'];
+  /** The provider used (null only for a provider the operator has since retired). */
+  provider: Maybe<PaymentProvider>;
+  /** Display lines (method, reference, wire instructions, where to bring cash). */
+  receiptLines: Array<ReceiptLine>;
+  status: PaymentStatus;
+  /** The processor's reference. */
+  transactionId: Maybe<Scalars['String']['output']>;
+  transactionType: PaymentDirection;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of receipts, newest first. */
+export type PaymentReceiptConnection = {
+  __typename?: 'PaymentReceiptConnection';
+  /** Pass as `after` for the next page; null on the last page. */
+  endCursor: Maybe<Scalars['ID']['output']>;
+  nodes: Array<PaymentReceipt>;
+};
+
+/** Where a deposit or withdrawal stands. */
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'PENDING_CASH_DEPOSIT'
+  | 'PENDING_CASH_PICKUP'
+  | 'PENDING_WIRE_DEPOSIT'
+  | 'PENDING_WIRE_WITHDRAWAL'
+  | 'SUCCESSFUL';
+
+/** The answer of every validate call. */
+export type PaymentValidateResult = {
+  __typename?: 'PaymentValidateResult';
+  permitted: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** A line (spread or total). */
 export type Points = {
   __typename?: 'Points';
@@ -983,6 +1293,11 @@ export type Query = {
   /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
   deeplinkByPath: DeeplinkResolution;
   /**
+   * A promo code to pre-fill on the deposit page: the welcome offer until the first
+   * confirmed deposit, then none.
+   */
+  displayPromoCode: Maybe<DepositPromoCode>;
+  /**
    * The chips of the page at a canonical URL, with fresh counts (the client refreshes them
    * without reloading the page). NOT_FOUND like `marketplacePage`.
    */
@@ -1004,8 +1319,28 @@ export type Query = {
    * `.../event/{id}[/{section}]`). NOT_FOUND when the URL names nothing offered.
    */
   marketplacePage: MarketplacePage;
+  /**
+   * Node by id: `PaymentProvider:{code}:{direction}` answers the provider with the
+   * viewer's methods; null for unknown ids.
+   */
+  node: Maybe<Node>;
+  /**
+   * What the deposit page says to a bettor outside their home region: deposits stay
+   * allowed (funds can be added from anywhere), wagering needs an operating region.
+   */
+  outOfStateDepositPage: OutOfStateDepositPage;
   /** The parlay lounge. NOT_FOUND while the `parlayLounge` flag is off for the caller. */
   parlayLoungePage: ParlayLoungePage;
+  /** Casino cages where cash deposits and pickups happen, in the viewer's region. */
+  paymentFacilities: Array<PaymentFacility>;
+  /** The providers of the deposit or withdrawal page. */
+  paymentProvidersLandingPage: PaymentProvidersPage;
+  /** Deposit providers usable without leaving the page (no wire, no cash). */
+  paymentProvidersQuickDepositLandingPage: PaymentProvidersPage;
+  /** One of the viewer's receipts; null for unknown ids and other accounts' receipts. */
+  paymentReceipt: Maybe<PaymentReceipt>;
+  /** The viewer's deposits and withdrawals, newest first (`first` 1 to 50). */
+  paymentReceipts: PaymentReceiptConnection;
   /** The Quick Bets page with `mode` selected (Popular by default). */
   quickBetsPage: QuickBetsPage;
   /**
@@ -1032,6 +1367,8 @@ export type Query = {
   staticMarketplace: StaticMarketplace;
   /** The viewer's preferences. UNAUTHENTICATED for visitors. */
   userPreferences: UserPreferences;
+  /** Checks a deposit promo code. */
+  validateDepositPromoCode: DepositPromoCode;
 };
 
 
@@ -1072,9 +1409,34 @@ export type QueryMarketplacePageArgs = {
 
 
 /** Query root: one part per product area. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Query root: one part per product area. */
 export type QueryParlayLoungePageArgs = {
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryPaymentProvidersLandingPageArgs = {
+  transactionType: PaymentDirection;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryPaymentReceiptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryPaymentReceiptsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -1118,6 +1480,12 @@ export type QueryStartupArgs = {
   connectToken?: InputMaybe<Scalars['String']['input']>;
   geoPacket?: InputMaybe<Scalars['String']['input']>;
   latLongParams?: InputMaybe<LatLongInput>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryValidateDepositPromoCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type QuickBetCard = {
@@ -1165,6 +1533,13 @@ export type QuickBetsSection = {
   title: Scalars['String']['output'];
   /** How many cards the mode has in all. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One display line of a receipt. */
+export type ReceiptLine = {
+  __typename?: 'ReceiptLine';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** The referral card. */
@@ -1352,6 +1727,8 @@ export type Startup = {
   /** Every feature flag evaluated for the caller. */
   featureFlags: Array<FeatureFlag>;
   maintenanceModeContent: Maybe<MaintenanceModeContent>;
+  /** Origin of the payments frame: the only origin whose frame messages the app accepts. */
+  paymentsOrigin: Scalars['String']['output'];
   regionalMetadata: RegionalMetadata;
   responsibleGaming: ResponsibleGaming;
   serviceAttributes: ServiceAttributes;
@@ -1478,6 +1855,16 @@ export type ToolbarIcon = {
   label: Scalars['String']['output'];
 };
 
+/** A refusal of a wallet call, for one field or the whole request. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT` or null. */
+  action: Maybe<Scalars['String']['output']>;
+  /** The input at fault, or null for the whole request. */
+  field: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 /** How the account holder wants things shown. */
 export type UserPreferences = {
   __typename?: 'UserPreferences';
@@ -1497,6 +1884,31 @@ export type WebFooterDisclaimer = {
   body: Scalars['String']['output'];
   deepLink: Maybe<DeepLink>;
   hyperlinkText: Maybe<Scalars['String']['output']>;
+};
+
+/** A wire deposit (instructions come on the receipt). */
+export type WireTransferDepositInput = {
+  amountCents: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+/** A first wire withdrawal with the bank's details. */
+export type WireTransferWithdrawalInput = {
+  accountHolder: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  amountCents: Scalars['Int']['input'];
+  bankName: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  routingNumber: Scalars['String']['input'];
+  swiftCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Withdrawal create input. */
+export type WithdrawalCreateInput = {
+  amountCents: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
+  paymentProviderId: Scalars['ID']['input'];
 };
 
 export type AccountSummaryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1700,6 +2112,148 @@ export type LiveEventsCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LiveEventsCountQuery = { __typename?: 'Query', liveEventsCount: { __typename?: 'LiveEventsCount', count: number, label: string } };
 
+export type DepositAcknowledgementQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepositAcknowledgementQuery = { __typename?: 'Query', account: { __typename?: 'Account', id: string, requiresResponsibleGamingAcknowledgement: boolean, depositAckModal: { __typename?: 'DepositAckModal', title: string, body: string, buttonLabel: string, showDepositAckModal: boolean, depositAckType: string } | null } | null };
+
+export type PaymentProvidersPageQueryVariables = Exact<{
+  transactionType: PaymentDirection;
+}>;
+
+
+export type PaymentProvidersPageQuery = { __typename?: 'Query', paymentProvidersLandingPage: { __typename?: 'PaymentProvidersPage', transactionType: PaymentDirection, preferredPaymentProvider: { __typename?: 'PaymentProvider', id: string } | null, paymentProviders: Array<{ __typename?: 'PaymentProvider', id: string, code: string, name: string, description: string | null, details: string | null, type: PaymentProviderType, icon: string, supportsMethods: boolean, excluded: boolean, vendorInformation: string | null, warning: string | null, prompt: string | null, capabilities: Array<PaymentCapability>, balance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } | null, minimumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, maximumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, preferredMethod: { __typename?: 'PaymentMethod', id: string, name: string, description: string | null } | null, methods: Array<{ __typename?: 'PaymentMethod', id: string, name: string, description: string | null }>, methodOptions: Array<{ __typename?: 'PaymentFormField', name: string, label: string, required: boolean, maxLength: number | null, pattern: string | null, patternError: string | null }> }> } };
+
+export type DisplayPromoCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisplayPromoCodeQuery = { __typename?: 'Query', displayPromoCode: { __typename?: 'DepositPromoCode', code: string, status: string, message: string | null } | null };
+
+export type ValidateDepositPromoCodeQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ValidateDepositPromoCodeQuery = { __typename?: 'Query', validateDepositPromoCode: { __typename?: 'DepositPromoCode', code: string, status: string, message: string | null } };
+
+export type PaymentFacilitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentFacilitiesQuery = { __typename?: 'Query', paymentFacilities: Array<{ __typename?: 'PaymentFacility', name: string, address: string, hours: string, region: string }> };
+
+export type PaymentCreateResultFieldsFragment = { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> };
+
+export type DepositValidateCreateMutationVariables = Exact<{
+  input: DepositCreateInput;
+}>;
+
+
+export type DepositValidateCreateMutation = { __typename?: 'Mutation', depositValidateCreate: { __typename?: 'PaymentValidateResult', permitted: boolean, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type DepositCreateMutationVariables = Exact<{
+  input: DepositCreateInput;
+}>;
+
+
+export type DepositCreateMutation = { __typename?: 'Mutation', depositCreate: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type WithdrawalValidateCreateMutationVariables = Exact<{
+  input: WithdrawalCreateInput;
+}>;
+
+
+export type WithdrawalValidateCreateMutation = { __typename?: 'Mutation', withdrawalValidateCreateV2: { __typename?: 'PaymentValidateResult', permitted: boolean, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type WithdrawalCreateMutationVariables = Exact<{
+  input: WithdrawalCreateInput;
+}>;
+
+
+export type WithdrawalCreateMutation = { __typename?: 'Mutation', withdrawalCreate: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type InteracWithdrawalCreateMutationVariables = Exact<{
+  input: InteracWithdrawalInput;
+}>;
+
+
+export type InteracWithdrawalCreateMutation = { __typename?: 'Mutation', interacWithdrawalCreate: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type WireTransferDepositCreateMutationVariables = Exact<{
+  input: WireTransferDepositInput;
+}>;
+
+
+export type WireTransferDepositCreateMutation = { __typename?: 'Mutation', wireTransferDepositCreate: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type FirstWireTransferWithdrawalCreateMutationVariables = Exact<{
+  input: WireTransferWithdrawalInput;
+}>;
+
+
+export type FirstWireTransferWithdrawalCreateMutation = { __typename?: 'Mutation', firstWireTransferWithdrawalCreate: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type CreateConfirmationMutationVariables = Exact<{
+  receiptId: Scalars['ID']['input'];
+}>;
+
+
+export type CreateConfirmationMutation = { __typename?: 'Mutation', createConfirmationV2: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type PaymentMethodDeleteMutationVariables = Exact<{
+  paymentMethodId: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentMethodDeleteMutation = { __typename?: 'Mutation', paymentMethodDelete: { __typename?: 'PaymentValidateResult', permitted: boolean, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type QuickDepositProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuickDepositProvidersQuery = { __typename?: 'Query', paymentProvidersQuickDepositLandingPage: { __typename?: 'PaymentProvidersPage', transactionType: PaymentDirection, preferredPaymentProvider: { __typename?: 'PaymentProvider', id: string, code: string, name: string, description: string | null, details: string | null, type: PaymentProviderType, icon: string, supportsMethods: boolean, excluded: boolean, vendorInformation: string | null, warning: string | null, prompt: string | null, capabilities: Array<PaymentCapability>, balance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } | null, minimumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, maximumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, preferredMethod: { __typename?: 'PaymentMethod', id: string, name: string, description: string | null } | null, methods: Array<{ __typename?: 'PaymentMethod', id: string, name: string, description: string | null }>, methodOptions: Array<{ __typename?: 'PaymentFormField', name: string, label: string, required: boolean, maxLength: number | null, pattern: string | null, patternError: string | null }> } | null, paymentProviders: Array<{ __typename?: 'PaymentProvider', id: string, code: string, name: string, description: string | null, details: string | null, type: PaymentProviderType, icon: string, supportsMethods: boolean, excluded: boolean, vendorInformation: string | null, warning: string | null, prompt: string | null, capabilities: Array<PaymentCapability>, balance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } | null, minimumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, maximumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, preferredMethod: { __typename?: 'PaymentMethod', id: string, name: string, description: string | null } | null, methods: Array<{ __typename?: 'PaymentMethod', id: string, name: string, description: string | null }>, methodOptions: Array<{ __typename?: 'PaymentFormField', name: string, label: string, required: boolean, maxLength: number | null, pattern: string | null, patternError: string | null }> }> } };
+
+export type PaymentReceiptQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentReceiptQuery = { __typename?: 'Query', paymentReceipt: { __typename?: 'PaymentReceipt', id: string, transactionId: string | null, transactionType: PaymentDirection, status: PaymentStatus, failureReason: string | null, cancellable: boolean, createdAt: string, updatedAt: string, amount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, provider: { __typename?: 'PaymentProvider', id: string, code: string, name: string, type: PaymentProviderType, icon: string } | null, receiptLines: Array<{ __typename?: 'ReceiptLine', label: string, value: string }> } | null };
+
+export type PaymentReceiptsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PaymentReceiptsQuery = { __typename?: 'Query', paymentReceipts: { __typename?: 'PaymentReceiptConnection', endCursor: string | null, nodes: Array<{ __typename?: 'PaymentReceipt', id: string, transactionId: string | null, transactionType: PaymentDirection, status: PaymentStatus, failureReason: string | null, cancellable: boolean, createdAt: string, updatedAt: string, amount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, provider: { __typename?: 'PaymentProvider', id: string, code: string, name: string, type: PaymentProviderType, icon: string } | null, receiptLines: Array<{ __typename?: 'ReceiptLine', label: string, value: string }> }> } };
+
+export type WithdrawalCancelMutationVariables = Exact<{
+  receiptId: Scalars['ID']['input'];
+}>;
+
+
+export type WithdrawalCancelMutation = { __typename?: 'Mutation', withdrawalCancel: { __typename?: 'PaymentCreateResult', permitted: boolean, uri: string | null, receiptId: string | null, userErrors: Array<{ __typename?: 'UserError', action: string | null, field: string | null, message: string }> } };
+
+export type WalletMoneyFragment = { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string };
+
+export type WalletProviderFragment = { __typename?: 'PaymentProvider', id: string, code: string, name: string, description: string | null, details: string | null, type: PaymentProviderType, icon: string, supportsMethods: boolean, excluded: boolean, vendorInformation: string | null, warning: string | null, prompt: string | null, capabilities: Array<PaymentCapability>, balance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } | null, minimumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, maximumAmount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, preferredMethod: { __typename?: 'PaymentMethod', id: string, name: string, description: string | null } | null, methods: Array<{ __typename?: 'PaymentMethod', id: string, name: string, description: string | null }>, methodOptions: Array<{ __typename?: 'PaymentFormField', name: string, label: string, required: boolean, maxLength: number | null, pattern: string | null, patternError: string | null }> };
+
+export type WalletReceiptFragment = { __typename?: 'PaymentReceipt', id: string, transactionId: string | null, transactionType: PaymentDirection, status: PaymentStatus, failureReason: string | null, cancellable: boolean, createdAt: string, updatedAt: string, amount: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, provider: { __typename?: 'PaymentProvider', id: string, code: string, name: string, type: PaymentProviderType, icon: string } | null, receiptLines: Array<{ __typename?: 'ReceiptLine', label: string, value: string }> };
+
+export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletBalancesQuery = { __typename?: 'Query', account: { __typename?: 'Account', id: string, currency: string, region: string, balances: { __typename?: 'Balances', playableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, withdrawableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, heldBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } } } | null };
+
+export type WalletAccountBalanceSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletAccountBalanceSubscription = { __typename?: 'Subscription', accountBalance: { __typename?: 'Balances', playableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, withdrawableBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string }, heldBalance: { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string } } };
+
+export type PaymentsOriginQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentsOriginQuery = { __typename?: 'Query', startup: { __typename?: 'Startup', paymentsOrigin: string } };
+
 export type StartupQueryVariables = Exact<{
   geoPacket?: InputMaybe<Scalars['String']['input']>;
   latLongParams?: InputMaybe<LatLongInput>;
@@ -1776,6 +2330,10 @@ export const SportsMarketCardFragmentDoc = {"kind":"Document","definitions":[{"k
 export const SportsFeaturedParlayFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsFeaturedParlay"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedParlayBetCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsSelection"}}]}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsOdds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimatedPayout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsOdds"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Odds"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numeratorLong"}},{"kind":"Field","name":{"kind":"Name","value":"denominatorLong"}},{"kind":"Field","name":{"kind":"Name","value":"american"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formattedOdds"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsSelection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clean"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"formattedPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsOdds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unavailableLabel"}}]}}]} as unknown as DocumentNode<SportsFeaturedParlayFragment, unknown>;
 export const SportsEventSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsEventSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homeScore"}},{"kind":"Field","name":{"kind":"Name","value":"awayScore"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"isInPlay"}},{"kind":"Field","name":{"kind":"Name","value":"liveStatus"}},{"kind":"Field","name":{"kind":"Name","value":"clock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seconds"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"countsDown"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<SportsEventSummaryFragment, unknown>;
 export const SportsMenuEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsMenuEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"liveCount"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]} as unknown as DocumentNode<SportsMenuEntryFragment, unknown>;
+export const PaymentCreateResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PaymentCreateResultFieldsFragment, unknown>;
+export const WalletMoneyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<WalletMoneyFragment, unknown>;
+export const WalletProviderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletProvider"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"supportsMethods"}},{"kind":"Field","name":{"kind":"Name","value":"excluded"}},{"kind":"Field","name":{"kind":"Name","value":"vendorInformation"}},{"kind":"Field","name":{"kind":"Name","value":"warning"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maximumAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methodOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternError"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<WalletProviderFragment, unknown>;
+export const WalletReceiptFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletReceipt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<WalletReceiptFragment, unknown>;
 export const AccountSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessionAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}}]}}]}}]} as unknown as DocumentNode<AccountSummaryQuery, AccountSummaryQueryVariables>;
 export const AccountMenuParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountMenuParents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenuShelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelfItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuParentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccountMenuParentsQuery, AccountMenuParentsQueryVariables>;
 export const CustomDialogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomDialogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customDialogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"triggers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}}]}}]} as unknown as DocumentNode<CustomDialogsQuery, CustomDialogsQueryVariables>;
@@ -1799,6 +2357,27 @@ export const SportsQuickBetUpdatedDocument = {"kind":"Document","definitions":[{
 export const SportsSeeAllLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsSeeAllLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oddsFormat"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OddsFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeOddsTrend"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seeAllLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"marketType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketType"}}},{"kind":"Argument","name":{"kind":"Name","value":"oddsFormat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oddsFormat"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeOddsTrend"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeOddsTrend"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"markets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsMarket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsOdds"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Odds"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numeratorLong"}},{"kind":"Field","name":{"kind":"Name","value":"denominatorLong"}},{"kind":"Field","name":{"kind":"Name","value":"american"}},{"kind":"Field","name":{"kind":"Name","value":"decimal"}},{"kind":"Field","name":{"kind":"Name","value":"formattedOdds"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsSelection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketSelection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"marketId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clean"}},{"kind":"Field","name":{"kind":"Name","value":"full"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"formattedPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"odds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsOdds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unavailableLabel"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsMarket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Market"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statisticAccrued"}},{"kind":"Field","name":{"kind":"Name","value":"selections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsSelection"}}]}}]}}]} as unknown as DocumentNode<SportsSeeAllLinesQuery, SportsSeeAllLinesQueryVariables>;
 export const SportsMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportsMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsMenuEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsMenuEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsMenuEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SportsMenuEntry"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsMenuEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SportsMenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"liveCount"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]} as unknown as DocumentNode<SportsMenuQuery, SportsMenuQueryVariables>;
 export const LiveEventsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveEventsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liveEventsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<LiveEventsCountQuery, LiveEventsCountQueryVariables>;
+export const DepositAcknowledgementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositAcknowledgement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requiresResponsibleGamingAcknowledgement"}},{"kind":"Field","name":{"kind":"Name","value":"depositAckModal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"buttonLabel"}},{"kind":"Field","name":{"kind":"Name","value":"showDepositAckModal"}},{"kind":"Field","name":{"kind":"Name","value":"depositAckType"}}]}}]}}]}}]} as unknown as DocumentNode<DepositAcknowledgementQuery, DepositAcknowledgementQueryVariables>;
+export const PaymentProvidersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentProvidersPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transactionType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentDirection"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProvidersLandingPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transactionType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transactionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"preferredPaymentProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletProvider"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletProvider"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"supportsMethods"}},{"kind":"Field","name":{"kind":"Name","value":"excluded"}},{"kind":"Field","name":{"kind":"Name","value":"vendorInformation"}},{"kind":"Field","name":{"kind":"Name","value":"warning"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maximumAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methodOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternError"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"}}]}}]} as unknown as DocumentNode<PaymentProvidersPageQuery, PaymentProvidersPageQueryVariables>;
+export const DisplayPromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DisplayPromoCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayPromoCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DisplayPromoCodeQuery, DisplayPromoCodeQueryVariables>;
+export const ValidateDepositPromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateDepositPromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateDepositPromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ValidateDepositPromoCodeQuery, ValidateDepositPromoCodeQueryVariables>;
+export const PaymentFacilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]}}]} as unknown as DocumentNode<PaymentFacilitiesQuery, PaymentFacilitiesQueryVariables>;
+export const DepositValidateCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositValidateCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositValidateCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DepositValidateCreateMutation, DepositValidateCreateMutationVariables>;
+export const DepositCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DepositCreateMutation, DepositCreateMutationVariables>;
+export const WithdrawalValidateCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawalValidateCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalValidateCreateV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawalValidateCreateMutation, WithdrawalValidateCreateMutationVariables>;
+export const WithdrawalCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawalCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<WithdrawalCreateMutation, WithdrawalCreateMutationVariables>;
+export const InteracWithdrawalCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InteracWithdrawalCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InteracWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interacWithdrawalCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<InteracWithdrawalCreateMutation, InteracWithdrawalCreateMutationVariables>;
+export const WireTransferDepositCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WireTransferDepositCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WireTransferDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wireTransferDepositCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<WireTransferDepositCreateMutation, WireTransferDepositCreateMutationVariables>;
+export const FirstWireTransferWithdrawalCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FirstWireTransferWithdrawalCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WireTransferWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstWireTransferWithdrawalCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FirstWireTransferWithdrawalCreateMutation, FirstWireTransferWithdrawalCreateMutationVariables>;
+export const CreateConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receiptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConfirmationV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"receiptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receiptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CreateConfirmationMutation, CreateConfirmationMutationVariables>;
+export const PaymentMethodDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaymentMethodDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethodDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paymentMethodId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethodId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentMethodDeleteMutation, PaymentMethodDeleteMutationVariables>;
+export const QuickDepositProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuickDepositProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProvidersQuickDepositLandingPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"preferredPaymentProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletProvider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletProvider"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletProvider"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"supportsMethods"}},{"kind":"Field","name":{"kind":"Name","value":"excluded"}},{"kind":"Field","name":{"kind":"Name","value":"vendorInformation"}},{"kind":"Field","name":{"kind":"Name","value":"warning"}},{"kind":"Field","name":{"kind":"Name","value":"prompt"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maximumAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methodOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternError"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"}}]}}]} as unknown as DocumentNode<QuickDepositProvidersQuery, QuickDepositProvidersQueryVariables>;
+export const PaymentReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletReceipt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletReceipt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PaymentReceiptQuery, PaymentReceiptQueryVariables>;
+export const PaymentReceiptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentReceipts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentReceipts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletReceipt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletReceipt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancellable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PaymentReceiptsQuery, PaymentReceiptsQueryVariables>;
+export const WithdrawalCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawalCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receiptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalCancel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"receiptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receiptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentCreateResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentCreateResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentCreateResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permitted"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"receiptId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<WithdrawalCancelMutation, WithdrawalCancelMutationVariables>;
+export const WalletBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<WalletBalancesQuery, WalletBalancesQueryVariables>;
+export const WalletAccountBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WalletAccountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletMoney"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<WalletAccountBalanceSubscription, WalletAccountBalanceSubscriptionVariables>;
+export const PaymentsOriginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentsOrigin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentsOrigin"}}]}}]}}]} as unknown as DocumentNode<PaymentsOriginQuery, PaymentsOriginQueryVariables>;
 export const StartupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Startup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"latLongParams"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LatLongInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"geoPacket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}}},{"kind":"Argument","name":{"kind":"Name","value":"latLongParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"latLongParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sportsbookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"anonymousToken"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerIdentityTokenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"eventLiveStreamingBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"locationComplianceServiceUrls"}},{"kind":"Field","name":{"kind":"Name","value":"sportsbookWebsocketUrl"}},{"kind":"Field","name":{"kind":"Name","value":"appUrl"}},{"kind":"Field","name":{"kind":"Name","value":"identityBaseUrl"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignOnClientId"}},{"kind":"Field","name":{"kind":"Name","value":"singleSignOnAuthorizeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webFooterDisclaimers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"hyperlinkText"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"applicationMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentTime"}},{"kind":"Field","name":{"kind":"Name","value":"inactivityThresholdMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"heartbeatIntervalSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"casinoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"searchDebounceMilliseconds"}},{"kind":"Field","name":{"kind":"Name","value":"monitoringSampleRate"}},{"kind":"Field","name":{"kind":"Name","value":"toolbarIcons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"regionalMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validRegion"}},{"kind":"Field","name":{"kind":"Name","value":"currentRegionCode"}},{"kind":"Field","name":{"kind":"Name","value":"currentCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressShortRegionCode"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressCity"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddressCheckTimerSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"responsibleGaming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceModeContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"refreshIntervalSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cfWaitingRoom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inWaitingRoom"}},{"kind":"Field","name":{"kind":"Name","value":"refreshIntervalSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"overridden"}}]}}]}}]}}]} as unknown as DocumentNode<StartupQuery, StartupQueryVariables>;
 export const SendOneTimeCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendOneTimeCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OneTimeCodeChannel"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOneTimeCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDestination"}}]}}]}}]} as unknown as DocumentNode<SendOneTimeCodeMutation, SendOneTimeCodeMutationVariables>;
 export const VerifyOneTimeCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyOneTimeCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oneTimeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OneTimeCodeSource"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOneTimeCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oneTimeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oneTimeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}}]}}]}}]} as unknown as DocumentNode<VerifyOneTimeCodeMutation, VerifyOneTimeCodeMutationVariables>;

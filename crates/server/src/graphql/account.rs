@@ -32,6 +32,17 @@ pub async fn load_balances(
         .map_err(|e| errors::internal("load balances", e))
 }
 
+async fn pending_acknowledgement(
+    ctx: &Context<'_>,
+    user: &UserId,
+) -> Result<Option<store::DepositAcknowledgement>> {
+    state(ctx)?
+        .store
+        .pending_deposit_acknowledgement(user)
+        .await
+        .map_err(|e| errors::internal("deposit acknowledgement", e))
+}
+
 /// Whether the casino is closed to this account holder.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct CasinoRestriction {
@@ -98,9 +109,29 @@ impl Account {
         self.0.last_login_at
     }
 
-    /// A responsible-gaming acknowledgement is pending (arrives with the RG tools).
-    async fn requires_responsible_gaming_acknowledgement(&self) -> bool {
-        false
+    /// The bettor has a responsible-gaming acknowledgement to give (their deposits reached
+    /// the region's threshold); betting and deposits wait for it.
+    async fn requires_responsible_gaming_acknowledgement(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(pending_acknowledgement(ctx, &self.0.id).await?.is_some())
+    }
+
+    /// The deposit acknowledgement modal, or null when nothing is to be acknowledged.
+    async fn deposit_ack_modal(
+        &self,
+        ctx: &Context<'_>,
+    ) -> Result<Option<super::wallet::types::DepositAckModal>> {
+        Ok(pending_acknowledgement(ctx, &self.0.id)
+            .await?
+            .map(|pending| {
+                let modal = crate::wallet::acknowledgement::modal(&pending);
+                super::wallet::types::DepositAckModal {
+                    title: modal.title,
+                    body: modal.body,
+                    button_label: modal.button_label.to_owned(),
+                    show_deposit_ack_modal: true,
+                    deposit_ack_type: modal.deposit_ack_type.to_owned(),
+                }
+            }))
     }
 
     /// The limits modal must show (arrives with the RG tools).

@@ -22,6 +22,7 @@ pub mod session;
 pub mod sports;
 pub mod startup;
 pub mod subscriptions;
+pub mod wallet;
 pub mod ws;
 
 use crate::state::AppState;
@@ -52,6 +53,7 @@ pub struct Query(
     flags::FlagsQuery,
     preferences::PreferencesQuery,
     sports::SportsQuery,
+    wallet::WalletQuery,
 );
 
 /// Mutation root.
@@ -61,6 +63,7 @@ pub struct Mutation(
     one_time_code::OneTimeCodeMutation,
     flags::FlagsMutation,
     preferences::PreferencesMutation,
+    wallet::WalletMutation,
 );
 
 /// Subscription root.

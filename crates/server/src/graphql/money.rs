@@ -77,13 +77,21 @@ impl Balances {
         Money(self.0.bonus)
     }
 
-    /// Everything: cash, restricted, bonus and promotional credit.
+    /// Cash set aside for pending withdrawals (neither playable nor withdrawable until the
+    /// withdrawal completes or is cancelled).
+    async fn held_balance(&self) -> Money {
+        Money(self.0.held)
+    }
+
+    /// Everything: cash, restricted, bonus, promotional credit and cash held for pending
+    /// withdrawals.
     async fn global_balance(&self) -> Result<Money> {
         self.sum(&[
             self.0.cash,
             self.0.restricted,
             self.0.bonus,
             self.0.promotional_credit,
+            self.0.held,
         ])
     }
 }

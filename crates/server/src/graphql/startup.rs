@@ -173,6 +173,8 @@ pub struct Startup {
     pub cf_waiting_room: CfWaitingRoom,
     /// Every feature flag evaluated for the caller.
     pub feature_flags: Vec<super::flags::FeatureFlag>,
+    /// Origin of the payments frame: the only origin whose frame messages the app accepts.
+    pub payments_origin: String,
 }
 
 /// Startup queries.
@@ -260,6 +262,7 @@ impl StartupQuery {
                 single_sign_on_authorize_url: Some(format!("{public}/oauth/authorize")),
             },
             sportsbook_url: public,
+            payments_origin: config.payments.origin.clone(),
             application_metadata: ApplicationMetadata {
                 current_time: now,
                 inactivity_threshold_minutes: clamp_i32(config.inactivity_minutes),

@@ -57,3 +57,22 @@ fn log_failure(class: ServerErrorsFailureClass, latency: Duration, _span: &traci
         class => tracing::error!(classification = %class, latency_ms, "response failed"),
     }
 }
+
+/// The payments frame's stack: request ids and request logs of method and path only (never
+/// the query's frame token, never a body).
+pub fn wrap_frame(router: Router) -> Router {
+    router
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|req: &Request<_>| {
+                    tracing::info_span!(
+                        "frame_request",
+                        method = %req.method(),
+                        path = %req.uri().path(),
+                    )
+                })
+                .on_failure(log_failure),
+        )
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+}

@@ -38,5 +38,13 @@ export const accountRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The account pages plus other features' account-area pages (the wallet), all behind the
+ * same login guard. Features cannot import one another, so the app layer passes them in.
+ */
+export function accountAreaRoutes(extra: RouteObject[]): RouteObject[] {
+  return accountRoutes.map((r): RouteObject => (r.index ? r : { ...r, children: [...(r.children ?? []), ...extra] }));
+}
+
 /** Deep links into the account area (render without a layout; they only redirect). */
 export const accountDeepLinkRoutes: RouteObject[] = [{ path: '/me/account_summary', element: <Navigate to="/account/summary" replace /> }];

@@ -1,0 +1,105 @@
+//! `POST /api/payments/callbacks`: a processor tells us a payment's outcome. The body is
+//! signed (`x-payments-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with
+//! the callback secret, `domain::payments::verify_callback`); each `callbackId` is applied at
+//! most once, so a replayed callback is refused even inside the signature's time window.
+//!
+//! Answers: 200 `{status, applied}`; 401 bad or stale signature; 409 replayed callback id;
+//! 404 unknown payment; 422 wrong body shape.
+
+use crate::identity::errors::ApiError;
+use crate::state::AppState;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::post;
+use axum::{Json, Router};
+use chrono::Utc;
+use domain::ids::PaymentId;
+use domain::payments::{PaymentEvent, verify_callback};
+use serde::{Deserialize, Serialize};
+
+/// The signed body.
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Callback {
+    /// The processor's id for this notification (what replays repeat).
+    pub callback_id: String,
+    pub payment_id: String,
+    /// `confirmed` or `declined`.
+    pub event: PaymentEvent,
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+struct Answer {
+    status: &'static str,
+    applied: bool,
+}
+
+pub const SIGNATURE_HEADER: &str = "x-payments-signature";
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/api/payments/callbacks", post(handler))
+}
+
+async fn handler(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let now = Utc::now();
+    let header = headers
+        .get(SIGNATURE_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let secret = state.config.payments.callback_secret.0.as_bytes();
+    if let Err(e) = verify_callback(secret, header, &body, now) {
+        tracing::warn!(error = %e, "payments callback refused");
+        return Err(ApiError::base(
+            StatusCode::UNAUTHORIZED,
+            format!("The callback signature is not valid: {e}."),
+        ));
+    }
+    let callback: Callback = serde_json::from_slice(&body).map_err(|e| {
+        ApiError::base(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("The callback body has the wrong shape: {e}"),
+        )
+    })?;
+    if callback.event == PaymentEvent::CancelledByPatron {
+        return Err(ApiError::base(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "A processor can confirm or decline a payment, not cancel it for the bettor.",
+        ));
+    }
+    if callback.callback_id.is_empty() || callback.callback_id.len() > 200 {
+        return Err(ApiError::base(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "callbackId must be 1 to 200 characters.",
+        ));
+    }
+    let id = PaymentId::from_raw(callback.payment_id.as_str());
+    if state.store.payment_by_id(&id).await?.is_none() {
+        return Err(ApiError::base(StatusCode::NOT_FOUND, "Unknown payment."));
+    }
+    if !state
+        .store
+        .remember_callback(&callback.callback_id, now)
+        .await?
+    {
+        return Err(ApiError::base(
+            StatusCode::CONFLICT,
+            "This callback was already received.",
+        ));
+    }
+    let reason = callback
+        .reason
+        .as_deref()
+        .map(|r| r.chars().take(200).collect::<String>());
+    let settled = super::settle(&state, &id, callback.event, reason.as_deref(), now).await?;
+    Ok(Json(serde_json::json!(Answer {
+        status: settled.payment.status.as_str(),
+        applied: settled.applied,
+    })))
+}

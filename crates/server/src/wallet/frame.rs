@@ -1,0 +1,605 @@
+//! The payments frame: pages served on the payments origin (its own listener, see
+//! `Config::payments`) that collect card or bank details for the sandbox processor and talk
+//! to the app only by `postMessage` (spec 002 §7 "Payments frame messages"). Card data is
+//! posted to this origin only, is never stored (a saved card keeps a processor token and its
+//! last four digits) and never logged (the request log records paths, not bodies).
+//!
+//! Every call carries the frame token of its payment ([`super::frame_token`]). Messages to the
+//! app are `{type, payload}` objects posted to the app's origin only; the app's theme arrives
+//! as `{type: "hostTheme", theme}` and is accepted from the app's origin only.
+
+use super::frame_token;
+use super::providers::{self, ProviderKind};
+use super::sandbox::{self, Charge};
+use crate::state::AppState;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use chrono::{Datelike, Utc};
+use domain::ids::{PaymentId, PaymentMethodId};
+use domain::payments::{CardError, CardOutcome, Direction, PaymentEvent, PaymentStatus};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use store::{NewPaymentMethod, Payment};
+
+/// The frame's routes (served on the payments listener).
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/frame/{id}", get(page))
+        .route("/frame/api/{id}/card", post(card))
+        .route("/frame/api/{id}/challenge", post(challenge))
+        .route("/frame/api/{id}/bank", post(bank))
+        .route("/frame/api/{id}/interac", post(interac))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(4 * 1024))
+        .with_state(state)
+}
+
+/// A refusal: `{field, message}` with its status.
+struct FrameError(StatusCode, Option<&'static str>, String);
+
+impl IntoResponse for FrameError {
+    fn into_response(self) -> Response {
+        let mut response =
+            (self.0, Json(json!({"field": self.1, "message": self.2}))).into_response();
+        no_store(response.headers_mut());
+        response
+    }
+}
+
+fn no_store(headers: &mut HeaderMap) {
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}
+
+fn bad(field: &'static str, message: impl Into<String>) -> FrameError {
+    FrameError(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        Some(field),
+        message.into(),
+    )
+}
+
+fn internal(e: impl std::fmt::Display) -> FrameError {
+    tracing::error!(error = %e, "payments frame");
+    FrameError(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        None,
+        "An unexpected error occurred. Try again.".into(),
+    )
+}
+
+/// The payment a token opens, pending and of the expected provider kinds.
+async fn open(
+    state: &AppState,
+    id: &str,
+    token: &str,
+    kinds: &[ProviderKind],
+) -> Result<(Payment, &'static providers::Provider), FrameError> {
+    let gone = || {
+        FrameError(
+            StatusCode::NOT_FOUND,
+            None,
+            "This payment page has expired. Go back and start again.".into(),
+        )
+    };
+    let id = PaymentId::from_raw(id);
+    let payment = state
+        .store
+        .payment_by_id(&id)
+        .await
+        .map_err(internal)?
+        .ok_or_else(gone)?;
+    let secret = state.config.token_secret.0.as_bytes();
+    if !frame_token::verify(secret, token, &payment.id, &payment.user_id, Utc::now()) {
+        return Err(gone());
+    }
+    let provider = providers::by_code(&payment.provider).ok_or_else(gone)?;
+    if !kinds.contains(&provider.kind) || payment.direction != Direction::Deposit {
+        return Err(gone());
+    }
+    if payment.status != PaymentStatus::Pending || payment.next_step_at.is_some() {
+        return Err(FrameError(
+            StatusCode::CONFLICT,
+            None,
+            "This payment was already submitted.".into(),
+        ));
+    }
+    Ok((payment, provider))
+}
+
+fn token_header(headers: &HeaderMap) -> &str {
+    headers
+        .get("x-frame-token")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+}
+
+/// Where a message to the app may go: the app's origin.
+fn app_origin(state: &AppState) -> String {
+    url::Url::parse(&state.config.public_url)
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_else(|_| state.config.public_url.clone())
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    token: String,
+}
+
+/// `GET /frame/{id}?token=`: the form of the payment's provider.
+async fn page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<PageQuery>,
+) -> Response {
+    let app = app_origin(&state);
+    let body = match open(
+        &state,
+        &id,
+        &q.token,
+        &[
+            ProviderKind::Card,
+            ProviderKind::BankTransfer,
+            ProviderKind::Interac,
+        ],
+    )
+    .await
+    {
+        Ok((payment, provider)) => render(&payment, provider, &q.token, &app),
+        Err(FrameError(_, _, message)) => render_gone(&message, &app),
+    };
+    let mut response = Html(body).into_response();
+    let headers = response.headers_mut();
+    no_store(headers);
+    if let Ok(csp) = HeaderValue::from_str(&format!(
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
+         connect-src 'self'; img-src 'self' data:; form-action 'none'; frame-ancestors {app}"
+    )) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    }
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct CardBody {
+    card_number: String,
+    expiry: String,
+    cvc: String,
+    name_on_card: String,
+    #[serde(default)]
+    save_card: bool,
+}
+
+/// Checks `MM/YY` is this month or later.
+fn check_expiry(expiry: &str) -> Result<(), FrameError> {
+    let invalid = || bad("expiry", "Enter the expiry date as MM/YY.");
+    let (mm, yy) = expiry.trim().split_once('/').ok_or_else(invalid)?;
+    let month: u32 = mm.trim().parse().map_err(|_| invalid())?;
+    let year: i32 = yy.trim().parse().map_err(|_| invalid())?;
+    if !(1..=12).contains(&month) || !(0..=99).contains(&year) || yy.trim().len() != 2 {
+        return Err(invalid());
+    }
+    let today = Utc::now().date_naive();
+    if (2000 + year, month) < (today.year(), today.month()) {
+        return Err(bad("expiry", "This card has expired."));
+    }
+    Ok(())
+}
+
+/// A card's brand from its first digits, for the saved label.
+fn brand(digits: &str) -> &'static str {
+    match digits.as_bytes().first() {
+        Some(b'4') => "Visa",
+        Some(b'5' | b'2') => "Mastercard",
+        Some(b'3') => "American Express",
+        Some(b'6') => "Discover",
+        _ => "Card",
+    }
+}
+
+/// `POST /frame/api/{id}/card`: charges a card entered in the frame.
+async fn card(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<CardBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(&state, &id, token_header(&headers), &[ProviderKind::Card]).await?;
+    let outcome = domain::payments::sandbox_card(&body.card_number).map_err(|e| match e {
+        CardError::Length | CardError::Checksum => bad("cardNumber", e.to_string()),
+    })?;
+    check_expiry(&body.expiry)?;
+    let cvc = body.cvc.trim();
+    if !(3..=4).contains(&cvc.len()) || !cvc.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad("cvc", "Enter the 3- or 4-digit security code."));
+    }
+    let name = body.name_on_card.trim();
+    if name.is_empty() || name.chars().count() > 70 {
+        return Err(bad("nameOnCard", "Enter the name on the card."));
+    }
+    let digits: String = body
+        .card_number
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    if body.save_card && outcome != CardOutcome::Decline {
+        let last4 = digits
+            .get(digits.len().saturating_sub(4)..)
+            .unwrap_or_default();
+        let token = sandbox::card_token(state.config.token_secret.0.as_bytes(), &digits, outcome);
+        let label = format!("{} •••• {last4}", brand(&digits));
+        save_method(&state, &payment, label, token).await?;
+    }
+    answer_charge(&state, &payment, sandbox::charge_card(outcome)).await
+}
+
+/// Saves the method a payment used for the bettor's next payments.
+async fn save_method(
+    state: &AppState,
+    payment: &Payment,
+    label: String,
+    processor_token: String,
+) -> Result<(), FrameError> {
+    state
+        .store
+        .save_payment_method(NewPaymentMethod {
+            id: PaymentMethodId::generate(),
+            user_id: payment.user_id.clone(),
+            provider: payment.provider.clone(),
+            label,
+            processor_token,
+            at: Utc::now(),
+        })
+        .await
+        .map(|_| ())
+        .map_err(internal)
+}
+
+/// Applies a charge and says what the frame does next.
+async fn answer_charge(
+    state: &AppState,
+    payment: &Payment,
+    charge: Charge,
+) -> Result<Json<Value>, FrameError> {
+    let now = Utc::now();
+    Ok(Json(match charge {
+        Charge::Approved => {
+            super::settle(state, &payment.id, PaymentEvent::Confirmed, None, now)
+                .await
+                .map_err(internal)?;
+            json!({"result": "approved", "receiptId": payment.id.as_str()})
+        }
+        Charge::Declined { reason } => {
+            super::settle(
+                state,
+                &payment.id,
+                PaymentEvent::Declined,
+                Some(&reason),
+                now,
+            )
+            .await
+            .map_err(internal)?;
+            json!({"result": "declined", "message": reason, "receiptId": payment.id.as_str()})
+        }
+        Charge::ChallengeRequired => json!({
+            "result": "challenge",
+            "challengeToken": challenge_token(state, &payment.id),
+        }),
+    }))
+}
+
+/// The proof that the card asked for a challenge (only then may `/challenge` approve).
+fn challenge_token(state: &AppState, id: &PaymentId) -> String {
+    let user = domain::ids::UserId::from_raw("challenge");
+    frame_token::issue(
+        state.config.token_secret.0.as_bytes(),
+        id,
+        &user,
+        Utc::now(),
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ChallengeBody {
+    challenge_token: String,
+    approve: bool,
+}
+
+/// `POST /frame/api/{id}/challenge`: the cardholder passed or failed the issuer's check.
+async fn challenge(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<ChallengeBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(&state, &id, token_header(&headers), &[ProviderKind::Card]).await?;
+    let user = domain::ids::UserId::from_raw("challenge");
+    let secret = state.config.token_secret.0.as_bytes();
+    if !frame_token::verify(
+        secret,
+        &body.challenge_token,
+        &payment.id,
+        &user,
+        Utc::now(),
+    ) {
+        return Err(bad("challengeToken", "Enter your card details again."));
+    }
+    let charge = if body.approve {
+        Charge::Approved
+    } else {
+        Charge::Declined {
+            reason: "Your bank's security check was not passed. Try again or use another card."
+                .into(),
+        }
+    };
+    answer_charge(&state, &payment, charge).await
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct BankBody {
+    account_holder: String,
+    routing_number: String,
+    account_number: String,
+    #[serde(default)]
+    save_account: bool,
+}
+
+/// `POST /frame/api/{id}/bank`: starts a bank transfer (it settles when the bank confirms).
+async fn bank(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<BankBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(
+        &state,
+        &id,
+        token_header(&headers),
+        &[ProviderKind::BankTransfer],
+    )
+    .await?;
+    let holder = body.account_holder.trim();
+    if holder.is_empty() || holder.chars().count() > 70 {
+        return Err(bad("accountHolder", "Enter the account holder's name."));
+    }
+    let routing = body.routing_number.trim();
+    if routing.len() != 9 || !routing.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad("routingNumber", "Enter the 9-digit routing number."));
+    }
+    let account = body.account_number.trim();
+    if !(4..=17).contains(&account.len()) || !account.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad(
+            "accountNumber",
+            "Enter an account number of 4 to 17 digits.",
+        ));
+    }
+    if body.save_account {
+        let last4 = account.get(account.len() - 4..).unwrap_or_default();
+        let token = format!("bank_{}", sandbox::random_code(16));
+        save_method(&state, &payment, format!("Checking •••• {last4}"), token).await?;
+    }
+    start_transfer(&state, &payment).await
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct InteracBody {
+    email: String,
+}
+
+/// `POST /frame/api/{id}/interac`: starts an Interac e-Transfer request.
+async fn interac(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<InteracBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(
+        &state,
+        &id,
+        token_header(&headers),
+        &[ProviderKind::Interac],
+    )
+    .await?;
+    let field = &providers::INTERAC_FIELDS[0];
+    super::create::check_field(field, Some(&body.email)).map_err(|e| bad("email", e.message))?;
+    start_transfer(&state, &payment).await
+}
+
+/// A transfer is on its way: the job confirms it after the settle delay.
+async fn start_transfer(state: &AppState, payment: &Payment) -> Result<Json<Value>, FrameError> {
+    let now = Utc::now();
+    let delay = chrono::Duration::from_std(state.config.payments.settle_delay).unwrap_or_default();
+    state
+        .store
+        .reschedule_payment(&payment.id, PaymentStatus::Pending, Some(now + delay), now)
+        .await
+        .map_err(internal)?;
+    Ok(Json(
+        json!({"result": "pending", "receiptId": payment.id.as_str()}),
+    ))
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+fn render_gone(message: &str, app: &str) -> String {
+    shell(
+        "Payment",
+        &format!(
+            "<p role=\"alert\">{}</p><button type=\"button\" data-back>Back</button>",
+            escape(message)
+        ),
+        &json!({"app": app, "kind": "gone"}),
+    )
+}
+
+fn render(payment: &Payment, provider: &providers::Provider, token: &str, app: &str) -> String {
+    let amount = payment.amount.formatted();
+    let (form, kind) = match provider.kind {
+        ProviderKind::Card => (
+            format!(
+                r#"<form data-form="card" novalidate>
+<label>Card number<input name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="23"></label>
+<div class="row"><label>Expiry (MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="5"></label>
+<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></label></div>
+<label>Name on card<input name="nameOnCard" autocomplete="cc-name" required maxlength="70"></label>
+<label class="check"><input type="checkbox" name="saveCard" checked> Save this card for next time</label>
+<button type="submit">Pay {amount}</button></form>
+<section data-challenge hidden aria-labelledby="challenge-title"><h2 id="challenge-title">Verify it's you</h2>
+<p>Your bank wants to confirm this payment of {amount}.</p>
+<button type="button" data-approve>Approve</button> <button type="button" class="secondary" data-fail>Fail</button></section>"#
+            ),
+            "card",
+        ),
+        ProviderKind::BankTransfer => (
+            format!(
+                r#"<form data-form="bank" novalidate>
+<label>Account holder<input name="accountHolder" autocomplete="name" required maxlength="70"></label>
+<label>Routing number<input name="routingNumber" inputmode="numeric" required maxlength="9"></label>
+<label>Account number<input name="accountNumber" inputmode="numeric" required maxlength="17"></label>
+<label class="check"><input type="checkbox" name="saveAccount" checked> Save this account for next time</label>
+<button type="submit">Transfer {amount}</button></form>"#
+            ),
+            "bank",
+        ),
+        _ => (
+            format!(
+                r#"<form data-form="interac" novalidate>
+<label>Interac e-mail address<input name="email" type="email" autocomplete="email" required maxlength="254"></label>
+<button type="submit">Send request for {amount}</button></form>"#
+            ),
+            "interac",
+        ),
+    };
+    shell(
+        provider.name,
+        &format!(
+            "<p class=\"amount\">Deposit <strong>{amount}</strong></p>{form}\
+             <p class=\"error\" role=\"alert\" data-error></p>\
+             <button type=\"button\" class=\"link\" data-back>Back to deposit</button>"
+        ),
+        &json!({
+            "app": app,
+            "kind": kind,
+            "id": payment.id.as_str(),
+            "token": token,
+        }),
+    )
+}
+
+/// The page around a form: styles, the theme hand-shake and the message protocol.
+fn shell(title: &str, content: &str, config: &Value) -> String {
+    // `</` cannot appear in the JSON of the config (escaped), so it cannot close the script.
+    let config = config.to_string().replace("</", "<\\/");
+    format!(
+        r#"<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>{title}</title>
+<style>
+:root{{--bg:#fff;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--accent:#1d4ed8;--danger:#b91c1c}}
+[data-theme=dark]{{--bg:#0b1220;--fg:#e2e8f0;--muted:#94a3b8;--line:#334155;--accent:#60a5fa;--danger:#f87171}}
+*{{box-sizing:border-box}}body{{margin:0;padding:16px;font:16px/1.4 system-ui,sans-serif;background:var(--bg);color:var(--fg)}}
+h1{{font-size:1.125rem;margin:0 0 8px}}h2{{font-size:1rem}}label{{display:block;margin:0 0 12px;font-weight:600;font-size:.875rem}}
+input:not([type=checkbox]){{display:block;width:100%;margin-top:4px;padding:10px;border:1px solid var(--line);border-radius:8px;font:inherit;background:var(--bg);color:var(--fg)}}
+input:focus-visible,button:focus-visible{{outline:3px solid var(--accent);outline-offset:2px}}
+.row{{display:flex;gap:12px}}.row label{{flex:1}}.check{{font-weight:400}}
+button{{min-height:44px;padding:10px 16px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:700;cursor:pointer}}
+[data-theme=dark] button{{color:#0b1220}}button.secondary{{background:transparent;color:var(--fg);border:1px solid var(--line)}}
+button.link{{background:none;color:var(--accent);padding:0;min-height:44px}}button[disabled]{{opacity:.6}}
+.error{{color:var(--danger);min-height:1.4em}}.amount{{color:var(--muted)}}
+</style></head><body><main><h1>{title}</h1>{content}</main>
+<script>
+(function(){{
+var C={config};
+function send(type,payload){{parent.postMessage(payload===undefined?{{type:type}}:{{type:type,payload:payload}},C.app);}}
+window.addEventListener('message',function(e){{
+  if(e.origin!==C.app||e.source!==parent||!e.data||e.data.type!=='hostTheme')return;
+  document.documentElement.setAttribute('data-theme',e.data.theme==='dark'?'dark':'light');
+}});
+var back=document.querySelector('[data-back]');
+if(back)back.addEventListener('click',function(){{send('goBackToDeposit');}});
+var error=document.querySelector('[data-error]');
+function fail(m){{if(error)error.textContent=m;}}
+function call(path,body){{
+  return fetch('/frame/api/'+C.id+'/'+path,{{method:'POST',headers:{{'content-type':'application/json','x-frame-token':C.token}},body:JSON.stringify(body)}})
+    .then(function(r){{return r.json().then(function(j){{if(!r.ok)throw j;return j;}});}});
+}}
+function done(a){{
+  if(a.result==='approved')send('showDepositSuccessful',{{transactionId:a.receiptId}});
+  else if(a.result==='declined')send('showDepositFailed',{{errorMessage:a.message,showTryAgainCTA:true}});
+  else if(a.result==='pending')send('showDepositReceiptPage',{{receiptId:a.receiptId}});
+  else if(a.result==='challenge'){{
+    var f=document.querySelector('form');if(f)f.hidden=true;
+    var s=document.querySelector('[data-challenge]');s.hidden=false;
+    var t=a.challengeToken;
+    s.querySelector('[data-approve]').focus();
+    s.querySelector('[data-approve]').onclick=function(){{call('challenge',{{challengeToken:t,approve:true}}).then(done,oops);}};
+    s.querySelector('[data-fail]').onclick=function(){{call('challenge',{{challengeToken:t,approve:false}}).then(done,oops);}};
+  }}
+}}
+function oops(j){{
+  var f=document.querySelector('form');if(f){{var b=f.querySelector('button[type=submit]');if(b)b.disabled=false;}}
+  fail(j&&j.message?j.message:'An unexpected error occurred. Try again.');
+  if(j&&j.field&&f&&f.elements[j.field]){{f.elements[j.field].setAttribute('aria-invalid','true');f.elements[j.field].focus();}}
+}}
+var form=document.querySelector('form[data-form]');
+if(form)form.addEventListener('submit',function(e){{
+  e.preventDefault();fail('');
+  var body={{}};
+  Array.prototype.forEach.call(form.elements,function(el){{
+    if(!el.name)return;el.removeAttribute('aria-invalid');
+    body[el.name]=el.type==='checkbox'?el.checked:el.value;
+  }});
+  form.querySelector('button[type=submit]').disabled=true;
+  call(form.getAttribute('data-form'),body).then(done,oops);
+}});
+send('frameReady');
+}})();
+</script></body></html>"#
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expiry_must_be_mm_yy_and_not_past() {
+        let next_year = (Utc::now().year() + 1) % 100;
+        assert!(check_expiry(&format!("12/{next_year:02}")).is_ok());
+        assert!(check_expiry("01/20").is_err());
+        assert!(check_expiry("13/40").is_err());
+        assert!(check_expiry("1240").is_err());
+        assert!(check_expiry("12/2040").is_err());
+    }
+
+    #[test]
+    fn the_config_cannot_close_its_script() {
+        let page = shell(
+            "t",
+            "",
+            &json!({"app": "</script><script>alert(1)</script>"}),
+        );
+        assert!(!page.contains("</script><script>alert"));
+    }
+
+    #[test]
+    fn brands_from_the_first_digit() {
+        assert_eq!(brand("4242"), "Visa");
+        assert_eq!(brand("5555"), "Mastercard");
+        assert_eq!(brand("9"), "Card");
+    }
+}

@@ -1,0 +1,80 @@
+//! The wallet (spec 002 §7): deposits and withdrawals through payment providers, the sandbox
+//! processor behind each provider, the payments frame served on its own origin, signed
+//! processor callbacks, the job that advances pending payments and the deposit
+//! acknowledgement.
+//!
+//! Money rules live in `domain::payments` (statuses, ledger effects) and the store runs each
+//! step in one transaction, so this module decides *what* happens and never moves money
+//! itself. Every create carries the client's idempotency key: a retried request answers the
+//! first payment.
+
+pub mod acknowledgement;
+pub mod callbacks;
+pub mod create;
+pub mod frame;
+pub mod frame_token;
+pub mod job;
+pub mod providers;
+pub mod receipt;
+pub mod sandbox;
+
+use crate::bus::Event;
+use crate::state::AppState;
+use chrono::{DateTime, Utc};
+use domain::ids::PaymentId;
+use domain::payments::PaymentEvent;
+use store::{PaymentSettled, StoreError};
+
+/// A refusal the client shows next to a field (spec 002 §3 "User error").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserError {
+    /// What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT` or none.
+    pub action: Option<&'static str>,
+    /// The input at fault, or none for the whole request.
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl UserError {
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        Self {
+            action: None,
+            field: Some(field.to_owned()),
+            message: message.into(),
+        }
+    }
+
+    pub fn general(action: Option<&'static str>, message: impl Into<String>) -> Self {
+        Self {
+            action,
+            field: None,
+            message: message.into(),
+        }
+    }
+}
+
+/// Applies a processor or bettor event to a payment and tells the account's sessions when
+/// money moved. Repeats of a final payment's event answer `applied: false`.
+pub async fn settle(
+    state: &AppState,
+    id: &PaymentId,
+    event: PaymentEvent,
+    failure_reason: Option<&str>,
+    at: DateTime<Utc>,
+) -> Result<PaymentSettled, StoreError> {
+    let settled = state
+        .store
+        .settle_payment(id, event, failure_reason, at)
+        .await?;
+    if settled.applied {
+        tracing::info!(
+            payment = %id,
+            status = settled.payment.status.as_str(),
+            "payment settled"
+        );
+        state.bus.publish(Event::BalanceChanged {
+            user_id: settled.payment.user_id.clone(),
+        });
+    }
+    Ok(settled)
+}

@@ -1,0 +1,578 @@
+//! [`store::PaymentStore`] on SQLite: deposits and withdrawals with their ledger movements,
+//! saved payment methods, provider exclusions, processor callbacks and deposit
+//! acknowledgements. Every write is one `BEGIN IMMEDIATE` transaction, so a payment's status
+//! change, its ledger posting (through [`crate::post_in`]) and the deposit totals it adds to
+//! see no concurrent change and commit together.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::ids::{PaymentId, PaymentMethodId, UserId};
+use domain::ledger::LedgerError;
+use domain::money::{Currency, Money};
+use domain::payments::{
+    self, Direction, LedgerEffect, PaymentEvent, PaymentStatus, TransitionError,
+};
+use sqlx::SqliteConnection;
+use store::{
+    DepositAcknowledgement, NewPayment, NewPaymentMethod, Payment, PaymentCreated, PaymentMethod,
+    PaymentSettled, PaymentStore, StoreError, StoreResult,
+};
+
+use crate::rows::{instant, millis};
+use crate::{SqliteStore, backend, insert_error, post_in};
+
+/// Columns of `payments` in [`PaymentRow`] order.
+macro_rules! payment_columns {
+    () => {
+        "id, user_id, direction, provider, method_id, amount_cents, currency, status, \
+         idempotency_key, region, promotion_code, processor_reference, failure_reason, \
+         next_step_at, created_at, updated_at"
+    };
+}
+
+/// Columns of `payment_methods` in [`MethodRow`] order.
+macro_rules! method_columns {
+    () => {
+        "id, user_id, provider, label, processor_token, created_at"
+    };
+}
+
+#[derive(sqlx::FromRow)]
+struct PaymentRow {
+    id: String,
+    user_id: String,
+    direction: String,
+    provider: String,
+    method_id: Option<String>,
+    amount_cents: i64,
+    currency: String,
+    status: String,
+    idempotency_key: String,
+    region: String,
+    promotion_code: Option<String>,
+    processor_reference: Option<String>,
+    failure_reason: Option<String>,
+    next_step_at: Option<i64>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+fn currency(code: &str) -> StoreResult<Currency> {
+    Currency::parse(code).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+impl TryFrom<PaymentRow> for Payment {
+    type Error = StoreError;
+
+    fn try_from(row: PaymentRow) -> Result<Self, Self::Error> {
+        Ok(Payment {
+            direction: Direction::parse(&row.direction).ok_or_else(|| {
+                StoreError::Corrupt(format!("payment direction {}", row.direction))
+            })?,
+            status: PaymentStatus::parse(&row.status)
+                .ok_or_else(|| StoreError::Corrupt(format!("payment status {}", row.status)))?,
+            amount: Money::new(row.amount_cents, currency(&row.currency)?),
+            id: PaymentId::from_raw(row.id),
+            user_id: UserId::from_raw(row.user_id),
+            provider: row.provider,
+            method_id: row.method_id.map(PaymentMethodId::from_raw),
+            idempotency_key: row.idempotency_key,
+            region: row.region,
+            promotion_code: row.promotion_code,
+            processor_reference: row.processor_reference,
+            failure_reason: row.failure_reason,
+            next_step_at: row.next_step_at.map(instant).transpose()?,
+            created_at: instant(row.created_at)?,
+            updated_at: instant(row.updated_at)?,
+        })
+    }
+}
+
+type MethodRow = (String, String, String, String, String, i64);
+
+fn method(row: MethodRow) -> StoreResult<PaymentMethod> {
+    let (id, user_id, provider, label, processor_token, created_at) = row;
+    Ok(PaymentMethod {
+        id: PaymentMethodId::from_raw(id),
+        user_id: UserId::from_raw(user_id),
+        provider,
+        label,
+        processor_token,
+        created_at: instant(created_at)?,
+    })
+}
+
+fn ledger_error(err: LedgerError) -> StoreError {
+    StoreError::Backend(format!("payment ledger transaction: {err}"))
+}
+
+fn rows_to_payments(rows: Vec<PaymentRow>) -> StoreResult<Vec<Payment>> {
+    rows.into_iter().map(Payment::try_from).collect()
+}
+
+async fn load(db: &mut SqliteConnection, id: &PaymentId) -> StoreResult<Option<Payment>> {
+    let row: Option<PaymentRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        payment_columns!(),
+        " FROM payments WHERE id = ?1"
+    ))
+    .bind(id.as_str())
+    .fetch_optional(&mut *db)
+    .await
+    .map_err(backend)?;
+    row.map(Payment::try_from).transpose()
+}
+
+async fn by_key(
+    db: &mut SqliteConnection,
+    user: &UserId,
+    key: &str,
+) -> StoreResult<Option<Payment>> {
+    let row: Option<PaymentRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        payment_columns!(),
+        " FROM payments WHERE user_id = ?1 AND idempotency_key = ?2"
+    ))
+    .bind(user.as_str())
+    .bind(key)
+    .fetch_optional(&mut *db)
+    .await
+    .map_err(backend)?;
+    row.map(Payment::try_from).transpose()
+}
+
+/// The first payment made with a key, when `new` asks for the same thing again.
+fn replay(first: Payment, new: &NewPayment) -> StoreResult<PaymentCreated> {
+    let same = first.direction == new.direction
+        && first.provider == new.provider
+        && first.method_id == new.method_id
+        && first.amount == new.amount;
+    if same {
+        Ok(PaymentCreated::Replayed(first))
+    } else {
+        Err(StoreError::Conflict("idempotency_key"))
+    }
+}
+
+/// Posts the ledger effect of a payment step, and for a credited deposit adds to the
+/// bettor's region total: `true` when that raised the deposit acknowledgement.
+async fn post_effect(
+    db: &mut SqliteConnection,
+    payment: &Payment,
+    effect: LedgerEffect,
+    at: DateTime<Utc>,
+) -> StoreResult<bool> {
+    if let Some(tx) = effect
+        .transaction(&payment.id, &payment.user_id, payment.amount)
+        .map_err(ledger_error)?
+    {
+        post_in(db, &tx, at).await?;
+    }
+    if effect != LedgerEffect::CreditCash {
+        return Ok(false);
+    }
+    let after: i64 = sqlx::query_scalar(
+        "INSERT INTO deposit_totals (user_id, region, currency, total_cents, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5) \
+         ON CONFLICT (user_id, region, currency) DO UPDATE SET \
+         total_cents = deposit_totals.total_cents + excluded.total_cents, \
+         updated_at = excluded.updated_at \
+         RETURNING total_cents",
+    )
+    .bind(payment.user_id.as_str())
+    .bind(&payment.region)
+    .bind(payment.amount.currency.code())
+    .bind(payment.amount.cents)
+    .bind(millis(at))
+    .fetch_one(&mut *db)
+    .await
+    .map_err(backend)?;
+    let before = after.saturating_sub(payment.amount.cents);
+    if !payments::reaches_acknowledgement(&payment.region, before, after) {
+        return Ok(false);
+    }
+    // At most one acknowledgement waits: a newer one replaces it.
+    sqlx::query(
+        "INSERT INTO deposit_acknowledgements (user_id, region, total_cents, currency, \
+         raised_at) VALUES (?1, ?2, ?3, ?4, ?5) \
+         ON CONFLICT (user_id) WHERE acknowledged_at IS NULL DO UPDATE SET \
+         region = excluded.region, total_cents = excluded.total_cents, \
+         currency = excluded.currency, raised_at = excluded.raised_at",
+    )
+    .bind(payment.user_id.as_str())
+    .bind(&payment.region)
+    .bind(after)
+    .bind(payment.amount.currency.code())
+    .bind(millis(at))
+    .execute(&mut *db)
+    .await
+    .map_err(backend)?;
+    Ok(true)
+}
+
+#[async_trait]
+impl PaymentStore for SqliteStore {
+    async fn create_payment(&self, new: NewPayment) -> StoreResult<PaymentCreated> {
+        // A withdrawal holds its funds until an event makes it final: it cannot start final.
+        if !new.status.fits(new.direction)
+            || (new.direction == Direction::Withdrawal && new.status.is_final())
+        {
+            return Err(StoreError::Conflict("status"));
+        }
+        let mut db = self.write().await?;
+        if let Some(first) = by_key(&mut db, &new.user_id, &new.idempotency_key).await? {
+            return replay(first, &new);
+        }
+        if let Some(method_id) = &new.method_id {
+            let usable: Option<i64> = sqlx::query_scalar(
+                "SELECT 1 FROM payment_methods \
+                 WHERE id = ?1 AND user_id = ?2 AND deleted_at IS NULL",
+            )
+            .bind(method_id.as_str())
+            .bind(new.user_id.as_str())
+            .fetch_optional(&mut *db)
+            .await
+            .map_err(backend)?;
+            if usable.is_none() {
+                return Err(StoreError::NotFound("payment_method"));
+            }
+        }
+        let next_step_at = if new.status.is_final() {
+            None
+        } else {
+            new.next_step_at.map(millis)
+        };
+        let row: Option<PaymentRow> = sqlx::query_as(concat!(
+            "INSERT INTO payments (id, user_id, direction, provider, method_id, amount_cents, \
+             currency, status, idempotency_key, region, promotion_code, processor_reference, \
+             failure_reason, next_step_at, created_at, updated_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, NULL, ?13, ?14, ?14) \
+             ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ",
+            payment_columns!()
+        ))
+        .bind(new.id.as_str())
+        .bind(new.user_id.as_str())
+        .bind(new.direction.as_str())
+        .bind(&new.provider)
+        .bind(new.method_id.as_ref().map(PaymentMethodId::as_str))
+        .bind(new.amount.cents)
+        .bind(new.amount.currency.code())
+        .bind(new.status.as_str())
+        .bind(&new.idempotency_key)
+        .bind(&new.region)
+        .bind(&new.promotion_code)
+        .bind(&new.processor_reference)
+        .bind(next_step_at)
+        .bind(millis(new.at))
+        .fetch_optional(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "payment", "user"))?;
+        let Some(row) = row else {
+            let first = by_key(&mut db, &new.user_id, &new.idempotency_key)
+                .await?
+                .ok_or(StoreError::Conflict("idempotency_key"))?;
+            return replay(first, &new);
+        };
+        let payment = Payment::try_from(row)?;
+        let effect = payments::on_create(payment.direction, payment.status);
+        post_effect(&mut db, &payment, effect, new.at).await?;
+        db.commit().await.map_err(backend)?;
+        Ok(PaymentCreated::New(payment))
+    }
+
+    async fn settle_payment(
+        &self,
+        id: &PaymentId,
+        event: PaymentEvent,
+        failure_reason: Option<&str>,
+        at: DateTime<Utc>,
+    ) -> StoreResult<PaymentSettled> {
+        let mut db = self.write().await?;
+        let payment = load(&mut db, id)
+            .await?
+            .ok_or(StoreError::NotFound("payment"))?;
+        let (status, effect) = match payments::apply(payment.direction, payment.status, event) {
+            Ok(next) => next,
+            Err(TransitionError::AlreadyFinal { .. })
+                if event != PaymentEvent::CancelledByPatron =>
+            {
+                return Ok(PaymentSettled {
+                    payment,
+                    applied: false,
+                    acknowledgement_raised: false,
+                });
+            }
+            Err(TransitionError::AlreadyFinal { .. } | TransitionError::NotCancellable) => {
+                return Err(StoreError::Conflict("status"));
+            }
+        };
+        let next_step_at = if status.is_final() {
+            None
+        } else {
+            payment.next_step_at.map(millis)
+        };
+        let row: PaymentRow = sqlx::query_as(concat!(
+            "UPDATE payments SET status = ?1, failure_reason = COALESCE(?2, failure_reason), \
+             next_step_at = ?3, updated_at = ?4 WHERE id = ?5 RETURNING ",
+            payment_columns!()
+        ))
+        .bind(status.as_str())
+        .bind(failure_reason)
+        .bind(next_step_at)
+        .bind(millis(at))
+        .bind(id.as_str())
+        .fetch_one(&mut *db)
+        .await
+        .map_err(backend)?;
+        let payment = Payment::try_from(row)?;
+        let acknowledgement_raised = post_effect(&mut db, &payment, effect, at).await?;
+        db.commit().await.map_err(backend)?;
+        Ok(PaymentSettled {
+            payment,
+            applied: true,
+            acknowledgement_raised,
+        })
+    }
+
+    async fn reschedule_payment(
+        &self,
+        id: &PaymentId,
+        status: PaymentStatus,
+        next_step_at: Option<DateTime<Utc>>,
+        at: DateTime<Utc>,
+    ) -> StoreResult<Payment> {
+        let mut db = self.write().await?;
+        let payment = load(&mut db, id)
+            .await?
+            .ok_or(StoreError::NotFound("payment"))?;
+        if payment.status.is_final() || status.is_final() || !status.fits(payment.direction) {
+            return Err(StoreError::Conflict("status"));
+        }
+        let row: PaymentRow = sqlx::query_as(concat!(
+            "UPDATE payments SET status = ?1, next_step_at = ?2, updated_at = ?3 \
+             WHERE id = ?4 RETURNING ",
+            payment_columns!()
+        ))
+        .bind(status.as_str())
+        .bind(next_step_at.map(millis))
+        .bind(millis(at))
+        .bind(id.as_str())
+        .fetch_one(&mut *db)
+        .await
+        .map_err(backend)?;
+        db.commit().await.map_err(backend)?;
+        Payment::try_from(row)
+    }
+
+    async fn payment(&self, user: &UserId, id: &PaymentId) -> StoreResult<Option<Payment>> {
+        let row: Option<PaymentRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            payment_columns!(),
+            " FROM payments WHERE id = ?1 AND user_id = ?2"
+        ))
+        .bind(id.as_str())
+        .bind(user.as_str())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(backend)?;
+        row.map(Payment::try_from).transpose()
+    }
+
+    async fn payment_by_id(&self, id: &PaymentId) -> StoreResult<Option<Payment>> {
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
+        load(&mut conn, id).await
+    }
+
+    async fn payments(
+        &self,
+        user: &UserId,
+        limit: u32,
+        before: Option<&PaymentId>,
+    ) -> StoreResult<Vec<Payment>> {
+        let rows: Vec<PaymentRow> = match before {
+            None => sqlx::query_as(concat!(
+                "SELECT ",
+                payment_columns!(),
+                " FROM payments WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2"
+            ))
+            .bind(user.as_str())
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await
+            .map_err(backend)?,
+            Some(before) => sqlx::query_as(concat!(
+                "SELECT ",
+                payment_columns!(),
+                " FROM payments WHERE user_id = ?1 AND id < ?2 ORDER BY id DESC LIMIT ?3"
+            ))
+            .bind(user.as_str())
+            .bind(before.as_str())
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await
+            .map_err(backend)?,
+        };
+        rows_to_payments(rows)
+    }
+
+    async fn due_payments(&self, now: DateTime<Utc>, limit: u32) -> StoreResult<Vec<Payment>> {
+        let rows: Vec<PaymentRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            payment_columns!(),
+            " FROM payments WHERE status NOT IN ('SUCCESSFUL', 'FAILED') \
+             AND next_step_at <= ?1 ORDER BY next_step_at, id LIMIT ?2"
+        ))
+        .bind(millis(now))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows_to_payments(rows)
+    }
+
+    async fn save_payment_method(&self, new: NewPaymentMethod) -> StoreResult<PaymentMethod> {
+        let mut db = self.write().await?;
+        let row: MethodRow = sqlx::query_as(concat!(
+            "INSERT INTO payment_methods (id, user_id, provider, label, processor_token, \
+             created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+             ON CONFLICT (user_id, provider, processor_token) DO UPDATE SET deleted_at = NULL \
+             RETURNING ",
+            method_columns!()
+        ))
+        .bind(new.id.as_str())
+        .bind(new.user_id.as_str())
+        .bind(&new.provider)
+        .bind(&new.label)
+        .bind(&new.processor_token)
+        .bind(millis(new.at))
+        .fetch_one(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "payment_method", "user"))?;
+        db.commit().await.map_err(backend)?;
+        method(row)
+    }
+
+    async fn payment_methods(&self, user: &UserId) -> StoreResult<Vec<PaymentMethod>> {
+        let rows: Vec<MethodRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            method_columns!(),
+            " FROM payment_methods WHERE user_id = ?1 AND deleted_at IS NULL \
+             ORDER BY created_at, id"
+        ))
+        .bind(user.as_str())
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.into_iter().map(method).collect()
+    }
+
+    async fn delete_payment_method(
+        &self,
+        user: &UserId,
+        id: &PaymentMethodId,
+        at: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let mut db = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE payment_methods SET deleted_at = ?1 \
+             WHERE id = ?2 AND user_id = ?3 AND deleted_at IS NULL",
+        )
+        .bind(millis(at))
+        .bind(id.as_str())
+        .bind(user.as_str())
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        db.commit().await.map_err(backend)?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    async fn provider_exclusions(&self, user: &UserId) -> StoreResult<Vec<String>> {
+        sqlx::query_scalar(
+            "SELECT provider FROM provider_exclusions WHERE user_id = ?1 ORDER BY provider",
+        )
+        .bind(user.as_str())
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)
+    }
+
+    async fn set_provider_exclusions(
+        &self,
+        user: &UserId,
+        providers: &[String],
+        at: DateTime<Utc>,
+    ) -> StoreResult<()> {
+        let mut db = self.write().await?;
+        sqlx::query("DELETE FROM provider_exclusions WHERE user_id = ?1")
+            .bind(user.as_str())
+            .execute(&mut *db)
+            .await
+            .map_err(backend)?;
+        for provider in providers {
+            sqlx::query(
+                "INSERT INTO provider_exclusions (user_id, provider, created_at) \
+                 VALUES (?1, ?2, ?3) ON CONFLICT (user_id, provider) DO NOTHING",
+            )
+            .bind(user.as_str())
+            .bind(provider)
+            .bind(millis(at))
+            .execute(&mut *db)
+            .await
+            .map_err(|e| insert_error(e, "provider_exclusion", "user"))?;
+        }
+        db.commit().await.map_err(backend)
+    }
+
+    async fn remember_callback(&self, callback_id: &str, at: DateTime<Utc>) -> StoreResult<bool> {
+        let mut db = self.write().await?;
+        let done = sqlx::query(
+            "INSERT INTO payment_callbacks (callback_id, received_at) VALUES (?1, ?2) \
+             ON CONFLICT (callback_id) DO NOTHING",
+        )
+        .bind(callback_id)
+        .bind(millis(at))
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        db.commit().await.map_err(backend)?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    async fn pending_deposit_acknowledgement(
+        &self,
+        user: &UserId,
+    ) -> StoreResult<Option<DepositAcknowledgement>> {
+        let row: Option<(String, i64, String, i64)> = sqlx::query_as(
+            "SELECT region, total_cents, currency, raised_at FROM deposit_acknowledgements \
+             WHERE user_id = ?1 AND acknowledged_at IS NULL",
+        )
+        .bind(user.as_str())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(backend)?;
+        row.map(|(region, total, code, raised_at)| {
+            Ok(DepositAcknowledgement {
+                region,
+                total: Money::new(total, currency(&code)?),
+                raised_at: instant(raised_at)?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn acknowledge_deposits(&self, user: &UserId, at: DateTime<Utc>) -> StoreResult<bool> {
+        let mut db = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE deposit_acknowledgements SET acknowledged_at = ?1 \
+             WHERE user_id = ?2 AND acknowledged_at IS NULL",
+        )
+        .bind(millis(at))
+        .bind(user.as_str())
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        db.commit().await.map_err(backend)?;
+        Ok(done.rows_affected() > 0)
+    }
+}

@@ -1,0 +1,10 @@
+import { httpRequest } from '@/shared/api/http-client';
+
+/** Path of the deposit acknowledgement on the identity API (spec 001 §7, spec 000 §7.1). */
+export const DEPOSIT_ACK_PATH = '/api/deposit_acknowledgements';
+
+/** POSTs `{"acknowledged": true}`; the server answers 202. Throws on any other answer. */
+export async function acknowledgeDeposit(token: string): Promise<void> {
+  const { status } = await httpRequest(DEPOSIT_ACK_PATH, { method: 'POST', token, json: { acknowledged: true } });
+  if (status !== 202) throw new Error(`Deposit acknowledgement answered ${status}, expected 202`);
+}

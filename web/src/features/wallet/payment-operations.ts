@@ -1,0 +1,102 @@
+import { graphql } from '@/graphql/gql';
+
+/** Deposit and withdrawal pages (spec 002 §2, §7): providers, promo codes and create calls. */
+export const PaymentProvidersPageDocument = graphql(`
+  query PaymentProvidersPage($transactionType: PaymentDirection!) {
+    paymentProvidersLandingPage(transactionType: $transactionType) {
+      transactionType
+      preferredPaymentProvider { id }
+      paymentProviders { ...WalletProvider }
+    }
+  }
+`);
+
+export const DisplayPromoCodeDocument = graphql(`
+  query DisplayPromoCode {
+    displayPromoCode { code status message }
+  }
+`);
+
+export const ValidateDepositPromoCodeDocument = graphql(`
+  query ValidateDepositPromoCode($code: String!) {
+    validateDepositPromoCode(code: $code) { code status message }
+  }
+`);
+
+export const PaymentFacilitiesDocument = graphql(`
+  query PaymentFacilities {
+    paymentFacilities { name address hours region }
+  }
+`);
+
+export const PaymentCreateResultFragment = graphql(`
+  fragment PaymentCreateResultFields on PaymentCreateResult {
+    permitted
+    uri
+    receiptId
+    userErrors { action field message }
+  }
+`);
+
+export const DepositValidateCreateDocument = graphql(`
+  mutation DepositValidateCreate($input: DepositCreateInput!) {
+    depositValidateCreate(input: $input) {
+      permitted
+      userErrors { action field message }
+    }
+  }
+`);
+
+export const DepositCreateDocument = graphql(`
+  mutation DepositCreate($input: DepositCreateInput!) {
+    depositCreate(input: $input) { ...PaymentCreateResultFields }
+  }
+`);
+
+export const WithdrawalValidateCreateDocument = graphql(`
+  mutation WithdrawalValidateCreate($input: WithdrawalCreateInput!) {
+    withdrawalValidateCreateV2(input: $input) {
+      permitted
+      userErrors { action field message }
+    }
+  }
+`);
+
+export const WithdrawalCreateDocument = graphql(`
+  mutation WithdrawalCreate($input: WithdrawalCreateInput!) {
+    withdrawalCreate(input: $input) { ...PaymentCreateResultFields }
+  }
+`);
+
+export const InteracWithdrawalCreateDocument = graphql(`
+  mutation InteracWithdrawalCreate($input: InteracWithdrawalInput!) {
+    interacWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }
+  }
+`);
+
+export const WireTransferDepositCreateDocument = graphql(`
+  mutation WireTransferDepositCreate($input: WireTransferDepositInput!) {
+    wireTransferDepositCreate(input: $input) { ...PaymentCreateResultFields }
+  }
+`);
+
+export const FirstWireTransferWithdrawalCreateDocument = graphql(`
+  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {
+    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }
+  }
+`);
+
+export const CreateConfirmationDocument = graphql(`
+  mutation CreateConfirmation($receiptId: ID!) {
+    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }
+  }
+`);
+
+export const PaymentMethodDeleteDocument = graphql(`
+  mutation PaymentMethodDelete($paymentMethodId: ID!) {
+    paymentMethodDelete(paymentMethodId: $paymentMethodId) {
+      permitted
+      userErrors { action field message }
+    }
+  }
+`);

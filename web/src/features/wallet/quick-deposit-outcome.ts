@@ -1,0 +1,31 @@
+import type { SubmitOutcome } from './use-payment-submit';
+import { QUICK_DEPOSIT_TEXT } from './quick-deposit-machine';
+import { parseGatewayPath, parseReceiptPath, appPath } from './wallet-paths';
+
+/** What the quick deposit does with a create answer (spec 001 §4, §8). */
+export type QuickDepositNext =
+  | { kind: 'frame'; url: string; hidden: boolean }
+  | { kind: 'succeeded' }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'fieldError'; amount: string | null; method: string | null }
+  | { kind: 'failed'; message: string; tryAgain: boolean };
+
+export function quickDepositNext(outcome: SubmitOutcome): QuickDepositNext {
+  if (outcome.kind === 'failed') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true };
+  if (outcome.kind === 'rejected') {
+    const e = outcome.errors;
+    if (e.general) {
+      if (e.action === 'TRY_AGAIN') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true };
+      if (e.action === 'CONTACT_SUPPORT') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.failed, tryAgain: false };
+      return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.unexpected, tryAgain: false };
+    }
+    const other = Object.entries(e.fields).find(([f]) => f !== 'paymentMethodId')?.[1] ?? null;
+    return { kind: 'fieldError', amount: e.amount ?? other, method: e.fields.paymentMethodId ?? null };
+  }
+  const path = appPath(outcome.uri);
+  if (!path) return outcome.receiptId ? { kind: 'succeeded' } : { kind: 'failed', message: QUICK_DEPOSIT_TEXT.unexpected, tryAgain: false };
+  const gateway = parseGatewayPath(path);
+  if (gateway) return { kind: 'frame', url: gateway.frameUrl, hidden: gateway.hidden };
+  if (parseReceiptPath(path)) return { kind: 'succeeded' };
+  return { kind: 'navigate', to: path };
+}

@@ -1,0 +1,29 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CashAtCasinoPage } from './cash-at-casino-page';
+import { GatewayPage } from './gateway-page';
+import { InteracWithdrawalPage } from './interac-withdrawal-page';
+import { QuickDepositPage } from './quick-deposit-page';
+import { ReceiptPage } from './receipt-page';
+import { HistoryPage } from './transaction-history-page';
+import { WalletPage } from './wallet-page';
+import { WireTransferPage, WireWithdrawalDetailsPage } from './wire-transfer-page';
+import { walletPaths } from './wallet-paths';
+
+/**
+ * Wallet pages (spec 002 §2), absolute paths, all login-required: place them behind the
+ * account area's login guard inside the account layout.
+ */
+export const walletRoutes: RouteObject[] = [
+  { path: '/account/wallet', element: <Navigate to={walletPaths.page('deposit')} replace /> },
+  { path: '/account/wallet/deposit', element: <WalletPage key="deposit" type="deposit" /> },
+  { path: '/account/wallet/withdrawal', element: <WalletPage key="withdrawal" type="withdrawal" /> },
+  { path: '/account/wallet/withdrawal/interac', element: <InteracWithdrawalPage /> },
+  { path: '/account/wallet/quick-deposit', element: <QuickDepositPage /> },
+  { path: '/account/wallet/receipt/:receiptId', element: <ReceiptPage /> },
+  { path: '/account/wallet/:transactionType/gateway', element: <GatewayPage /> },
+  { path: '/account/wallet/:transactionType/wire-transfer', element: <WireTransferPage /> },
+  { path: '/account/wallet/:transactionType/cash-at-casino', element: <CashAtCasinoPage /> },
+  { path: walletPaths.wireWithdrawalDetails, element: <WireWithdrawalDetailsPage /> },
+  { path: '/account/history', element: <Navigate to={walletPaths.history} replace /> },
+  { path: '/account/history/:sectionId', element: <HistoryPage /> },
+];

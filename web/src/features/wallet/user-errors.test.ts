@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { mapUserErrors, UNEXPECTED_ERROR } from './user-errors';
+
+describe('mapUserErrors (spec 002 §5)', () => {
+  it('puts amount and provider errors on the amount field', () => {
+    expect(mapUserErrors([{ action: null, field: 'amountCents', message: 'Too small' }]).amount).toBe('Too small');
+    expect(mapUserErrors([{ action: null, field: 'paymentProviderId', message: 'Provider unavailable' }]).amount).toBe('Provider unavailable');
+  });
+
+  it('gives other fields their own error', () => {
+    const m = mapUserErrors([
+      { action: null, field: 'promotionCode', message: 'Unknown code' },
+      { action: null, field: 'email', message: 'Bad email' },
+    ]);
+    expect(m.fields).toEqual({ promotionCode: 'Unknown code', email: 'Bad email' });
+    expect(m.amount).toBeNull();
+    expect(m.general).toBeNull();
+  });
+
+  it('turns an error without a field into the general unexpected error', () => {
+    const m = mapUserErrors([{ action: 'TRY_AGAIN', field: null, message: 'Processor timeout' }]);
+    expect(m.general).toBe(UNEXPECTED_ERROR);
+    expect(m.general).toBe('An unexpected error occurred.');
+    expect(m.action).toBe('TRY_AGAIN');
+  });
+
+  it('lets the last error win on the same field', () => {
+    const m = mapUserErrors([
+      { action: null, field: 'amountCents', message: 'first' },
+      { action: 'CONTACT_SUPPORT', field: 'amountCents', message: 'last' },
+    ]);
+    expect(m.amount).toBe('last');
+    expect(m.action).toBe('CONTACT_SUPPORT');
+  });
+});

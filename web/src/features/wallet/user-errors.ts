@@ -1,0 +1,44 @@
+/** A wallet call's business failure (spec 002 §3 "User error"). */
+export interface WalletUserError {
+  action: string | null;
+  field: string | null;
+  message: string;
+}
+
+/** Text of a failure that names no field (spec 002 §5, spec 001 §8). */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+/** Fields whose errors belong to the amount field (spec 002 §5). */
+const AMOUNT_FIELDS = new Set(['amountCents', 'amount', 'paymentProviderId', 'provider']);
+
+export interface MappedUserErrors {
+  /** The amount field's error (amount and provider errors). */
+  amount: string | null;
+  /** Other fields' errors by input name (`paymentMethodId`, `promotionCode`, `email`, ...). */
+  fields: Record<string, string>;
+  /** The form's general error: set when an error names no field. */
+  general: string | null;
+  /** The `action` of the last error (`TRY_AGAIN`, `CONTACT_SUPPORT`, ...), if any. */
+  action: string | null;
+}
+
+/**
+ * Maps server user errors onto a form (spec 002 §5): errors on the provider or amount go to
+ * the amount field, other fields get their own error, and an error without a field becomes
+ * the general error "An unexpected error occurred.". Later errors win on the same field.
+ */
+export function mapUserErrors(errors: readonly WalletUserError[]): MappedUserErrors {
+  const out: MappedUserErrors = { amount: null, fields: {}, general: null, action: null };
+  for (const e of errors) {
+    if (e.action) out.action = e.action;
+    if (!e.field) out.general = UNEXPECTED_ERROR;
+    else if (AMOUNT_FIELDS.has(e.field)) out.amount = e.message;
+    else out.fields[e.field] = e.message;
+  }
+  return out;
+}
+
+/** True when nothing was mapped. */
+export function isEmptyMapping(m: MappedUserErrors): boolean {
+  return !m.amount && !m.general && Object.keys(m.fields).length === 0;
+}
