@@ -445,6 +445,9 @@ async fn account_menu_depends_on_login_and_brand() {
         paths,
         [
             "/account/summary",
+            "/account/wallet/deposit",
+            "/account/wallet/withdrawal",
+            "/account/history/transactions",
             "/account/settings",
             "/account/settings/security",
             "/account/help",
@@ -469,6 +472,9 @@ async fn account_menu_depends_on_login_and_brand() {
         menu_paths(&reduced),
         [
             "/account/summary",
+            "/account/wallet/deposit",
+            "/account/wallet/withdrawal",
+            "/account/history/transactions",
             "/account/settings/security",
             "/account/help"
         ]

@@ -699,3 +699,202 @@ async fn excluded_providers_are_shown_but_refused() {
     let bad = app.graphql(Some(&token), "mutation { updateProviderExclusions(providerCodes: [\"paypal\"]) { paymentProviders { code } } }", json!({})).await;
     assert_eq!(bad["errors"][0]["extensions"]["code"], "BAD_USER_INPUT");
 }
+
+/// Signs up an account holder in `region` and logs in; returns the access token.
+async fn holder_in(app: &TestApp, email: &str, region: &str) -> String {
+    let mut body = TestApp::signup_body(email, common::PASSWORD);
+    body["region"] = json!(region);
+    let res = app.signup(&body).await;
+    assert_eq!(res.status(), 201);
+    app.login(email, common::PASSWORD).await["access_token"]
+        .as_str()
+        .expect("access token")
+        .to_owned()
+}
+
+#[tokio::test]
+async fn canadian_accounts_use_interac_both_ways() {
+    let app = app().await;
+    let token = holder_in(&app, "canada@example.com", "CA-ON").await;
+    let page = app
+        .graphql(
+            Some(&token),
+            "{ paymentProvidersLandingPage(transactionType: DEPOSIT) { paymentProviders { code minimumAmount { currency } } } }",
+            json!({}),
+        )
+        .await;
+    let codes: Vec<String> = page["data"]["paymentProvidersLandingPage"]["paymentProviders"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|p| p["code"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(codes, ["card", "interac", "wire_transfer"]);
+    assert_eq!(
+        page["data"]["paymentProvidersLandingPage"]["paymentProviders"][0]["minimumAmount"]["currency"],
+        "CAD"
+    );
+
+    let answer = deposit(&app, &token, json!({"amountCents": 6_000, "paymentProviderId": "PaymentProvider:interac:DEPOSIT", "idempotencyKey": key()})).await;
+    let (path, frame_token) = frame_of(answer["uri"].as_str().expect("frame"));
+    let id = path.trim_start_matches("/frame/").to_owned();
+    let (status, body) = frame_post(
+        &app.state,
+        &format!("/frame/api/{id}/interac"),
+        &frame_token,
+        json!({"email": "not-an-email"}),
+    )
+    .await;
+    assert_eq!((status, body["field"].as_str()), (422, Some("email")));
+    let (status, _) = frame_post(
+        &app.state,
+        &format!("/frame/api/{id}/card"),
+        &frame_token,
+        card("4242424242424242"),
+    )
+    .await;
+    assert_eq!(status, 404, "an Interac payment has no card form");
+    let (status, body) = frame_post(
+        &app.state,
+        &format!("/frame/api/{id}/interac"),
+        &frame_token,
+        json!({"email": "jordan@example.ca"}),
+    )
+    .await;
+    assert_eq!((status, body["result"].as_str()), (200, Some("pending")));
+    server::wallet::job::run_once(&app.state, Utc::now() + Duration::minutes(2)).await;
+    assert_eq!(balances(&app, &token).await, (6_000, 0));
+
+    let interac = "mutation($input: InteracWithdrawalInput!) { interacWithdrawalCreate(input: $input) { permitted receiptId userErrors { field message } } }";
+    let bad = app
+        .graphql(
+            Some(&token),
+            interac,
+            json!({"input": {"amountCents": 2_000, "email": "nope", "idempotencyKey": key()}}),
+        )
+        .await;
+    assert_eq!(
+        bad["data"]["interacWithdrawalCreate"]["userErrors"][0]["field"],
+        "email"
+    );
+    let ok = app.graphql(Some(&token), interac, json!({"input": {"amountCents": 2_000, "email": "jordan@example.ca", "idempotencyKey": key()}})).await;
+    assert_eq!(
+        ok["data"]["interacWithdrawalCreate"]["permitted"], true,
+        "{ok}"
+    );
+    assert_eq!(balances(&app, &token).await, (4_000, 2_000));
+    assert_ledger(&app).await;
+}
+
+#[tokio::test]
+async fn wire_withdrawals_check_their_bank_details() {
+    let app = app().await;
+    let (_, token, _) = app.user_with_tokens("wire@example.com").await;
+    card_deposit(&app, &token, 50_000, "4242424242424242").await;
+    let wire = "mutation($input: WireTransferWithdrawalInput!) { firstWireTransferWithdrawalCreate(input: $input) { permitted receiptId userErrors { field message } } }";
+    let details = |routing: &str, swift: &str| json!({"input": {"amountCents": 20_000, "accountHolder": "Alex Morgan", "bankName": "First Bank", "routingNumber": routing, "accountNumber": "123456789", "swiftCode": swift, "idempotencyKey": key()}});
+    let bad = app
+        .graphql(Some(&token), wire, details("12", "abcdefgh"))
+        .await;
+    let fields: Vec<&str> = bad["data"]["firstWireTransferWithdrawalCreate"]["userErrors"]
+        .as_array()
+        .map(|e| e.iter().filter_map(|e| e["field"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(fields, ["routingNumber", "swiftCode"]);
+    let ok = app
+        .graphql(Some(&token), wire, details("021000021", "CHASUS33"))
+        .await;
+    let id = ok["data"]["firstWireTransferWithdrawalCreate"]["receiptId"]
+        .as_str()
+        .expect("receipt")
+        .to_owned();
+    assert_eq!(
+        receipt(&app, &token, &id).await["status"],
+        "PENDING_WIRE_WITHDRAWAL"
+    );
+    assert_eq!(balances(&app, &token).await, (30_000, 20_000));
+
+    let validate = "mutation($input: WithdrawalCreateInput!) { withdrawalValidateCreateV2(input: $input) { permitted userErrors { field message } } }";
+    // The plain withdrawal call cannot skip a wire's bank details.
+    let bare = app.graphql(Some(&token), validate, json!({"input": {"amountCents": 20_000, "paymentProviderId": "wire_transfer", "idempotencyKey": key()}})).await;
+    assert_eq!(
+        bare["data"]["withdrawalValidateCreateV2"]["userErrors"][0]["field"],
+        "accountHolder"
+    );
+    let methods = app.graphql(Some(&token), "{ paymentProvidersLandingPage(transactionType: WITHDRAWAL) { paymentProviders { methods { id } } } }", json!({})).await;
+    let method = methods["data"]["paymentProvidersLandingPage"]["paymentProviders"][0]["methods"]
+        [0]["id"]
+        .clone();
+    let over = app.graphql(Some(&token), validate, json!({"input": {"amountCents": 30_001, "paymentProviderId": "card", "paymentMethodId": method, "idempotencyKey": key()}})).await;
+    assert_eq!(
+        over["data"]["withdrawalValidateCreateV2"]["userErrors"][0]["message"],
+        "You can withdraw up to $300.00 right now."
+    );
+    server::wallet::job::run_once(&app.state, Utc::now() + Duration::minutes(2)).await;
+    assert_eq!(receipt(&app, &token, &id).await["status"], "SUCCESSFUL");
+    assert_eq!(balances(&app, &token).await, (30_000, 0));
+    assert_ledger(&app).await;
+}
+
+#[tokio::test]
+async fn provider_nodes_facilities_and_promo_codes() {
+    let app = app().await;
+    let (_, token, _) = app.user_with_tokens("extras@example.com").await;
+    let node = app.graphql(Some(&token), "query($id: ID!) { node(id: $id) { id ... on PaymentProvider { code maximumAmount { amount } } } }", json!({"id": "PaymentProvider:card:DEPOSIT"})).await;
+    assert_eq!(node["data"]["node"]["code"], "card");
+    assert_eq!(node["data"]["node"]["maximumAmount"]["amount"], 1_000_000);
+    let unknown = app
+        .graphql(
+            Some(&token),
+            "query($id: ID!) { node(id: $id) { id } }",
+            json!({"id": "PaymentProvider:paypal:DEPOSIT"}),
+        )
+        .await;
+    assert_eq!(unknown["data"]["node"], Value::Null);
+    let facilities = app
+        .graphql(
+            Some(&token),
+            "{ paymentFacilities { name region } outOfStateDepositPage { allowed body } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        facilities["data"]["paymentFacilities"]
+            .as_array()
+            .map(Vec::len),
+        Some(2)
+    );
+    assert_eq!(facilities["data"]["outOfStateDepositPage"]["allowed"], true);
+
+    let promo = "{ displayPromoCode { code status } }";
+    assert_eq!(
+        app.graphql(Some(&token), promo, json!({})).await["data"]["displayPromoCode"]["code"],
+        "WELCOME100"
+    );
+    let check =
+        "query($code: String!) { validateDepositPromoCode(code: $code) { code status message } }";
+    let valid = app
+        .graphql(Some(&token), check, json!({"code": " reload25 "}))
+        .await;
+    assert_eq!(
+        (
+            valid["data"]["validateDepositPromoCode"]["code"].as_str(),
+            valid["data"]["validateDepositPromoCode"]["status"].as_str()
+        ),
+        (Some("RELOAD25"), Some("VALID"))
+    );
+    let invalid = app
+        .graphql(Some(&token), check, json!({"code": "FREEMONEY"}))
+        .await;
+    assert_eq!(
+        invalid["data"]["validateDepositPromoCode"]["status"],
+        "INVALID"
+    );
+    card_deposit(&app, &token, 2_000, "4242424242424242").await;
+    assert_eq!(
+        app.graphql(Some(&token), promo, json!({})).await["data"]["displayPromoCode"],
+        Value::Null,
+        "the welcome code is for a first deposit"
+    );
+}
