@@ -730,7 +730,7 @@ async fn canadian_accounts_use_interac_both_ways() {
         .iter()
         .map(|p| p["code"].as_str().unwrap_or_default().to_owned())
         .collect();
-    assert_eq!(codes, ["card", "interac", "wire_transfer"]);
+    assert_eq!(codes, ["card", "interac", "wire_transfer", "apple_pay"]);
     assert_eq!(
         page["data"]["paymentProvidersLandingPage"]["paymentProviders"][0]["minimumAmount"]["currency"],
         "CAD"
@@ -897,4 +897,165 @@ async fn provider_nodes_facilities_and_promo_codes() {
         Value::Null,
         "the welcome code is for a first deposit"
     );
+}
+
+#[tokio::test]
+async fn wallet_button_and_card_drop_in_deposits_complete_or_cancel() {
+    let app = app().await;
+    let (_, token, _) = app.user_with_tokens("wallets@example.com").await;
+    let page = app.graphql(Some(&token), "{ paymentProvidersLandingPage(transactionType: DEPOSIT) { paymentProviders { code type capabilities } } }", json!({})).await;
+    let providers = page["data"]["paymentProvidersLandingPage"]["paymentProviders"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let apple = providers
+        .iter()
+        .find(|p| p["code"] == "apple_pay")
+        .expect("apple pay");
+    assert_eq!(
+        (apple["type"].as_str(), apple["capabilities"].clone()),
+        (Some("WALLET_BUTTON"), json!(["APPLE_PAY"]))
+    );
+
+    let complete = "mutation($input: WalletButtonCompleteInput!) { walletButtonDepositComplete(input: $input) { permitted receiptId userErrors { field message } } }";
+    let cancel = "mutation($id: ID!) { walletButtonDepositCancel(receiptId: $id) { permitted userErrors { field } } }";
+    let started = deposit(
+        &app,
+        &token,
+        json!({"amountCents": 4_000, "paymentProviderId": "apple_pay", "idempotencyKey": key()}),
+    )
+    .await;
+    let id = started["receiptId"].as_str().expect("receipt").to_owned();
+    let empty = app
+        .graphql(
+            Some(&token),
+            complete,
+            json!({"input": {"receiptId": id, "walletToken": " "}}),
+        )
+        .await;
+    assert_eq!(
+        empty["data"]["walletButtonDepositComplete"]["userErrors"][0]["field"],
+        "walletToken"
+    );
+    let ok = app
+        .graphql(
+            Some(&token),
+            complete,
+            json!({"input": {"receiptId": id, "walletToken": "tok_approve_device"}}),
+        )
+        .await;
+    assert_eq!(
+        ok["data"]["walletButtonDepositComplete"]["permitted"], true,
+        "{ok}"
+    );
+    assert_eq!(balances(&app, &token).await, (4_000, 0));
+    let again = app
+        .graphql(
+            Some(&token),
+            complete,
+            json!({"input": {"receiptId": id, "walletToken": "tok_approve_device"}}),
+        )
+        .await;
+    assert_eq!(
+        again["data"]["walletButtonDepositComplete"]["userErrors"][0]["field"], "receiptId",
+        "completed once"
+    );
+    assert_eq!(balances(&app, &token).await, (4_000, 0));
+
+    let started = deposit(
+        &app,
+        &token,
+        json!({"amountCents": 4_000, "paymentProviderId": "apple_pay", "idempotencyKey": key()}),
+    )
+    .await;
+    let id = started["receiptId"].as_str().expect("receipt").to_owned();
+    let closed = app.graphql(Some(&token), cancel, json!({"id": id})).await;
+    assert_eq!(
+        closed["data"]["walletButtonDepositCancel"]["permitted"],
+        true
+    );
+    let r = receipt(&app, &token, &id).await;
+    assert_eq!(
+        (r["status"].as_str(), r["failureReason"].as_str()),
+        (Some("FAILED"), Some("Cancelled by you."))
+    );
+
+    // The card drop-in completes pending card deposits only.
+    let drop_in = "mutation($id: ID!, $token: String!) { cardDropInDepositComplete(receiptId: $id, cardToken: $token) { permitted userErrors { field message } } }";
+    let wrong = app
+        .graphql(
+            Some(&token),
+            drop_in,
+            json!({"id": id, "token": "tok_approve_x"}),
+        )
+        .await;
+    assert_eq!(
+        wrong["data"]["cardDropInDepositComplete"]["permitted"],
+        false
+    );
+    let card = deposit(
+        &app,
+        &token,
+        json!({"amountCents": 2_500, "paymentProviderId": "card", "idempotencyKey": key()}),
+    )
+    .await;
+    let card_id = card["receiptId"].as_str().expect("receipt").to_owned();
+    let challenge = app
+        .graphql(
+            Some(&token),
+            drop_in,
+            json!({"id": card_id, "token": "tok_challenge_x"}),
+        )
+        .await;
+    assert_eq!(
+        challenge["data"]["cardDropInDepositComplete"]["userErrors"][0]["field"],
+        "cardToken"
+    );
+    let declined = app
+        .graphql(
+            Some(&token),
+            drop_in,
+            json!({"id": card_id, "token": "tok_decline_x"}),
+        )
+        .await;
+    assert_eq!(
+        declined["data"]["cardDropInDepositComplete"]["permitted"], true,
+        "a decline is an answer"
+    );
+    assert_eq!(receipt(&app, &token, &card_id).await["status"], "FAILED");
+    let card = deposit(
+        &app,
+        &token,
+        json!({"amountCents": 2_500, "paymentProviderId": "card", "idempotencyKey": key()}),
+    )
+    .await;
+    let card_id = card["receiptId"].as_str().expect("receipt").to_owned();
+    let ok = app
+        .graphql(
+            Some(&token),
+            drop_in,
+            json!({"id": card_id, "token": "tok_approve_x"}),
+        )
+        .await;
+    assert_eq!(ok["data"]["cardDropInDepositComplete"]["permitted"], true);
+    let other = deposit(
+        &app,
+        &token,
+        json!({"amountCents": 2_500, "paymentProviderId": "card", "idempotencyKey": key()}),
+    )
+    .await;
+    let other_id = other["receiptId"].as_str().expect("receipt").to_owned();
+    let dropped = app
+        .graphql(
+            Some(&token),
+            "mutation($id: ID!) { cardDropInDepositCancel(receiptId: $id) { permitted } }",
+            json!({"id": other_id}),
+        )
+        .await;
+    assert_eq!(
+        dropped["data"]["cardDropInDepositCancel"]["permitted"],
+        true
+    );
+    assert_eq!(balances(&app, &token).await, (6_500, 0));
+    assert_ledger(&app).await;
 }

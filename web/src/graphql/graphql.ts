@@ -833,6 +833,10 @@ export type Money = {
 /** Mutation root. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The bettor closed the card drop-in: the deposit fails, nothing moved. */
+  cardDropInDepositCancel: PaymentCreateResult;
+  /** Completes a card deposit with a card drop-in's one-time token. */
+  cardDropInDepositComplete: PaymentCreateResult;
   /**
    * Confirms a cash-at-casino deposit or pickup: the receipt's reference is what the
    * cage asks for, and the cage's confirmation is awaited from now on.
@@ -876,6 +880,10 @@ export type Mutation = {
    * `limited_access_token` grant upgrades the session), `SETTINGS` with a full session.
    */
   verifyOneTimeCode: OneTimeCodeResult;
+  /** The bettor closed the wallet sheet: the deposit fails, nothing moved. */
+  walletButtonDepositCancel: PaymentCreateResult;
+  /** Completes a wallet-button (Apple Pay style) deposit with the device wallet's token. */
+  walletButtonDepositComplete: PaymentCreateResult;
   /** A wire deposit: the receipt carries the bank instructions and the reference. */
   wireTransferDepositCreate: PaymentCreateResult;
   /** Cancels a pending withdrawal: the held funds go back to withdrawable cash. */
@@ -884,6 +892,19 @@ export type Mutation = {
   withdrawalCreate: PaymentCreateResult;
   /** Checks a withdrawal without requesting it. */
   withdrawalValidateCreateV2: PaymentValidateResult;
+};
+
+
+/** Mutation root. */
+export type MutationCardDropInDepositCancelArgs = {
+  receiptId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationCardDropInDepositCompleteArgs = {
+  cardToken: Scalars['String']['input'];
+  receiptId: Scalars['ID']['input'];
 };
 
 
@@ -958,6 +979,18 @@ export type MutationUpdateProviderExclusionsArgs = {
 export type MutationVerifyOneTimeCodeArgs = {
   oneTimeCode: Scalars['String']['input'];
   source: OneTimeCodeSource;
+};
+
+
+/** Mutation root. */
+export type MutationWalletButtonDepositCancelArgs = {
+  receiptId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationWalletButtonDepositCompleteArgs = {
+  input: WalletButtonCompleteInput;
 };
 
 
@@ -1206,7 +1239,8 @@ export type PaymentProvider = Node & {
 
 /**
  * How a provider's page works: CARD, BANK_TRANSFER and INTERAC deposits open the payments
- * frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages.
+ * frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages; WALLET_BUTTON is a device
+ * wallet (offered where the device has the provider's capability).
  */
 export type PaymentProviderType =
   | 'BANK_TRANSFER'
@@ -1875,6 +1909,13 @@ export type UserPreferences = {
 /** The preferences to change; fields left out stay as they are. */
 export type UserPreferencesInput = {
   oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+/** A device wallet's answer for a wallet-button deposit. */
+export type WalletButtonCompleteInput = {
+  receiptId: Scalars['ID']['input'];
+  /** The wallet's one-time payment token from the device. */
+  walletToken: Scalars['String']['input'];
 };
 
 /** One footer disclaimer; the link shows only when both text and deep link exist. */

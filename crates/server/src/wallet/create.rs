@@ -152,7 +152,7 @@ pub fn check_promo_code(code: &str) -> Result<(&'static str, &'static str), User
 }
 
 /// Logs a store failure under `context` and answers the retryable general error.
-fn unexpected(context: &'static str) -> impl Fn(StoreError) -> Vec<UserError> + Copy {
+pub fn unexpected(context: &'static str) -> impl Fn(StoreError) -> Vec<UserError> + Copy {
     move |e| {
         tracing::error!(error = %e, context, "wallet");
         vec![UserError::general(
@@ -301,6 +301,8 @@ pub async fn create(
         _ if waits_for_frame => None,
         // Cash waits for the bettor to confirm the cage visit (`confirm_cash`).
         (_, ProviderKind::CashAtCasino) => None,
+        // A device wallet's sheet answers through `complete::complete`.
+        (_, ProviderKind::WalletButton) => None,
         _ => Some(now + delay),
     };
     let new = NewPayment {

@@ -10,6 +10,7 @@
 
 pub mod acknowledgement;
 pub mod callbacks;
+pub mod complete;
 pub mod create;
 pub mod frame;
 pub mod frame_token;

@@ -20,6 +20,9 @@ pub enum ProviderKind {
     WireTransfer,
     /// Cash paid in or collected at a casino cage.
     CashAtCasino,
+    /// A device wallet (Apple Pay style): the device's payment sheet authorises the deposit
+    /// and hands the app a one-time wallet token.
+    WalletButton,
 }
 
 /// A form field a provider needs beyond the amount, with its constraints (the web form
@@ -52,6 +55,14 @@ pub struct Provider {
     /// Whether the bettor picks a saved method (cards, bank accounts).
     pub supports_methods: bool,
     pub withdrawal_fields: &'static [FormField],
+    /// Device wallet capabilities (the app offers the provider only where the device has one).
+    pub capabilities: &'static [Capability],
+}
+
+/// A device wallet a provider works through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Capability {
+    ApplePay,
 }
 
 /// Minimum and maximum in cents (the account's currency).
@@ -182,6 +193,7 @@ pub const PROVIDERS: &[Provider] = &[
         withdrawal: range(1_000, 1_000_000),
         supports_methods: true,
         withdrawal_fields: &[],
+        capabilities: &[],
     },
     Provider {
         code: "bank_transfer",
@@ -195,6 +207,7 @@ pub const PROVIDERS: &[Provider] = &[
         withdrawal: range(1_000, 5_000_000),
         supports_methods: true,
         withdrawal_fields: &[],
+        capabilities: &[],
     },
     Provider {
         code: "interac",
@@ -208,6 +221,7 @@ pub const PROVIDERS: &[Provider] = &[
         withdrawal: range(1_000, 1_000_000),
         supports_methods: false,
         withdrawal_fields: INTERAC_FIELDS,
+        capabilities: &[],
     },
     Provider {
         code: "wire_transfer",
@@ -221,6 +235,7 @@ pub const PROVIDERS: &[Provider] = &[
         withdrawal: range(10_000, 100_000_000),
         supports_methods: false,
         withdrawal_fields: WIRE_FIELDS,
+        capabilities: &[],
     },
     Provider {
         code: "cash_at_casino",
@@ -234,6 +249,21 @@ pub const PROVIDERS: &[Provider] = &[
         withdrawal: range(1_000, 1_000_000),
         supports_methods: false,
         withdrawal_fields: &[],
+        capabilities: &[],
+    },
+    Provider {
+        code: "apple_pay",
+        name: "Apple Pay",
+        kind: ProviderKind::WalletButton,
+        description: "Pay with a card in your device's wallet.",
+        details: "Deposits arrive at once once you confirm on your device.",
+        vendor_information: Some("Apple Pay is a trademark of Apple Inc."),
+        country: None,
+        deposit: range(1_000, 500_000),
+        withdrawal: None,
+        supports_methods: false,
+        withdrawal_fields: &[],
+        capabilities: &[Capability::ApplePay],
     },
 ];
 

@@ -23,6 +23,7 @@ import { saveSubmission, type PaymentSubmission } from './submission-store';
 import { usePaymentSubmit } from './use-payment-submit';
 import { usePaymentsOrigin } from './use-payments-origin';
 import { walletPaths } from './wallet-paths';
+import { webProviders } from './web-providers';
 import './wallet.css';
 
 /** The default provider: the preferred one, else the first usable one. */
@@ -53,7 +54,7 @@ export function QuickDeposit({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
-  const providers = page.paymentProviders;
+  const providers = webProviders(page.paymentProviders);
   const provider = providers.find((p) => p.id === chosenId) ?? defaultProvider(providers, page.preferredPaymentProvider);
   if (!provider) {
     return (

@@ -15,6 +15,7 @@ import { saveSubmission } from './submission-store';
 import { usePaymentSubmit } from './use-payment-submit';
 import { useWalletBalances } from './use-wallet-balances';
 import { appPath, directionOf, walletPaths, type TransactionType } from './wallet-paths';
+import { webProviders } from './web-providers';
 import './wallet.css';
 
 const LOAD_ERROR = 'Oops, we encountered an error. Please hang on and try again later while we sort things out.';
@@ -43,7 +44,8 @@ export function WalletPage({ type }: { type: TransactionType }) {
   const { balances } = useWalletBalances();
   const { submit } = usePaymentSubmit();
   const page = data?.paymentProvidersLandingPage;
-  const picked = page?.paymentProviders.find((p) => p.code === search.get('provider') && !p.excluded) ?? null;
+  const providers = page ? webProviders(page.paymentProviders) : [];
+  const picked = providers.find((p) => p.code === search.get('provider') && !p.excluded) ?? null;
   const title = type === 'deposit' ? 'Deposit' : 'Withdraw';
 
   const pick = (p: WalletProviderFragment) => {
@@ -67,7 +69,7 @@ export function WalletPage({ type }: { type: TransactionType }) {
         {error ? LOAD_ERROR : 'Please try again in a moment.'}
       </EmptyState>
     );
-  } else if (page.paymentProviders.length === 0) {
+  } else if (providers.length === 0) {
     body = (
       <EmptyState icon={<Wallet size={32} />} title={type === 'deposit' ? 'No deposit methods available' : 'No withdrawal methods available'}>
         {type === 'deposit'
@@ -110,7 +112,7 @@ export function WalletPage({ type }: { type: TransactionType }) {
   } else {
     body = (
       <ProviderList
-        providers={page.paymentProviders}
+        providers={providers}
         preferredId={page.preferredPaymentProvider?.id ?? null}
         onPick={pick}
         showBalance={type === 'withdrawal'}

@@ -7,6 +7,7 @@ pub mod types;
 use super::account::load_user;
 use super::context::{require_user, state};
 use super::errors;
+use crate::wallet::complete::{self, Flow};
 use crate::wallet::{self, UserError as WalletError, create, providers, receipt};
 use async_graphql::{Context, ID, InputObject, Object, Result};
 use chrono::Utc;
@@ -187,6 +188,14 @@ pub struct WireTransferWithdrawalInput {
     pub account_number: String,
     pub swift_code: Option<String>,
     pub idempotency_key: String,
+}
+
+/// A device wallet's answer for a wallet-button deposit.
+#[derive(Debug, Clone, InputObject)]
+pub struct WalletButtonCompleteInput {
+    pub receipt_id: ID,
+    /// The wallet's one-time payment token from the device.
+    pub wallet_token: String,
 }
 
 /// Wallet queries.
@@ -384,6 +393,24 @@ async fn run_validate(
     Ok(PaymentValidateResult::from_errors(errors))
 }
 
+/// Completes (with a token) or cancels (without) a deposit waiting outside the frame.
+async fn finish(
+    ctx: &Context<'_>,
+    receipt_id: &ID,
+    flow: Flow,
+    token: Option<&str>,
+) -> Result<PaymentCreateResult> {
+    let user = viewer(ctx).await?;
+    let state = state(ctx)?;
+    let id = PaymentId::from_raw(receipt_id.as_str());
+    let now = Utc::now();
+    let outcome = match token {
+        Some(token) => complete::complete(state, &user, &id, flow, token, now).await,
+        None => complete::cancel(state, &user, &id, flow, now).await,
+    };
+    Ok(PaymentCreateResult::from_outcome(outcome))
+}
+
 #[Object]
 impl WalletMutation {
     /// Starts a deposit: answers where to go (the payments frame or the receipt).
@@ -545,6 +572,49 @@ impl WalletMutation {
             ..create::Request::default()
         };
         run_create(ctx, Direction::Withdrawal, request).await
+    }
+
+    /// Completes a wallet-button (Apple Pay style) deposit with the device wallet's token.
+    async fn wallet_button_deposit_complete(
+        &self,
+        ctx: &Context<'_>,
+        input: WalletButtonCompleteInput,
+    ) -> Result<PaymentCreateResult> {
+        finish(
+            ctx,
+            &input.receipt_id,
+            Flow::WalletButton,
+            Some(&input.wallet_token),
+        )
+        .await
+    }
+
+    /// The bettor closed the wallet sheet: the deposit fails, nothing moved.
+    async fn wallet_button_deposit_cancel(
+        &self,
+        ctx: &Context<'_>,
+        receipt_id: ID,
+    ) -> Result<PaymentCreateResult> {
+        finish(ctx, &receipt_id, Flow::WalletButton, None).await
+    }
+
+    /// Completes a card deposit with a card drop-in's one-time token.
+    async fn card_drop_in_deposit_complete(
+        &self,
+        ctx: &Context<'_>,
+        receipt_id: ID,
+        card_token: String,
+    ) -> Result<PaymentCreateResult> {
+        finish(ctx, &receipt_id, Flow::CardDropIn, Some(&card_token)).await
+    }
+
+    /// The bettor closed the card drop-in: the deposit fails, nothing moved.
+    async fn card_drop_in_deposit_cancel(
+        &self,
+        ctx: &Context<'_>,
+        receipt_id: ID,
+    ) -> Result<PaymentCreateResult> {
+        finish(ctx, &receipt_id, Flow::CardDropIn, None).await
     }
 
     /// Deletes one of the viewer's saved methods.

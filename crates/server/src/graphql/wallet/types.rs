@@ -62,7 +62,8 @@ impl From<DomainStatus> for PaymentStatus {
 }
 
 /// How a provider's page works: CARD, BANK_TRANSFER and INTERAC deposits open the payments
-/// frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages.
+/// frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages; WALLET_BUTTON is a device
+/// wallet (offered where the device has the provider's capability).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum PaymentProviderType {
     Card,
@@ -81,6 +82,7 @@ impl From<ProviderKind> for PaymentProviderType {
             ProviderKind::Interac => PaymentProviderType::Interac,
             ProviderKind::WireTransfer => PaymentProviderType::WireTransfer,
             ProviderKind::CashAtCasino => PaymentProviderType::CashAtCasino,
+            ProviderKind::WalletButton => PaymentProviderType::WalletButton,
         }
     }
 }
@@ -228,7 +230,13 @@ impl PaymentProvider {
                 Direction::Withdrawal => p.withdrawal_fields.iter().map(Into::into).collect(),
                 Direction::Deposit => Vec::new(),
             },
-            capabilities: Vec::new(),
+            capabilities: p
+                .capabilities
+                .iter()
+                .map(|c| match c {
+                    crate::wallet::providers::Capability::ApplePay => PaymentCapability::ApplePay,
+                })
+                .collect(),
         })
     }
 }
