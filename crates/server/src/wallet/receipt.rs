@@ -63,9 +63,6 @@ pub fn lines(payment: &Payment, method: Option<&PaymentMethod>) -> Vec<(String, 
             |m| m.label.clone(),
         ),
     )];
-    if let Some(reference) = &payment.processor_reference {
-        lines.push(("Reference".into(), reference.clone()));
-    }
     let pending = !payment.status.is_final();
     match (provider.map(|p| p.kind), payment.direction) {
         (Some(ProviderKind::WireTransfer), Direction::Deposit) if pending => {
@@ -85,9 +82,13 @@ pub fn lines(payment: &Payment, method: Option<&PaymentMethod>) -> Vec<(String, 
             let facility = facilities(&payment.region)
                 .next()
                 .map_or("any partner casino cage", |f| f.name);
+            lines.push(("Where".into(), facility.to_owned()));
             lines.push((
-                "Where".into(),
-                format!("{facility} (bring a government photo ID)"),
+                "Bring".into(),
+                format!(
+                    "A government photo ID and the code {}",
+                    payment.processor_reference.as_deref().unwrap_or_default()
+                ),
             ));
         }
         _ => {}
