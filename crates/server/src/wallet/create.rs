@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use domain::ids::PaymentId;
 use domain::ledger::Bucket;
 use domain::money::Money;
-use domain::payments::{Direction, MAX_AMOUNT_CENTS, PaymentEvent};
+use domain::payments::{Direction, PaymentEvent, check_amount_cents};
 use store::{NewPayment, Payment, PaymentCreated, StoreError, User};
 
 /// A create request as the GraphQL layer received it.
@@ -98,12 +98,7 @@ fn check_amount(
     cents: i64,
 ) -> Result<(), UserError> {
     let field = |m: String| UserError::field("amountCents", m);
-    if cents <= 0 {
-        return Err(field("Enter an amount greater than zero.".into()));
-    }
-    if cents > MAX_AMOUNT_CENTS {
-        return Err(field("Enter an amount of at most $1,000,000.00.".into()));
-    }
+    check_amount_cents(cents).map_err(|e| field(e.to_string()))?;
     provider
         .limits(direction, user.currency)
         .ok_or_else(|| field("This payment method is not available.".into()))?
