@@ -28,7 +28,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // CI machines have 2 cores shared with seven servers: one browser at a time keeps page
+  // timings honest there; locally two workers halve the run.
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: './e2e/artifacts/report', open: 'never' }]],
   use: {
@@ -50,12 +52,13 @@ export default defineConfig({
   },
   webServer: [
     serve('halftime', SERVERS.halftime, 'halftime'),
-    serve('short-tokens', SERVERS.shortTokens, 'halftime', 'ACCESS_TOKEN_TTL_SECONDS=35'),
+    // Session lifetimes need no sports: no simulator on this server.
+    serve('short-tokens', SERVERS.shortTokens, 'halftime', 'ACCESS_TOKEN_TTL_SECONDS=35 SIM=off'),
     serve('scorecard', SERVERS.scorecard, 'scorecard'),
     serve('riverbend', SERVERS.riverbend, 'riverbend'),
     serve('silvermesa', SERVERS.silvermesa, 'silvermesa'),
     // Platform specs (maintenance, waiting room, custom dialogs) switch server-wide state.
-    serve('platform', 18106, 'halftime', 'WAITING_ROOM_IDLE_SECONDS=3'),
+    serve('platform', 18106, 'halftime', 'WAITING_ROOM_IDLE_SECONDS=3 SIM=off'),
     // Live sports at high speed (a fixed seed): scores and prices move within seconds.
     serve('sports-live', SERVERS.sportsLive, 'halftime', 'SIM=on SIM_SEED=7 SIM_SPEED=40'),
   ],

@@ -117,7 +117,8 @@ export class Shell {
     const toast = this.toast(title);
     const caught = (async () => {
       await expect(toast).toBeVisible({ timeout: 30_000 });
-      await toast.hover();
+      // Forced: the toast is still sliding in, and waiting for it to stand still could outlast it.
+      await toast.hover({ force: true, timeout: 5_000 });
     })();
     await action();
     await caught;

@@ -208,4 +208,17 @@ test.describe('wallet', () => {
     expect(page.url()).toBe(gateway);
     await expect(page.getByRole('heading', { name: 'Deposit Successful' })).toHaveCount(0);
   });
+
+  test('a bettor blocks a payment method and unblocks it', async ({ page }) => {
+    await wallet.gotoDeposit();
+    await page.getByText('Block payment methods').click();
+    const block = page.getByRole('switch', { name: `Block ${CARD}` });
+    await block.click();
+    await expect(block).toBeChecked();
+    await expect(wallet.provider(CARD)).toBeDisabled();
+    await expect(page.getByText('This payment method is on the excluded list and is unavailable right now.').first()).toBeVisible();
+    await block.click();
+    await expect(block).not.toBeChecked();
+    await expect(wallet.provider(CARD)).toBeEnabled();
+  });
 });

@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {\n    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": typeof types.FirstWireTransferWithdrawalCreateDocument,
     "\n  mutation CreateConfirmation($receiptId: ID!) {\n    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n": typeof types.CreateConfirmationDocument,
     "\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": typeof types.PaymentMethodDeleteDocument,
+    "\n  mutation UpdateProviderExclusions($providerCodes: [String!]!) {\n    updateProviderExclusions(providerCodes: $providerCodes) {\n      transactionType\n      paymentProviders { id code excluded warning }\n    }\n  }\n": typeof types.UpdateProviderExclusionsDocument,
     "\n  query QuickDepositProviders {\n    paymentProvidersQuickDepositLandingPage {\n      transactionType\n      preferredPaymentProvider { ...WalletProvider }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": typeof types.QuickDepositProvidersDocument,
     "\n  query PaymentReceipt($id: ID!) {\n    paymentReceipt(id: $id) { ...WalletReceipt }\n  }\n": typeof types.PaymentReceiptDocument,
     "\n  query PaymentReceipts($first: Int!, $after: ID) {\n    paymentReceipts(first: $first, after: $after) {\n      nodes { ...WalletReceipt }\n      endCursor\n    }\n  }\n": typeof types.PaymentReceiptsDocument,
@@ -141,6 +142,7 @@ const documents: Documents = {
     "\n  mutation FirstWireTransferWithdrawalCreate($input: WireTransferWithdrawalInput!) {\n    firstWireTransferWithdrawalCreate(input: $input) { ...PaymentCreateResultFields }\n  }\n": types.FirstWireTransferWithdrawalCreateDocument,
     "\n  mutation CreateConfirmation($receiptId: ID!) {\n    createConfirmationV2(receiptId: $receiptId) { ...PaymentCreateResultFields }\n  }\n": types.CreateConfirmationDocument,
     "\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n": types.PaymentMethodDeleteDocument,
+    "\n  mutation UpdateProviderExclusions($providerCodes: [String!]!) {\n    updateProviderExclusions(providerCodes: $providerCodes) {\n      transactionType\n      paymentProviders { id code excluded warning }\n    }\n  }\n": types.UpdateProviderExclusionsDocument,
     "\n  query QuickDepositProviders {\n    paymentProvidersQuickDepositLandingPage {\n      transactionType\n      preferredPaymentProvider { ...WalletProvider }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": types.QuickDepositProvidersDocument,
     "\n  query PaymentReceipt($id: ID!) {\n    paymentReceipt(id: $id) { ...WalletReceipt }\n  }\n": types.PaymentReceiptDocument,
     "\n  query PaymentReceipts($first: Int!, $after: ID) {\n    paymentReceipts(first: $first, after: $after) {\n      nodes { ...WalletReceipt }\n      endCursor\n    }\n  }\n": types.PaymentReceiptsDocument,
@@ -388,6 +390,10 @@ export function graphql(source: "\n  mutation CreateConfirmation($receiptId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodDelete($paymentMethodId: ID!) {\n    paymentMethodDelete(paymentMethodId: $paymentMethodId) {\n      permitted\n      userErrors { action field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProviderExclusions($providerCodes: [String!]!) {\n    updateProviderExclusions(providerCodes: $providerCodes) {\n      transactionType\n      paymentProviders { id code excluded warning }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProviderExclusions($providerCodes: [String!]!) {\n    updateProviderExclusions(providerCodes: $providerCodes) {\n      transactionType\n      paymentProviders { id code excluded warning }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

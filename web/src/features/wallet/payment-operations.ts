@@ -100,3 +100,12 @@ export const PaymentMethodDeleteDocument = graphql(`
     }
   }
 `);
+
+export const UpdateProviderExclusionsDocument = graphql(`
+  mutation UpdateProviderExclusions($providerCodes: [String!]!) {
+    updateProviderExclusions(providerCodes: $providerCodes) {
+      transactionType
+      paymentProviders { id code excluded warning }
+    }
+  }
+`);

@@ -10,6 +10,7 @@ import { moneyCents } from './amount-rules';
 import { BalanceSummary } from './balance-summary';
 import { PaymentForm } from './payment-form';
 import { PaymentProvidersPageDocument } from './payment-operations';
+import { ProviderExclusions } from './provider-exclusions';
 import { ProviderList } from './provider-list';
 import { saveSubmission } from './submission-store';
 import { usePaymentSubmit } from './use-payment-submit';
@@ -111,13 +112,16 @@ export function WalletPage({ type }: { type: TransactionType }) {
     );
   } else {
     body = (
-      <ProviderList
-        providers={providers}
-        preferredId={page.preferredPaymentProvider?.id ?? null}
-        onPick={pick}
-        showBalance={type === 'withdrawal'}
-        label={type === 'deposit' ? 'Deposit methods' : 'Withdrawal methods'}
-      />
+      <>
+        <ProviderList
+          providers={providers}
+          preferredId={page.preferredPaymentProvider?.id ?? null}
+          onPick={pick}
+          showBalance={type === 'withdrawal'}
+          label={type === 'deposit' ? 'Deposit methods' : 'Withdrawal methods'}
+        />
+        {type === 'deposit' ? <ProviderExclusions providers={providers} /> : null}
+      </>
     );
   }
 
