@@ -264,6 +264,12 @@ impl Brand {
                 },
             ],
         };
+        let responsible_gaming = MenuEntry::Leaf(Leaf {
+            id: "responsible-gaming",
+            label: "Responsible Gaming",
+            icon: "heart-handshake",
+            path: "/account/responsible-gaming",
+        });
         let colour_mode = MenuEntry::ClientDisplayDescriptive {
             id: "color-mode",
             label: "Dark Mode",
@@ -275,6 +281,7 @@ impl Brand {
             (BrandKind::Sportsbook, true) => vec![
                 summary,
                 wallet,
+                responsible_gaming,
                 MenuEntry::Parent {
                     id: "settings",
                     label: "Settings",
@@ -289,6 +296,7 @@ impl Brand {
                 vec![
                     summary,
                     wallet,
+                    responsible_gaming,
                     MenuEntry::Leaf(security),
                     help,
                     colour_mode,
@@ -405,8 +413,9 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 9] = [
+        const ROUTES: [&str; 10] = [
             "/support",
+            "/account/responsible-gaming",
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
             "/account/history/transactions",

@@ -448,6 +448,7 @@ async fn account_menu_depends_on_login_and_brand() {
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
             "/account/history/transactions",
+            "/account/responsible-gaming",
             "/account/settings",
             "/account/settings/security",
             "/account/help",
@@ -475,6 +476,7 @@ async fn account_menu_depends_on_login_and_brand() {
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
             "/account/history/transactions",
+            "/account/responsible-gaming",
             "/account/settings/security",
             "/account/help"
         ]
