@@ -15,6 +15,7 @@ pub mod catalogue;
 pub mod custom_dialog;
 pub mod feed;
 pub mod flags;
+pub mod geolocation;
 pub mod identity;
 pub mod ids;
 pub mod ledger;

@@ -98,6 +98,8 @@ pub struct Config {
     pub simulator: Option<crate::feed::simulator::SimulatorConfig>,
     /// The wallet's processor settings; see [`crate::wallet`].
     pub payments: PaymentsConfig,
+    /// Location verification settings (`GEO_*`); see [`crate::location`].
+    pub geo: crate::location::config::GeoConfig,
 }
 
 /// Where the payments frame is served and how the sandbox processor paces itself.
@@ -158,6 +160,7 @@ impl Config {
                 job_interval: Duration::from_secs(1),
                 callback_secret: Secret("development-only-payments-callback-secret".into()),
             },
+            geo: crate::location::config::GeoConfig::development(),
         }
     }
 

@@ -11,6 +11,7 @@ pub mod flags;
 pub mod graphql;
 pub mod http;
 pub mod identity;
+pub mod location;
 pub mod mail;
 pub mod password;
 pub mod platform;
@@ -38,7 +39,8 @@ pub fn router(state: AppState) -> Router {
         .merge(flags::dev::routes())
         .merge(graphql::routes(&state))
         .merge(wallet::acknowledgement::routes())
-        .merge(platform::routes());
+        .merge(platform::routes())
+        .merge(location::collector::routes());
     // The platform gate (maintenance 503, waiting-room 202) sits inside the request-id,
     // logging and body-limit layers so its answers are logged like any other.
     let gated = api
@@ -73,6 +75,8 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
         feed::simulator::start(state.clone(), simulator.clone()).await?;
     }
     wallet::job::start(state.clone(), state.config.payments.job_interval);
+    // Load the region boundaries now rather than on the first location check.
+    location::boundaries::Boundaries::shared().map_err(anyhow::Error::msg)?;
 
     Ok(())
 }

@@ -41,6 +41,8 @@ pub struct AppState {
     pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
     /// The payment processor behind the wallet's providers; see [`crate::wallet::sandbox`].
     pub processor: Arc<dyn crate::wallet::sandbox::Processor>,
+    /// Location verification (the geolocation provider and its clock); see [`crate::location`].
+    pub location: crate::location::Location,
 }
 
 impl AppState {
@@ -64,7 +66,9 @@ impl AppState {
             base_url: crate::streaming::base_url(&config.public_url),
         });
         let watchers = crate::watch::Watchers::new(bus.clone(), Arc::clone(&store));
+        let location = crate::location::Location::built_in(&config, Arc::clone(&store));
         Self {
+            location,
             streams,
             watchers,
             stream_limits: Arc::new(crate::telemetry::rate_limit::TokenBuckets::per_minute(

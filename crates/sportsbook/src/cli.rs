@@ -138,6 +138,27 @@ pub struct Cli {
         global = true
     )]
     pub payments_callback_secret: Option<String>,
+    /// HMAC key of geo packets (random per start outside production; required in production).
+    #[arg(long, env = "GEO_SIGNING_KEY", hide_env_values = true, global = true)]
+    pub geo_signing_key: Option<String>,
+    /// Seconds a location authorisation lasts (default 1200; the client refreshes at 80 %).
+    #[arg(long, env = "GEO_AUTH_TTL_SECONDS", global = true)]
+    pub geo_auth_ttl_seconds: Option<u64>,
+    /// Seconds a location licence lasts (default 3600).
+    #[arg(long, env = "GEO_LICENSE_TTL_SECONDS", global = true)]
+    pub geo_license_ttl_seconds: Option<u64>,
+    /// Positions closer than this many metres to another region are refused (default 400).
+    #[arg(long, env = "GEO_BORDER_METERS", global = true)]
+    pub geo_border_meters: Option<f64>,
+    /// Moves between authorised positions faster than this are teleports (default 900).
+    #[arg(long, env = "GEO_MAX_SPEED_KMH", global = true)]
+    pub geo_max_speed_kmh: Option<f64>,
+    /// File of flagged CIDR ranges (default: the list shipped in crates/server/data/).
+    #[arg(long, env = "GEO_VPN_LIST", global = true)]
+    pub geo_vpn_list: Option<std::path::PathBuf>,
+    /// `on` (default) or `off`: off makes the location collector answer 604.
+    #[arg(long, env = "GEO_SERVICE", global = true)]
+    pub geo_service: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

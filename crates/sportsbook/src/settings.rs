@@ -69,6 +69,19 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         positive(cli.waiting_room_idle_seconds, "WAITING_ROOM_IDLE_SECONDS")?;
     config.simulator = simulator(cli, env)?;
     payments(cli, env, &mut config)?;
+    config.geo = server::location::config::GeoConfig::from_env(
+        &server::location::config::GeoEnv {
+            signing_key: cli.geo_signing_key.as_deref(),
+            auth_ttl_seconds: cli.geo_auth_ttl_seconds,
+            licence_ttl_seconds: cli.geo_license_ttl_seconds,
+            border_meters: cli.geo_border_meters,
+            max_speed_kmh: cli.geo_max_speed_kmh,
+            vpn_list: cli.geo_vpn_list.as_deref(),
+            service: cli.geo_service.as_deref(),
+        },
+        env.is_production(),
+    )
+    .map_err(anyhow::Error::msg)?;
     server::mail::check_config(&config).context("SMTP_URL is not usable")?;
     config.sentry_dsn = cli
         .sentry_dsn

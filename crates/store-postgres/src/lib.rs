@@ -15,6 +15,7 @@
 
 mod catalogue;
 mod flags;
+mod geolocation;
 mod payments;
 mod platform;
 mod rows;

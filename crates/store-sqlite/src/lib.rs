@@ -13,6 +13,7 @@
 
 mod catalogue;
 mod flags;
+mod geolocation;
 mod payments;
 mod platform;
 mod rows;

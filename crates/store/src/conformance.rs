@@ -33,10 +33,12 @@ use crate::{
 
 mod catalogue;
 mod flags;
+mod geolocation;
 mod payments;
 mod platform;
 pub use catalogue::*;
 pub use flags::*;
+pub use geolocation::*;
 pub use payments::*;
 pub use platform::*;
 mod telemetry;
@@ -155,6 +157,10 @@ macro_rules! conformance_tests {
             payment_callbacks_are_remembered_once,
             deposit_acknowledgement_raised_once_at_threshold,
             concurrent_deposits_raise_one_acknowledgement,
+            geo_licences_round_trip,
+            geo_nonces_are_spent_once,
+            concurrent_geo_nonce_spends_have_one_winner,
+            geo_authorisations_per_session_and_last_fix,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -14,6 +14,7 @@ mod catalogue;
 mod error;
 pub mod feed_apply;
 mod flags;
+mod geolocation;
 mod model;
 mod payments;
 mod platform;
@@ -25,6 +26,7 @@ pub mod conformance;
 pub use catalogue::*;
 pub use error::StoreError;
 pub use flags::*;
+pub use geolocation::*;
 pub use model::*;
 pub use payments::*;
 pub use platform::*;
@@ -43,7 +45,15 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// Everything the server persists. Implementations are cheap to clone handles to a pool.
 #[async_trait]
 pub trait Store:
-    CatalogueStore + FlagStore + PaymentStore + PlatformStore + TelemetryStore + Send + Sync + 'static
+    CatalogueStore
+    + FlagStore
+    + GeolocationStore
+    + PaymentStore
+    + PlatformStore
+    + TelemetryStore
+    + Send
+    + Sync
+    + 'static
 {
     /// Checks the database answers (readiness probe).
     async fn ping(&self) -> StoreResult<()>;

@@ -14,6 +14,7 @@ pub mod errors;
 pub mod fanout;
 pub mod flags;
 pub mod http;
+pub mod location;
 pub mod menu;
 pub mod money;
 pub mod one_time_code;
@@ -54,6 +55,7 @@ pub struct Query(
     preferences::PreferencesQuery,
     sports::SportsQuery,
     wallet::WalletQuery,
+    location::LocationQuery,
 );
 
 /// Mutation root.
@@ -64,6 +66,7 @@ pub struct Mutation(
     flags::FlagsMutation,
     preferences::PreferencesMutation,
     wallet::WalletMutation,
+    location::LocationMutation,
 );
 
 /// Subscription root.

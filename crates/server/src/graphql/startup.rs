@@ -40,7 +40,7 @@ pub struct ServiceAttributes {
     pub partner_identity_token_url: Option<String>,
     /// Base URL of live streams (`{public_url}/streams`); `liveStream` answers URLs under it.
     pub event_live_streaming_base_url: Option<String>,
-    /// Location-compliance service endpoints (empty: no compliance provider yet).
+    /// Location-compliance service endpoints: the built-in provider's collector.
     pub location_compliance_service_urls: Vec<String>,
     /// Websocket URL of `/graphql` for subscriptions.
     pub sportsbook_websocket_url: String,
@@ -245,7 +245,7 @@ impl StartupQuery {
                 event_live_streaming_base_url: Some(crate::streaming::base_url(
                     &state.config.public_url,
                 )),
-                location_compliance_service_urls: Vec::new(),
+                location_compliance_service_urls: vec![format!("{public}/geo/v1/packets")],
                 sportsbook_websocket_url: websocket_url(config),
                 web_footer_disclaimers: brand
                     .footer_disclaimers(region)

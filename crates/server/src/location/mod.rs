@@ -1,0 +1,142 @@
+//! Location verification (spec 002 §4, §8; contract `geo.md`): a compliance provider behind
+//! [`GeolocationProvider`], its built-in implementation ([`provider::BuiltIn`]), the
+//! collector endpoint `POST /geo/v1/packets` ([`collector`]) and the enforcement check
+//! [`require_authorised`] that wagers call.
+//!
+//! Flow: the client gets a licence (GraphQL), posts its position to the collector with it and
+//! receives a signed packet, then has the server authorise the packet (GraphQL). A successful
+//! authorisation is stored for the session until it expires.
+
+pub mod boundaries;
+pub mod collector;
+pub mod config;
+pub mod provider;
+
+pub use provider::{
+    Authorised, CollectRefusal, CollectRequest, GeolocationProvider, IssuedLicence, LicenceError,
+    PacketOwner,
+};
+
+use crate::state::AppState;
+use chrono::{DateTime, Utc};
+use domain::ids::SessionId;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+/// The provider's clock: the system clock plus an offset that only moves forward. Tests move
+/// it (instead of sleeping) to age packets, licences and authorisations.
+#[derive(Debug, Default)]
+pub struct GeoClock {
+    offset_ms: AtomicI64,
+}
+
+impl GeoClock {
+    /// Now, as the location service sees it.
+    pub fn now(&self) -> DateTime<Utc> {
+        Utc::now() + chrono::Duration::milliseconds(self.offset_ms.load(Ordering::Relaxed))
+    }
+
+    /// Moves the clock forward by `by` (negative durations are ignored).
+    pub fn advance(&self, by: chrono::Duration) {
+        let ms = by.num_milliseconds().max(0);
+        self.offset_ms.fetch_add(ms, Ordering::Relaxed);
+    }
+}
+
+/// The location service of the application state.
+#[derive(Clone)]
+pub struct Location {
+    pub provider: Arc<dyn GeolocationProvider>,
+    pub clock: Arc<GeoClock>,
+}
+
+impl Location {
+    /// The built-in provider over `store` with `config`'s location settings.
+    pub fn built_in(config: &crate::config::Config, store: Arc<dyn store::Store>) -> Self {
+        let production = config.env.is_production();
+        Self {
+            provider: Arc::new(provider::BuiltIn::new(
+                config.geo.clone(),
+                store,
+                production,
+            )),
+            clock: Arc::new(GeoClock::default()),
+        }
+    }
+}
+
+/// A valid location authorisation of a session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Authorisation {
+    /// ISO 3166-2 of the authorised region (the account's).
+    pub region: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Why a session may not wager from where it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum LocationRefusal {
+    /// The session never had its location verified.
+    #[error("location not verified")]
+    NotVerified,
+    /// The last authorisation has expired.
+    #[error("location authorisation expired")]
+    Expired,
+    /// The authorised region is not (or no longer) the account's operating region.
+    #[error("location authorised for another region")]
+    OtherRegion,
+    /// The location provider is down: nothing is accepted.
+    #[error("location service unavailable")]
+    ServiceUnavailable,
+    /// The authorisation could not be read (logged): refused rather than guessed.
+    #[error("location authorisation unreadable")]
+    StoreUnavailable,
+}
+
+impl LocationRefusal {
+    /// What the bettor reads (the betslip's location message, spec 002 §8).
+    pub fn message(self) -> &'static str {
+        "We need to verify your location before you proceed. Please Check Location."
+    }
+}
+
+/// Whether `session` may wager now: it holds an unexpired authorisation, for its account's
+/// region, and that region is an operating one. Placing bets, cashing out and launching
+/// casino games call this; browsing and depositing do not. While the provider is down every
+/// session is refused, whatever was authorised before.
+pub async fn require_authorised(
+    state: &AppState,
+    session_id: &SessionId,
+    now: DateTime<Utc>,
+) -> Result<Authorisation, LocationRefusal> {
+    if !state.location.provider.is_available() {
+        return Err(LocationRefusal::ServiceUnavailable);
+    }
+    let unreadable = |e: store::StoreError| {
+        tracing::error!(error = %e, "read location authorisation");
+        LocationRefusal::StoreUnavailable
+    };
+    let authorisation = state
+        .store
+        .geo_authorisation(session_id)
+        .await
+        .map_err(unreadable)?
+        .ok_or(LocationRefusal::NotVerified)?;
+    if authorisation.expires_at <= now {
+        return Err(LocationRefusal::Expired);
+    }
+    let user = state
+        .store
+        .user_by_id(&authorisation.user_id)
+        .await
+        .map_err(unreadable)?
+        .ok_or(LocationRefusal::NotVerified)?;
+    let operating = domain::region::find(&authorisation.region).is_some_and(|r| r.operating);
+    if !operating || !authorisation.region.eq_ignore_ascii_case(&user.region) {
+        return Err(LocationRefusal::OtherRegion);
+    }
+    Ok(Authorisation {
+        region: authorisation.region,
+        expires_at: authorisation.expires_at,
+    })
+}
