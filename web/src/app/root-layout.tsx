@@ -12,6 +12,7 @@ import { PlatformGate } from '@/shared/platform/platform-gate';
 import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
 import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
 import { DepositAckModal } from '@/features/wallet/deposit-ack-modal';
+import { LocationHost } from '@/features/location/location-host';
 import { appOfferSeen, APP_OFFER_PATH, markAppOfferSeen, shouldOfferApp, SMALL_TOUCH_QUERY } from '@/features/shell/mobile-redirect';
 import { LoadingScreen, PlatformIssueScreen } from '@/features/shell/screens';
 import { DebugMenuMount } from './dev-tools';
@@ -56,6 +57,7 @@ export function RootLayout() {
         <AppState />
         <CustomDialogHost />
         <DepositAckModal />
+        <LocationHost />
         <DebugMenuMount />
       </PlatformGate>
       <Toaster />
