@@ -41,7 +41,7 @@ function StatusPanel() {
         <dt>Region</dt>
         <dd data-testid="location-region">{s.region ?? '—'}</dd>
         <dt>Last trigger</dt>
-        <dd>{s.trigger ?? '—'}</dd>
+        <dd data-testid="location-trigger">{s.trigger ?? '—'}</dd>
         <dt>Licence key</dt>
         <dd className="dt-location__key">{s.licenseKey ?? '—'}</dd>
         <dt>Public IP</dt>
