@@ -77,6 +77,8 @@ export class LocationController {
   private ipTimer: ReturnType<typeof setInterval> | null = null;
   private ipCheckSeconds = DEFAULT_IP_CHECK_SECONDS;
   private ipPolling = false;
+  /** An IP-check failure was reported; further ones are not until a check succeeds. */
+  private ipFailureReported = false;
   /** A casino exclusion-boundary error already started its one re-check. */
   private casinoRecheckPending = false;
   private unsubscribe: (() => void) | null = null;
@@ -415,6 +417,7 @@ export class LocationController {
     this.ipPolling = true;
     try {
       const ip = await this.deps.api.publicIp();
+      this.ipFailureReported = false;
       if (!ip || !this.alive(generation) || !this.session().loggedIn) return;
       const previous = this.store.ip;
       if (previous === ip) return;
@@ -422,7 +425,8 @@ export class LocationController {
       if (previous !== null) await this.check('ip_change');
     } catch (error) {
       // The next tick tries again; a failing IP check says nothing about the location.
-      reportError(error, { source: 'location', step: 'ip-check' });
+      if (!this.ipFailureReported) reportError(error, { source: 'location', step: 'ip-check' });
+      this.ipFailureReported = true;
     } finally {
       this.ipPolling = false;
     }

@@ -55,11 +55,12 @@ export default function UsStateMap({ value, onPick }: { value: MapPoint | null; 
   }, [path]);
 
   const pick = (event: MouseEvent<SVGSVGElement>, stateName: string | null) => {
-    const svg = event.currentTarget;
-    const matrix = svg.getScreenCTM();
-    if (!matrix) return;
-    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    const lonLat = projection.invert?.([p.x, p.y]);
+    // The SVG keeps the view box's aspect ratio, so page pixels scale linearly to map units.
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width <= 0 || box.height <= 0) return;
+    const x = ((event.clientX - box.left) / box.width) * WIDTH;
+    const y = ((event.clientY - box.top) / box.height) * HEIGHT;
+    const lonLat = projection.invert?.([x, y]);
     if (!lonLat) return;
     const [longitude, latitude] = lonLat;
     onPick({ latitude: Number(latitude.toFixed(5)), longitude: Number(longitude.toFixed(5)) }, stateName);
