@@ -65,8 +65,6 @@ export interface LocationControllerDeps {
   now?: () => number;
 }
 
-type Outcome = 'success' | 'failed';
-
 export class LocationController {
   private readonly deps: LocationControllerDeps;
   private running: Promise<void> | null = null;
@@ -196,23 +194,23 @@ export class LocationController {
     }
   }
 
-  private async verify(context: LocationContext, generation: number): Promise<Outcome> {
+  private async verify(context: LocationContext, generation: number): Promise<void> {
     let licenseKey = this.store.licenseKey;
     const reused = licenseKey !== null;
     if (!licenseKey) {
       licenseKey = await this.obtainLicense(generation);
-      if (!licenseKey) return 'failed';
+      if (!licenseKey) return;
     }
 
     let position: ResolvedPosition;
     try {
       position = await this.deps.position();
     } catch (error) {
-      if (!this.alive(generation)) return 'failed';
+      if (!this.alive(generation)) return;
       this.failBrowser(error);
-      return 'failed';
+      return;
     }
-    if (!this.alive(generation)) return 'failed';
+    if (!this.alive(generation)) return;
 
     let licenseRetried = false;
     let packetRetried = false;
@@ -227,35 +225,38 @@ export class LocationController {
           source: position.source,
         });
       } catch (error) {
-        if (!this.alive(generation)) return 'failed';
+        if (!this.alive(generation)) return;
         const e = error instanceof CollectorError ? error : new CollectorError(0, 'CONNECTION_ERROR', String(error));
         if (e.code === COLLECTOR_CODES.LICENSE_EXPIRED && !licenseRetried) {
           licenseRetried = true;
           licenseKey = await this.refetchLicense(licenseKey, generation);
-          if (!licenseKey) return 'failed';
+          if (!licenseKey) return;
           continue;
         }
         if (e.code === COLLECTOR_CODES.LICENSE_INVALID && reused && !licenseRetried) {
           // The kept licence belonged to an earlier session: get this session's.
           licenseRetried = true;
           licenseKey = await this.obtainLicense(generation);
-          if (!licenseKey) return 'failed';
+          if (!licenseKey) return;
           continue;
         }
         this.failCollector(e);
-        return 'failed';
+        return;
       }
-      if (!this.alive(generation)) return 'failed';
+      if (!this.alive(generation)) return;
       storeGeoPacket(packet);
 
       const answer = await this.deps.api.authorize(packet);
-      if (!this.alive(generation)) return 'failed';
-      if (answer.errors.length === 0) return this.succeed(answer);
+      if (!this.alive(generation)) return;
+      if (answer.errors.length === 0) {
+        this.succeed(answer);
+        return;
+      }
 
       if (!licenseRetried && answer.errors.some((e) => e.name === LICENSE_EXPIRED)) {
         licenseRetried = true;
         licenseKey = await this.refetchLicense(licenseKey, generation);
-        if (!licenseKey) return 'failed';
+        if (!licenseKey) return;
         continue;
       }
       if (!packetRetried && topError(answer.errors)?.name === PACKET_EXPIRED) {
@@ -263,7 +264,7 @@ export class LocationController {
         continue;
       }
       this.failAuthorize(answer.errors, context);
-      return 'failed';
+      return;
     }
   }
 
@@ -292,20 +293,19 @@ export class LocationController {
     return null;
   }
 
-  private succeed(answer: { expiresAt: string | null; refreshAt: string | null; region: string | null }): Outcome {
+  private succeed(answer: { expiresAt: string | null; refreshAt: string | null; region: string | null }): void {
     const expiresAt = answer.expiresAt ? Date.parse(answer.expiresAt) : NaN;
     const refreshAt = answer.refreshAt ? Date.parse(answer.refreshAt) : NaN;
     if (!Number.isFinite(expiresAt) || !Number.isFinite(refreshAt)) {
       reportError(new Error(`Authorisation without valid times: ${answer.expiresAt} / ${answer.refreshAt}`), { source: 'location' });
       this.failWithModal([clientError('UNEXPECTED', CLIENT_MESSAGES.unexpected, 'TROUBLESHOOT')]);
-      return 'failed';
+      return;
     }
     this.casinoRecheckPending = false;
     const now = this.now();
     this.store.succeed({ expiresAt, refreshAt, region: answer.region }, now);
     clearLocationProblems();
     this.schedule(refreshAt, expiresAt);
-    return 'success';
   }
 
   private schedule(refreshAt: number, expiresAt: number): void {
