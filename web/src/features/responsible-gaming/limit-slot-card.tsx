@@ -72,11 +72,13 @@ export function LimitSlotCard({
             <dd>
               <span className="rg-slot__value">{pending.value ? pending.value.description : 'Remove limit'}</span>{' '}
               <Badge tone={pending.state === 'ACTION_REQUIRED' ? 'danger' : 'warning'}>{pending.badge}</Badge>
+            </dd>
+            <dd className="rg-slot__detail">
               <span className="rg-slot__state">
                 {PENDING_STATE_LABELS[pending.state]} · {pending.description}
               </span>
-              <span className="rg-slot__state">
-                {pending.state === 'ACTION_REQUIRED' ? 'Available since' : 'Can take effect'} <time dateTime={pending.effectiveAt}>{formatDateTime(pending.effectiveAt)}</time>
+              <span className="rg-slot__when">
+                {pending.state === 'ACTION_REQUIRED' ? 'Waiting period ended' : 'Can take effect'} <time dateTime={pending.effectiveAt}>{formatDateTime(pending.effectiveAt)}</time>
               </span>
             </dd>
           </div>

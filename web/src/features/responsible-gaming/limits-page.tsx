@@ -26,11 +26,13 @@ export function LimitsPage() {
             ))}
           </TabsList>
           {groups.map((g) => (
-            <TabsContent key={g.type} value={g.type} className="rg-group__slots">
+            <TabsContent key={g.type} value={g.type} className="rg-stack">
               {g.slots[0]?.body ? <p className="rg-page__lead">{g.slots[0].body}</p> : null}
-              {g.slots.map((l) => (
-                <LimitSlotCard key={l.id} limit={l} link headingLevel={2} />
-              ))}
+              <div className="rg-group__slots">
+                {g.slots.map((l) => (
+                  <LimitSlotCard key={l.id} limit={l} link headingLevel={2} />
+                ))}
+              </div>
             </TabsContent>
           ))}
         </Tabs>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client';
 import type { RgLimitPeriod, RgLimitType } from '@/graphql/graphql';
 import { formatCents } from '@/shared/format/money';
@@ -31,9 +31,9 @@ function PeriodNav({ slug, current }: { slug: CashflowSlug; current: RgLimitPeri
       <ul className="rg-periods">
         {PERIOD_SLUGS.map((p) => (
           <li key={p}>
-            <NavLink className="rg-periods__link" to={rgPaths.cashflow(slug, p)} aria-current={PERIODS[p] === current ? 'page' : undefined} end>
+            <Link className="rg-periods__link" to={rgPaths.cashflow(slug, p)} aria-current={PERIODS[p] === current ? 'page' : undefined}>
               {PERIOD_LABELS[p]}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

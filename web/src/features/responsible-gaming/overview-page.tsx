@@ -18,6 +18,14 @@ export const LIMIT_GROUPS: readonly { type: RgLimitType; title: string }[] = [
   { type: 'CHECK_IN_FREQUENCY', title: 'Reality check-in' },
 ];
 
+/** The overview's sections: the money limits by type, then the per-wager and time settings together. */
+const OVERVIEW_GROUPS: readonly { types: readonly RgLimitType[]; title: string }[] = [
+  { types: ['DEPOSIT'], title: 'Deposit limits' },
+  { types: ['LOSS'], title: 'Loss limits' },
+  { types: ['SPEND'], title: 'Spend limits' },
+  { types: ['MAX_SINGLE_WAGER', 'DAILY_TIME', 'CHECK_IN_FREQUENCY'], title: 'Wagering and time' },
+];
+
 export function LimitGroup({ title, limits, headingLevel = 2 }: { title: string; limits: RgLimitFieldsFragment[]; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
@@ -63,9 +71,9 @@ export function ResponsibleGamingPage() {
       ) : !data && error ? (
         <RgLoadError onRetry={() => void refetch()} />
       ) : (
-        LIMIT_GROUPS.map((g) => {
-          const slots = limits.filter((l) => l.type === g.type);
-          return slots.length ? <LimitGroup key={g.type} title={g.title} limits={slots} /> : null;
+        OVERVIEW_GROUPS.map((g) => {
+          const slots = g.types.flatMap((t) => limits.filter((l) => l.type === t));
+          return slots.length ? <LimitGroup key={g.title} title={g.title} limits={slots} /> : null;
         })
       )}
       <section className="rg-group" aria-labelledby="rg-breaks">

@@ -32,7 +32,7 @@ describe('responsible-gaming pages', () => {
     const deposits = await screen.findByRole('region', { name: 'Deposit limits' });
     expect(within(deposits).getAllByRole('article')).toHaveLength(2);
     expect(within(deposits).getByRole('link', { name: 'Set Weekly Deposit Limit' })).toHaveAttribute('href', '/account/responsible-gaming/limits/deposit/weekly');
-    const time = screen.getByRole('region', { name: 'Session time limit' });
+    const time = screen.getByRole('region', { name: 'Wagering and time' });
     expect(within(time).getByText('45 minutes')).toBeInTheDocument();
     expect(within(time).getByText('1 hour 15 minutes')).toBeInTheDocument();
     expect(within(time).getByRole('link', { name: 'Change Session Time Limit' })).toHaveAttribute('href', '/account/responsible-gaming/limits/time');
