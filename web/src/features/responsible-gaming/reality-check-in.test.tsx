@@ -108,6 +108,20 @@ describe('<RealityCheckIn>', () => {
     expect(vi.mocked(reportError).mock.calls[0]?.[1]).toMatchObject({ source: 'reality-check-in', operationName: 'SpentInSession' });
   });
 
+  it('closes on logout and does not come back with the next login', async () => {
+    const { client } = setup(() => ({ spentInSession: money(500) }));
+    renderRg(<RealityCheckIn />, client);
+    await advance(60_000);
+    expect(screen.getByRole('dialog', { name: 'Reality Check-In' })).toBeInTheDocument();
+    act(() => useAuthStore.setState({ loginState: 'loggedOut', bearerToken: null, sessionStartedAt: null }));
+    expect(screen.queryByRole('dialog', { name: 'Reality Check-In' })).not.toBeInTheDocument();
+    act(() => useAuthStore.setState({ loginState: 'loggedIn', bearerToken: 't2', sessionStartedAt: Date.now() }));
+    await advance(1_000);
+    expect(screen.queryByRole('dialog', { name: 'Reality Check-In' })).not.toBeInTheDocument();
+    await advance(59_000);
+    expect(screen.getByRole('dialog', { name: 'Reality Check-In' })).toHaveTextContent('1 minute');
+  });
+
   it('stays quiet with no interval set', async () => {
     const { client, named } = setup(() => ({ spentInSession: money(0) }), null);
     renderRg(<RealityCheckIn />, client);

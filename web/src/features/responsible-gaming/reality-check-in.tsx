@@ -28,12 +28,13 @@ export function RealityCheckIn() {
   const startedAt = useAuthStore((s) => s.sessionStartedAt);
   const { data } = useQuery(RgSessionDocument, { skip: !isLoggedIn });
   const interval = isLoggedIn ? (data?.sessionAccount?.realityCheckinInterval ?? null) : null;
-  const [open, setOpen] = useState(false);
+  // The session (its start) the open check-in belongs to: a later session never inherits it.
+  const [openFor, setOpenFor] = useState<number | null>(null);
   const [openedAt, setOpenedAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [spent, setSpent] = useState<Spent | null>(null);
   const lastIndex = useRef(0);
-  const visible = open && isLoggedIn && startedAt !== null;
+  const visible = isLoggedIn && startedAt !== null && openFor === startedAt;
 
   // The timing rule, checked every second; check-ins already passed when the interval
   // or the session changes are not replayed.
@@ -48,7 +49,7 @@ export function RealityCheckIn() {
       setSpent(null);
       setNow(t);
       setOpenedAt(t);
-      setOpen(true);
+      setOpenFor(startedAt);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [interval, startedAt]);
@@ -73,7 +74,7 @@ export function RealityCheckIn() {
       } catch (error) {
         if (!live) return;
         reportError(error, { source: 'reality-check-in', operationName: 'SpentInSession' });
-        setOpen(false);
+        setOpenFor(null);
       }
     };
     void read();
@@ -107,7 +108,7 @@ export function RealityCheckIn() {
             <dd className="rg-checkin__number">{spent ? <Money money={spent} /> : <Skeleton width={72} height={18} />}</dd>
           </div>
         </dl>
-        <Button size="sm" className="rg-checkin__ok" onClick={() => setOpen(false)}>
+        <Button size="sm" className="rg-checkin__ok" onClick={() => setOpenFor(null)}>
           I Understand
         </Button>
       </div>
