@@ -1,5 +1,5 @@
 import { test, expect, uniqueEmail, type Shell } from './fixtures';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Location verification against the real server (issue 6; spec 002 §4, §8; contracts/geo.md).
@@ -90,14 +90,6 @@ async function logInAndWatchVerification(page: Page, shell: Shell, email: string
   await expect.poll(() => toastsSeen(page), { timeout: 30_000 }).toContain('Verifying Location...');
 }
 
-async function denyGeolocation(context: BrowserContext, page: Page, baseURL: string) {
-  // Chromium's geolocation permission switched off for the app's origin (as a person would in
-  // the site settings), not merely left ungranted.
-  await context.clearPermissions();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: new URL(baseURL).origin });
-}
-
 test.describe('location verification', () => {
   test.describe('in New Jersey', () => {
     test.use({ geolocation: NEW_JERSEY, permissions: ['geolocation'] });
@@ -183,8 +175,12 @@ test.describe('location verification', () => {
   });
 
   test.describe('with the geolocation permission switched off', () => {
-    test('the "Location Services Disabled" toast, whose "More information" explains how to turn it on', async ({ page, context, shell, request, baseURL }) => {
-      await denyGeolocation(context, page, baseURL ?? 'http://127.0.0.1:18101');
+    // No grant (the suite grants it by default): Chromium under automation refuses the
+    // request at once, as when a person has blocked location for the site.
+    test.use({ permissions: [] });
+
+    test('the "Location Services Disabled" toast, whose "More information" explains how to turn it on', async ({ page, context, shell, request }) => {
+      await context.clearPermissions();
       const email = await signUpNewJersey(request);
       await shell.catchToast('Location Services Disabled', () => shell.logIn(email, PASSWORD));
       const notice = page.getByRole('alert').filter({ hasText: 'Location Services Disabled' });
