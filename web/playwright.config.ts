@@ -36,6 +36,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SERVERS.halftime}`,
     trace: 'retain-on-failure',
+    // Every login verifies the location (spec 002 §4): the seeded and signed-up accounts are in
+    // New Jersey, so by default the browser stands in central New Jersey with the permission
+    // granted. location.spec.ts moves it elsewhere or switches the permission off.
+    geolocation: { latitude: 40.4862, longitude: -74.4518, accuracy: 20 },
+    permissions: ['geolocation'],
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

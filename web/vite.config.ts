@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
   const brand = pickBrand(process.env.BRAND ?? env.BRAND);
   const appEnv = pickAppEnv(process.env.APP_ENV ?? env.APP_ENV);
   const backend = env.BACKEND_URL ?? 'http://127.0.0.1:8080';
-  const proxied = ['/graphql', '/oauth', '/api', '/i', '/healthz', '/readyz'];
+  const proxied = ['/graphql', '/oauth', '/api', '/i', '/geo', '/healthz', '/readyz'];
   return {
     plugins: [react(), brandHtml(brand)],
     define: {
@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => {
             if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
             if (/node_modules\/(@apollo|graphql|graphql-ws|@wry|optimism|zen-observable|ts-invariant)/.test(id)) return 'apollo';
             if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)/.test(id)) return 'radix';
+            // The dev-tools map's libraries stay in its lazy chunk, out of the main bundle.
+            if (/node_modules\/(d3-[a-z]+|internmap|topojson-client|us-atlas)\//.test(id)) return undefined;
             return 'vendor';
           },
         },

@@ -12,6 +12,9 @@ import { PlatformGate } from '@/shared/platform/platform-gate';
 import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
 import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
 import { DepositAckModal } from '@/features/wallet/deposit-ack-modal';
+import { LocationHost } from '@/features/location/location-host';
+import { LimitsModal } from '@/features/responsible-gaming/limits-modal';
+import { RealityCheckIn } from '@/features/responsible-gaming/reality-check-in';
 import { appOfferSeen, APP_OFFER_PATH, markAppOfferSeen, shouldOfferApp, SMALL_TOUCH_QUERY } from '@/features/shell/mobile-redirect';
 import { LoadingScreen, PlatformIssueScreen } from '@/features/shell/screens';
 import { DebugMenuMount } from './dev-tools';
@@ -44,7 +47,8 @@ function AppState() {
 /**
  * The root route: session lifecycle (inside the router so logout navigates without a
  * reload), the platform layer (maintenance screen, waiting room), flags, telemetry, custom
- * dialogs, the deposit acknowledgement, the debug menu, toasts, scroll.
+ * dialogs, the deposit acknowledgement, the limits modal and the reality check-in, the
+ * debug menu, toasts, scroll.
  */
 export function RootLayout() {
   return (
@@ -56,6 +60,9 @@ export function RootLayout() {
         <AppState />
         <CustomDialogHost />
         <DepositAckModal />
+        <LocationHost />
+        <LimitsModal />
+        <RealityCheckIn />
         <DebugMenuMount />
       </PlatformGate>
       <Toaster />

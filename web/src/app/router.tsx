@@ -6,6 +6,7 @@ import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
 import { sportsRoutes, SportsHomePage, streamRoutes } from '@/features/sports/routes';
 import { walletRoutes } from '@/features/wallet/routes';
+import { responsibleGamingRoutes } from '@/features/responsible-gaming/routes';
 import { buildBrand } from '@/brands/registry';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
       ...accountDeepLinkRoutes,
       {
         element: <AccountLayout />,
-        children: [...accountAreaRoutes(walletRoutes), { path: '/account/*', element: <NotFoundPage /> }],
+        children: [...accountAreaRoutes([...walletRoutes, ...responsibleGamingRoutes]), { path: '/account/*', element: <NotFoundPage /> }],
       },
       {
         element: <FullLayout />,

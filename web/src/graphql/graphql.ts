@@ -42,6 +42,7 @@ export type Account = {
   /** When this session's login happened. */
   lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   lastName: Scalars['String']['output'];
+  realityCheckinInterval: Maybe<Scalars['Int']['output']>;
   /** ISO 3166-2 code of the home region. */
   region: Scalars['String']['output'];
   /**
@@ -527,6 +528,48 @@ export type FutsalStatistics = {
   homeSuspensions: Scalars['Int']['output'];
 };
 
+export type GeoAuthorization = {
+  __typename?: 'GeoAuthorization';
+  errors: Array<GeoError>;
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  refreshAt: Maybe<Scalars['DateTime']['output']>;
+  region: Maybe<Scalars['String']['output']>;
+};
+
+export type GeoDisplayType =
+  | 'CONTACT_SUPPORT'
+  | 'DEVICE_ROOTED'
+  | 'IN_EXCLUSION_BOUNDARY'
+  | 'OUTSIDE_ACTIVE_OR_VALID_REGION'
+  | 'TROUBLESHOOT'
+  | 'VERSION_OUTDATED';
+
+export type GeoError = {
+  __typename?: 'GeoError';
+  code: Scalars['Int']['output'];
+  displayType: GeoDisplayType;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+};
+
+export type GeoLicense = {
+  __typename?: 'GeoLicense';
+  errors: Array<GeoError>;
+  licenseKey: Maybe<Scalars['String']['output']>;
+};
+
+export type GeoLicenseType =
+  | 'BROWSER'
+  | 'REGULAR';
+
+export type GeolocationParamsInput = {
+  accuracy?: InputMaybe<Scalars['Float']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Answer of the heartbeat. */
 export type Heartbeat = {
   __typename?: 'Heartbeat';
@@ -555,6 +598,33 @@ export type LatLongInput = {
   latitude: Scalars['Float']['input'];
   /** Degrees, -180 to 180. */
   longitude: Scalars['Float']['input'];
+};
+
+export type LimitHistoryAction =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'DECREASED'
+  | 'INCREASE_REQUESTED'
+  | 'REMOVAL_REQUESTED'
+  | 'REMOVED'
+  | 'SET'
+  | 'TOOK_EFFECT';
+
+export type LimitHistoryEntry = {
+  __typename?: 'LimitHistoryEntry';
+  action: LimitHistoryAction;
+  at: Scalars['DateTime']['output'];
+  current: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  period: Maybe<RgLimitPeriod>;
+  previous: Maybe<Scalars['String']['output']>;
+  type: RgLimitType;
+};
+
+export type LimitHistoryPage = {
+  __typename?: 'LimitHistoryPage';
+  entries: Array<LimitHistoryEntry>;
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** The live status a scoreboard shows (spec 002 §4). */
@@ -833,10 +903,12 @@ export type Money = {
 /** Mutation root. */
 export type Mutation = {
   __typename?: 'Mutation';
+  cancelPendingLimit: SetLimitPayload;
   /** The bettor closed the card drop-in: the deposit fails, nothing moved. */
   cardDropInDepositCancel: PaymentCreateResult;
   /** Completes a card deposit with a card drop-in's one-time token. */
   cardDropInDepositComplete: PaymentCreateResult;
+  confirmPendingLimit: SetLimitPayload;
   /**
    * Confirms a cash-at-casino deposit or pickup: the receipt's reference is what the
    * cage asks for, and the cage's confirmation is awaited from now on.
@@ -848,6 +920,9 @@ export type Mutation = {
   depositValidateCreate: PaymentValidateResult;
   /** A wire withdrawal with the bank's details. */
   firstWireTransferWithdrawalCreate: PaymentCreateResult;
+  geolocationAuthorizeGeoPacket: GeoAuthorization;
+  geolocationForceRefetchLicense: GeoLicense;
+  geolocationGetApiToken: GeoLicense;
   /**
    * Tells the server the session is in use; `elapsedSeconds` is the client's count since
    * the session began. Touches the session and answers `OK`.
@@ -865,6 +940,7 @@ export type Mutation = {
    * for unknown keys. Answers every flag re-evaluated.
    */
   setFeatureFlagOverride: Array<FeatureFlag>;
+  setLimit: SetLimitPayload;
   /**
    * Changes the viewer's preferences and answers them as stored. UNAUTHENTICATED for
    * visitors.
@@ -875,6 +951,7 @@ export type Mutation = {
    * page.
    */
   updateProviderExclusions: PaymentProvidersPage;
+  userAck: Scalars['Boolean']['output'];
   /**
    * Checks a code: `LOGIN` with the limited access token (then the
    * `limited_access_token` grant upgrades the session), `SETTINGS` with a full session.
@@ -896,6 +973,12 @@ export type Mutation = {
 
 
 /** Mutation root. */
+export type MutationCancelPendingLimitArgs = {
+  limitId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
 export type MutationCardDropInDepositCancelArgs = {
   receiptId: Scalars['ID']['input'];
 };
@@ -905,6 +988,12 @@ export type MutationCardDropInDepositCancelArgs = {
 export type MutationCardDropInDepositCompleteArgs = {
   cardToken: Scalars['String']['input'];
   receiptId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationConfirmPendingLimitArgs = {
+  limitId: Scalars['ID']['input'];
 };
 
 
@@ -929,6 +1018,26 @@ export type MutationDepositValidateCreateArgs = {
 /** Mutation root. */
 export type MutationFirstWireTransferWithdrawalCreateArgs = {
   input: WireTransferWithdrawalInput;
+};
+
+
+/** Mutation root. */
+export type MutationGeolocationAuthorizeGeoPacketArgs = {
+  geoPacket: Scalars['String']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationGeolocationForceRefetchLicenseArgs = {
+  currentLicenseKey: Scalars['String']['input'];
+  licenseType: GeoLicenseType;
+};
+
+
+/** Mutation root. */
+export type MutationGeolocationGetApiTokenArgs = {
+  geolocationParams?: InputMaybe<GeolocationParamsInput>;
+  licenseType: GeoLicenseType;
 };
 
 
@@ -964,6 +1073,14 @@ export type MutationSetFeatureFlagOverrideArgs = {
 
 
 /** Mutation root. */
+export type MutationSetLimitArgs = {
+  amountOrDuration?: InputMaybe<Scalars['Int']['input']>;
+  rgLimitPeriod?: InputMaybe<RgLimitPeriod>;
+  rgLimitType: RgLimitType;
+};
+
+
+/** Mutation root. */
 export type MutationSetUserPreferencesArgs = {
   input: UserPreferencesInput;
 };
@@ -972,6 +1089,12 @@ export type MutationSetUserPreferencesArgs = {
 /** Mutation root. */
 export type MutationUpdateProviderExclusionsArgs = {
   providerCodes: Array<Scalars['String']['input']>;
+};
+
+
+/** Mutation root. */
+export type MutationUserAckArgs = {
+  ackType: Scalars['String']['input'];
 };
 
 
@@ -1304,12 +1427,22 @@ export type PaymentValidateResult = {
   userErrors: Array<UserError>;
 };
 
+export type PendingLimitState =
+  | 'ACTION_REQUIRED'
+  | 'INCREASE_PENDING'
+  | 'REMOVAL_PENDING';
+
 /** A line (spread or total). */
 export type Points = {
   __typename?: 'Points';
   /** "+3.5", "-7", "PK" for spreads; "47.5" for totals. */
   formattedPoints: Scalars['String']['output'];
   value: Scalars['Float']['output'];
+};
+
+export type PublicIp = {
+  __typename?: 'PublicIp';
+  ipAddress: Maybe<Scalars['String']['output']>;
 };
 
 /** Query root: one part per product area. */
@@ -1322,6 +1455,7 @@ export type Query = {
    * client-side); a refused token is UNAUTHENTICATED.
    */
   accountMenu: AccountMenu;
+  activeExclusion: Maybe<RgExclusion>;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
   /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
@@ -1340,6 +1474,8 @@ export type Query = {
   event: Event;
   /** Every feature flag evaluated for the caller (visitors included). */
   featureFlags: Array<FeatureFlag>;
+  limitHistory: LimitHistoryPage;
+  limits: Array<RgLimit>;
   /** How many events are in play. */
   liveEventsCount: LiveEventsCount;
   /**
@@ -1375,6 +1511,7 @@ export type Query = {
   paymentReceipt: Maybe<PaymentReceipt>;
   /** The viewer's deposits and withdrawals, newest first (`first` 1 to 50). */
   paymentReceipts: PaymentReceiptConnection;
+  publicIpCheck: PublicIp;
   /** The Quick Bets page with `mode` selected (Popular by default). */
   quickBetsPage: QuickBetsPage;
   /**
@@ -1389,6 +1526,7 @@ export type Query = {
   seeAllLines: SeeAllLines;
   /** The viewer's session data. UNAUTHENTICATED for visitors. */
   sessionAccount: Maybe<SessionAccount>;
+  spentInSession: Money;
   /** The side navigation's sports content (nested up to four levels). */
   sportsMenu: SportsMenu;
   /**
@@ -1423,6 +1561,19 @@ export type QueryEventArgs = {
   id: Scalars['ID']['input'];
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryLimitHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryLimitsArgs = {
+  type?: InputMaybe<RgLimitType>;
 };
 
 
@@ -1621,6 +1772,60 @@ export type ResponsibleGamingLogo = {
   name: Scalars['String']['output'];
 };
 
+export type RgExclusion = {
+  __typename?: 'RgExclusion';
+  duration: Scalars['String']['output'];
+  endsAt: Maybe<Scalars['DateTime']['output']>;
+  kind: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type RgLimit = {
+  __typename?: 'RgLimit';
+  activeLimit: Maybe<RgLimitValue>;
+  body: Scalars['String']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pendingLimit: Maybe<RgPendingLimit>;
+  period: Maybe<RgLimitPeriod>;
+  periodEndsAt: Maybe<Scalars['DateTime']['output']>;
+  remaining: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  type: RgLimitType;
+  used: Scalars['Int']['output'];
+};
+
+export type RgLimitPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+export type RgLimitType =
+  | 'CHECK_IN_FREQUENCY'
+  | 'DAILY_TIME'
+  | 'DEPOSIT'
+  | 'LOSS'
+  | 'MAX_SINGLE_WAGER'
+  | 'SPEND';
+
+export type RgLimitValue = {
+  __typename?: 'RgLimitValue';
+  amount: Maybe<Money>;
+  amountOrDuration: Scalars['Int']['output'];
+  badge: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type RgPendingLimit = {
+  __typename?: 'RgPendingLimit';
+  badge: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  effectiveAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  state: PendingLimitState;
+  value: Maybe<RgLimitValue>;
+};
+
 /** The lines of one market family of an event. */
 export type SeeAllLines = {
   __typename?: 'SeeAllLines';
@@ -1704,6 +1909,12 @@ export type SessionAccount = {
   previousLoginAt: Maybe<Scalars['DateTime']['output']>;
   /** Seconds between reality check-ins (null: not set; the RG tools add it). */
   realityCheckinInterval: Maybe<Scalars['Int']['output']>;
+};
+
+export type SetLimitPayload = {
+  __typename?: 'SetLimitPayload';
+  errorMessage: Maybe<Scalars['String']['output']>;
+  limit: Maybe<RgLimit>;
 };
 
 /** One block of a page. */
@@ -1966,6 +2177,89 @@ export type CustomDialogsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CustomDialogsQuery = { __typename?: 'Query', customDialogs: Array<{ __typename?: 'CustomDialog', id: string, title: string, body: string, dismissible: boolean, triggers: Array<{ __typename?: 'CustomDialogTrigger', type: CustomDialogTriggerType, pages: Array<string> }>, buttons: Array<{ __typename?: 'CustomDialogButton', label: string, type: CustomDialogButtonType, url: string | null, style: CustomDialogButtonStyle }> }> };
+
+export type GeolocationGetApiTokenMutationVariables = Exact<{
+  geolocationParams?: InputMaybe<GeolocationParamsInput>;
+  licenseType: GeoLicenseType;
+}>;
+
+
+export type GeolocationGetApiTokenMutation = { __typename?: 'Mutation', geolocationGetApiToken: { __typename?: 'GeoLicense', licenseKey: string | null, errors: Array<{ __typename?: 'GeoError', code: number, name: string, message: string, displayType: GeoDisplayType, priority: number }> } };
+
+export type GeolocationForceRefetchLicenseMutationVariables = Exact<{
+  currentLicenseKey: Scalars['String']['input'];
+  licenseType: GeoLicenseType;
+}>;
+
+
+export type GeolocationForceRefetchLicenseMutation = { __typename?: 'Mutation', geolocationForceRefetchLicense: { __typename?: 'GeoLicense', licenseKey: string | null, errors: Array<{ __typename?: 'GeoError', code: number, name: string, message: string, displayType: GeoDisplayType, priority: number }> } };
+
+export type GeolocationAuthorizeGeoPacketMutationVariables = Exact<{
+  geoPacket: Scalars['String']['input'];
+}>;
+
+
+export type GeolocationAuthorizeGeoPacketMutation = { __typename?: 'Mutation', geolocationAuthorizeGeoPacket: { __typename?: 'GeoAuthorization', expiresAt: string | null, refreshAt: string | null, region: string | null, errors: Array<{ __typename?: 'GeoError', code: number, name: string, message: string, displayType: GeoDisplayType, priority: number }> } };
+
+export type PublicIpCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicIpCheckQuery = { __typename?: 'Query', publicIpCheck: { __typename?: 'PublicIp', ipAddress: string | null } };
+
+export type RgLimitFieldsFragment = { __typename?: 'RgLimit', id: string, type: RgLimitType, period: RgLimitPeriod | null, title: string, body: string, used: number, remaining: number | null, periodEndsAt: string | null, errorMessage: string | null, activeLimit: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null, pendingLimit: { __typename?: 'RgPendingLimit', id: string, state: PendingLimitState, effectiveAt: string, description: string, badge: string, value: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null } | null };
+
+export type RgLimitsQueryVariables = Exact<{
+  type?: InputMaybe<RgLimitType>;
+}>;
+
+
+export type RgLimitsQuery = { __typename?: 'Query', limits: Array<{ __typename?: 'RgLimit', id: string, type: RgLimitType, period: RgLimitPeriod | null, title: string, body: string, used: number, remaining: number | null, periodEndsAt: string | null, errorMessage: string | null, activeLimit: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null, pendingLimit: { __typename?: 'RgPendingLimit', id: string, state: PendingLimitState, effectiveAt: string, description: string, badge: string, value: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null } | null }> };
+
+export type SetLimitMutationVariables = Exact<{
+  rgLimitType: RgLimitType;
+  rgLimitPeriod?: InputMaybe<RgLimitPeriod>;
+  amountOrDuration?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SetLimitMutation = { __typename?: 'Mutation', setLimit: { __typename?: 'SetLimitPayload', errorMessage: string | null, limit: { __typename?: 'RgLimit', id: string, type: RgLimitType, period: RgLimitPeriod | null, title: string, body: string, used: number, remaining: number | null, periodEndsAt: string | null, errorMessage: string | null, activeLimit: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null, pendingLimit: { __typename?: 'RgPendingLimit', id: string, state: PendingLimitState, effectiveAt: string, description: string, badge: string, value: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null } | null } | null } };
+
+export type CancelPendingLimitMutationVariables = Exact<{
+  limitId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelPendingLimitMutation = { __typename?: 'Mutation', cancelPendingLimit: { __typename?: 'SetLimitPayload', errorMessage: string | null, limit: { __typename?: 'RgLimit', id: string, type: RgLimitType, period: RgLimitPeriod | null, title: string, body: string, used: number, remaining: number | null, periodEndsAt: string | null, errorMessage: string | null, activeLimit: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null, pendingLimit: { __typename?: 'RgPendingLimit', id: string, state: PendingLimitState, effectiveAt: string, description: string, badge: string, value: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null } | null } | null } };
+
+export type ConfirmPendingLimitMutationVariables = Exact<{
+  limitId: Scalars['ID']['input'];
+}>;
+
+
+export type ConfirmPendingLimitMutation = { __typename?: 'Mutation', confirmPendingLimit: { __typename?: 'SetLimitPayload', errorMessage: string | null, limit: { __typename?: 'RgLimit', id: string, type: RgLimitType, period: RgLimitPeriod | null, title: string, body: string, used: number, remaining: number | null, periodEndsAt: string | null, errorMessage: string | null, activeLimit: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null, pendingLimit: { __typename?: 'RgPendingLimit', id: string, state: PendingLimitState, effectiveAt: string, description: string, badge: string, value: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null } | null } | null } };
+
+export type LimitHistoryQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LimitHistoryQuery = { __typename?: 'Query', limitHistory: { __typename?: 'LimitHistoryPage', nextCursor: string | null, entries: Array<{ __typename?: 'LimitHistoryEntry', id: string, type: RgLimitType, period: RgLimitPeriod | null, action: LimitHistoryAction, previous: string | null, current: string | null, at: string }> } };
+
+export type RgAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RgAccountQuery = { __typename?: 'Query', account: { __typename?: 'Account', id: string, region: string, showLimitsModal: boolean, realityCheckinInterval: number | null } | null };
+
+export type RgSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RgSessionQuery = { __typename?: 'Query', sessionAccount: { __typename?: 'SessionAccount', realityCheckinInterval: number | null } | null };
+
+export type SpentInSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpentInSessionQuery = { __typename?: 'Query', spentInSession: { __typename?: 'Money', amount: number, amountLong: string, currency: string } };
 
 export type ShellMoneyFragment = { __typename?: 'Money', amount: number, amountLong: string, currency: string, formattedAmount: string };
 
@@ -2363,6 +2657,7 @@ export type SetUserPreferencesMutationVariables = Exact<{
 
 export type SetUserPreferencesMutation = { __typename?: 'Mutation', setUserPreferences: { __typename?: 'UserPreferences', oddsFormat: OddsFormat } };
 
+export const RgLimitFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<RgLimitFieldsFragment, unknown>;
 export const ShellMoneyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellMoneyFragment, unknown>;
 export const SportsPageHeaderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsPageHeader"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketplacePage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SportsPageHeaderFragment, unknown>;
 export const SportsSectionTabFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsSectionTab"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketplaceSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}}]} as unknown as DocumentNode<SportsSectionTabFragment, unknown>;
@@ -2385,6 +2680,18 @@ export const WalletReceiptFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const AccountSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessionAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentTime"}}]}}]}}]} as unknown as DocumentNode<AccountSummaryQuery, AccountSummaryQueryVariables>;
 export const AccountMenuParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountMenuParents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenuShelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelfItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuParentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccountMenuParentsQuery, AccountMenuParentsQueryVariables>;
 export const CustomDialogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomDialogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customDialogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"dismissible"}},{"kind":"Field","name":{"kind":"Name","value":"triggers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"style"}}]}}]}}]}}]} as unknown as DocumentNode<CustomDialogsQuery, CustomDialogsQueryVariables>;
+export const GeolocationGetApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GeolocationGetApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"geolocationParams"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GeolocationParamsInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"licenseType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GeoLicenseType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"geolocationGetApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"geolocationParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"geolocationParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"licenseType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"licenseType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"licenseKey"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]}}]} as unknown as DocumentNode<GeolocationGetApiTokenMutation, GeolocationGetApiTokenMutationVariables>;
+export const GeolocationForceRefetchLicenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GeolocationForceRefetchLicense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentLicenseKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"licenseType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GeoLicenseType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"geolocationForceRefetchLicense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentLicenseKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentLicenseKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"licenseType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"licenseType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"licenseKey"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]}}]} as unknown as DocumentNode<GeolocationForceRefetchLicenseMutation, GeolocationForceRefetchLicenseMutationVariables>;
+export const GeolocationAuthorizeGeoPacketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GeolocationAuthorizeGeoPacket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"geolocationAuthorizeGeoPacket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"geoPacket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshAt"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]}}]} as unknown as DocumentNode<GeolocationAuthorizeGeoPacketMutation, GeolocationAuthorizeGeoPacketMutationVariables>;
+export const PublicIpCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicIpCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicIpCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}}]}}]}}]} as unknown as DocumentNode<PublicIpCheckQuery, PublicIpCheckQueryVariables>;
+export const RgLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RgLimits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimitType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<RgLimitsQuery, RgLimitsQueryVariables>;
+export const SetLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimitType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitPeriod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimitPeriod"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amountOrDuration"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rgLimitType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitType"}}},{"kind":"Argument","name":{"kind":"Name","value":"rgLimitPeriod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitPeriod"}}},{"kind":"Argument","name":{"kind":"Name","value":"amountOrDuration"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amountOrDuration"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<SetLimitMutation, SetLimitMutationVariables>;
+export const CancelPendingLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPendingLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPendingLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<CancelPendingLimitMutation, CancelPendingLimitMutationVariables>;
+export const ConfirmPendingLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPendingLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPendingLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmPendingLimitMutation, ConfirmPendingLimitMutationVariables>;
+export const LimitHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"previous"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<LimitHistoryQuery, LimitHistoryQueryVariables>;
+export const RgAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RgAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"showLimitsModal"}},{"kind":"Field","name":{"kind":"Name","value":"realityCheckinInterval"}}]}}]}}]} as unknown as DocumentNode<RgAccountQuery, RgAccountQueryVariables>;
+export const RgSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RgSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realityCheckinInterval"}}]}}]}}]} as unknown as DocumentNode<RgSessionQuery, RgSessionQueryVariables>;
+export const SpentInSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpentInSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spentInSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SpentInSessionQuery, SpentInSessionQueryVariables>;
 export const ShellAccountMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellAccountMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skipAccount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"skip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skipAccount"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"casinoRestriction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountMenuShelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuShelfItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuLeafItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuParentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuClientDisplayItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"clientDisplayType"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuClientDisplayDescriptiveItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"clientDisplayType"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotionalCreditBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellAccountMenuQuery, ShellAccountMenuQueryVariables>;
 export const ShellAccountBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ShellAccountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPlayableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globalBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellMoney"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellAccountBalanceSubscription, ShellAccountBalanceSubscriptionVariables>;
 export const SportsDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SportsDirectory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staticMarketplace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}},{"kind":"Field","name":{"kind":"Name","value":"liveCount"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SportsDirectoryQuery, SportsDirectoryQueryVariables>;

@@ -52,6 +52,18 @@ export function AccountAboutPage() {
           © {displayYear()} {brand.copy.legalEntity}. All rights reserved.
         </p>
       </section>
+      <section className="account-section" aria-labelledby="about-data">
+        <h2 id="about-data" className="account-section__title">
+          Data sources
+        </h2>
+        <p>
+          Location verification decides your state or province from boundary data{' '}
+          <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">
+            © OpenStreetMap contributors (ODbL)
+          </a>
+          .
+        </p>
+      </section>
     </div>
   );
 }

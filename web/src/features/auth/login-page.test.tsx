@@ -91,6 +91,19 @@ describe('login page', () => {
     expect(useAuthStore.getState().bearerToken).toBeNull();
   });
 
+  it('shows why a login is refused during a cool-off, under the cool-off banner', async () => {
+    const description = 'Your cool-off period ends on Dec 1, 2026 at 3:00 PM EST. You can log in again after that.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'access_denied', error_description: description }), { status: 400 })));
+    const user = userEvent.setup();
+    renderAt('/login?reason=cool-off', <LoginPage />, '/login');
+    expect(screen.getByRole('status')).toHaveTextContent(LOGOUT_REASON_MESSAGES['cool-off'].body);
+    await user.type(screen.getByLabelText('Email'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo-password-1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(description)).toBeInTheDocument();
+    expect(useAuthStore.getState().bearerToken).toBeNull();
+  });
+
   it('goes to the one-time-code screen when strong authentication is required', async () => {
     vi.stubGlobal(
       'fetch',

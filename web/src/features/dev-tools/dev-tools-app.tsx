@@ -4,6 +4,7 @@ import { AnalyticsPage } from './pages/analytics-page';
 import { ComponentCataloguePage } from './pages/component-catalogue-page';
 import { ErrorReportsPage } from './pages/error-reports-page';
 import { FeatureFlagsPage } from './pages/feature-flags-page';
+import { LocationCheckPage } from './pages/location-check-page';
 import { MaintenancePage } from './pages/maintenance-page';
 import { ToastsPage } from './pages/toasts-page';
 import { WaitingRoomPage } from './pages/waiting-room-page';
@@ -18,6 +19,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   'maintenance-mode': MaintenancePage,
   toasts: ToastsPage,
   'waiting-room': WaitingRoomPage,
+  'location-check': LocationCheckPage,
 };
 
 function Overview() {

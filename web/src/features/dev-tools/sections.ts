@@ -19,4 +19,5 @@ export const DEV_TOOLS_SECTIONS: readonly DevToolsSection[] = [
   { path: 'maintenance-mode', label: 'Maintenance mode', description: 'Switch maintenance on with custom content.' },
   { path: 'toasts', label: 'Toasts', description: 'Fire each toast variant and lifetime.' },
   { path: 'waiting-room', label: 'Waiting room', description: 'Cap concurrent sessions and inspect this tab’s ticket.' },
+  { path: 'location-check', label: 'Location check', description: 'Location state, a manual check, and where you appear to be (table or map).' },
 ];

@@ -58,6 +58,8 @@ export function createCache(): InMemoryCache {
       ServiceAttributes: { merge: true },
       RegionalMetadata: { merge: true },
       Balances: { merge: true },
+      // Read by the welcome toast and the reality check-in, each with its own fields.
+      SessionAccount: { merge: true },
       // Sports: events, markets, selections, table cards and market cards are normalized by
       // id, so a live update of one market changes every view of it at once. Page structure
       // (sections, shelves, chips) belongs to its page; a participant's `side` depends on the

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client';
 import { toast } from '@/shared/ui/toast-store';
 import { currentToken, useAuthStore } from '@/shared/auth/auth-store';
 import { emitLogout } from '@/shared/auth/auth-events';
+import { isLogoutReason } from '@/shared/auth/logout-reasons';
 import { RefreshError, refreshSession } from '@/shared/auth/refresh';
 import { createApolloClient, type AppApolloClient } from './apollo-client';
 import { StartupProvider } from './startup-provider';
@@ -21,7 +22,8 @@ export function createAppApolloClient(): AppApolloClient {
       return at !== null && Date.now() >= at;
     },
     refreshTokens: () => refreshSession({ force: true }),
-    logout: () => emitLogout({ reason: 'session-expired' }),
+    // A revoked session's reason (cool-off, self-exclusion, time-limit) shows its own message.
+    logout: (reason) => emitLogout({ reason: isLogoutReason(reason) ? reason : 'session-expired' }),
     notifyNotLoggedIn: (message) => {
       toast({ id: 'not-logged-in', title: message, variant: 'danger' });
     },

@@ -57,6 +57,17 @@ describe('error link (spec 000 §8)', () => {
     expect(d.report).not.toHaveBeenCalled();
   });
 
+  it('UNAUTHENTICATED with a revocation reason logs out with it, without the toast or a refresh', async () => {
+    const d = deps({ isTokenStale: vi.fn(() => true) });
+    const { link, calls } = answering({ data: null, errors: [err('UNAUTHENTICATED', { reason: 'self-exclusion' })] });
+    await run(createErrorLink(d).concat(link));
+    expect(d.logout).toHaveBeenCalledTimes(1);
+    expect(d.logout).toHaveBeenCalledWith('self-exclusion');
+    expect(d.notifyNotLoggedIn).not.toHaveBeenCalled();
+    expect(d.refreshTokens).not.toHaveBeenCalled();
+    expect(calls).toEqual(['Account']);
+  });
+
   it('UNAUTHENTICATED for a visitor does nothing', async () => {
     const d = deps({ isLoggedIn: vi.fn(() => false) });
     const { link } = answering({ data: null, errors: [err('UNAUTHENTICATED')] });

@@ -9,7 +9,9 @@
  * | UNAUTHENTICATED            | emit logout + toast "You are not logged in. Please log in again   |
  * |                            | to proceed." (only for a logged-in user; Startup has its own      |
  * |                            | refresh-and-retry; a token already past its refresh time is        |
- * |                            | refreshed and the operation retried once instead)                 |
+ * |                            | refreshed and the operation retried once instead). A revoked      |
+ * |                            | session's `extensions.reason` (cool-off, self-exclusion,          |
+ * |                            | time-limit) is the logout reason, without the toast or a refresh  |
  * | PersistedQueryNotFound     | handled by the persisted-query link (resends the full query)      |
  * | NOT_FOUND                  | not reported: the page shows not-found                            |
  * | other GraphQL/network      | reported (not subscriptions; 401s filtered)                        |
@@ -32,8 +34,8 @@ export interface ErrorLinkDeps {
   isTokenStale: () => boolean;
   /** Refreshes the tokens (rejects when that is impossible). */
   refreshTokens: () => Promise<void>;
-  /** Ends the session. */
-  logout: () => void;
+  /** Ends the session; `reason` is the server's revocation reason when it gave one. */
+  logout: (reason?: string) => void;
   /** Shows the not-logged-in toast. */
   notifyNotLoggedIn: (message: string) => void;
   report?: typeof reportError;
@@ -53,6 +55,15 @@ function statusOf(error: unknown): number | undefined {
   const e = error as { statusCode?: unknown; status?: unknown } | null;
   if (e && typeof e.statusCode === 'number') return e.statusCode;
   if (e && typeof e.status === 'number') return e.status;
+  return undefined;
+}
+
+/** `extensions.reason` of an UNAUTHENTICATED error: why the server revoked the session. */
+export function revocationReason(errors: readonly GraphQLFormattedError[]): string | undefined {
+  for (const e of errors) {
+    const reason = e.extensions?.reason;
+    if (errorCode(e) === 'UNAUTHENTICATED' && typeof reason === 'string' && reason) return reason;
+  }
   return undefined;
 }
 
@@ -80,14 +91,18 @@ export function createErrorLink(deps: ErrorLinkDeps): ApolloLink {
   const report = deps.report ?? reportError;
   let notLoggedInShownAt = 0;
 
-  const unauthenticated = () => {
+  const unauthenticated = (reason?: string) => {
     if (!deps.isLoggedIn()) return;
     const now = Date.now();
     // Several queries fail together; one logout and one toast are enough.
     if (now - notLoggedInShownAt > 2000) {
       notLoggedInShownAt = now;
-      deps.notifyNotLoggedIn(NOT_LOGGED_IN_TOAST);
-      deps.logout();
+      // A revoked session's reason has its own message on the login page.
+      if (reason) deps.logout(reason);
+      else {
+        deps.notifyNotLoggedIn(NOT_LOGGED_IN_TOAST);
+        deps.logout();
+      }
     }
   };
 
@@ -108,7 +123,10 @@ export function createErrorLink(deps: ErrorLinkDeps): ApolloLink {
           return retry(operation, forward);
         }
         if (codes.includes('UNAUTHENTICATED') && name !== STARTUP_OPERATION) {
-          if (deps.isLoggedIn() && deps.isTokenStale() && !ctx.authRetried) {
+          const revoked = revocationReason(errors ?? []);
+          if (revoked) {
+            unauthenticated(revoked);
+          } else if (deps.isLoggedIn() && deps.isTokenStale() && !ctx.authRetried) {
             operation.setContext({ authRetried: true });
             return retry(operation, forward, () =>
               deps.refreshTokens().catch((e: unknown) => {
@@ -116,8 +134,9 @@ export function createErrorLink(deps: ErrorLinkDeps): ApolloLink {
                 throw e;
               }),
             );
+          } else {
+            unauthenticated();
           }
-          unauthenticated();
         }
         if (!subscription) {
           for (const e of errors ?? []) {
