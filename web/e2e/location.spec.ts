@@ -169,7 +169,7 @@ test.describe('location verification', () => {
       await expect(shell.loginHeading()).toBeVisible();
       await shell.fillLogin(email, PASSWORD);
       await expect(page).toHaveURL(/\/login\?reason=location-changed/, { timeout: 30_000 });
-      await expect(page.getByText('Your location changed')).toBeVisible();
+      await expect(page.getByText('Your location changed', { exact: true })).toBeVisible();
       await shell.expectLoggedOut();
     });
   });
