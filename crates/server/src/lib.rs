@@ -77,6 +77,10 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     wallet::job::start(state.clone(), state.config.payments.job_interval);
     // Load the region boundaries now rather than on the first location check.
     location::boundaries::Boundaries::shared().map_err(anyhow::Error::msg)?;
+    tracing::info!(
+        attribution = location::boundaries::ATTRIBUTION,
+        "region boundaries loaded"
+    );
 
     Ok(())
 }

@@ -9,7 +9,6 @@ use common::TestApp;
 use domain::ids::SessionId;
 use serde_json::{Value, json};
 use server::location::{LocationRefusal, require_authorised};
-use store::{GeolocationStore, Store};
 
 /// Trenton NJ, about 1.5 km from the Delaware River.
 const TRENTON: (f64, f64) = (40.2237, -74.7400);

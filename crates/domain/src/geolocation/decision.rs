@@ -129,7 +129,7 @@ mod tests {
             decide(&facts(Area::Unserved, &[region("US-CA")])),
             vec![OutOfBoundary]
         );
-        // Near a foreign country: exclusion (Ontario next to Michigan's water is a region).
+        // Near another country's land: the exclusion zone too.
         assert_eq!(
             decide(&facts(region("CA-ON"), &[Area::Unserved])),
             vec![InExclusionBoundary]
