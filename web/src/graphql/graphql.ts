@@ -528,14 +528,17 @@ export type FutsalStatistics = {
   homeSuspensions: Scalars['Int']['output'];
 };
 
+/** The outcome of an authorisation: empty `errors` is success. */
 export type GeoAuthorization = {
   __typename?: 'GeoAuthorization';
   errors: Array<GeoError>;
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   refreshAt: Maybe<Scalars['DateTime']['output']>;
+  /** ISO 3166-2 of the authorised region, null on failure. */
   region: Maybe<Scalars['String']['output']>;
 };
 
+/** How the client presents a location error. */
 export type GeoDisplayType =
   | 'CONTACT_SUPPORT'
   | 'DEVICE_ROOTED'
@@ -544,29 +547,39 @@ export type GeoDisplayType =
   | 'TROUBLESHOOT'
   | 'VERSION_OUTDATED';
 
+/** One location error. */
 export type GeoError = {
   __typename?: 'GeoError';
   code: Scalars['Int']['output'];
   displayType: GeoDisplayType;
   message: Scalars['String']['output'];
+  /** e.g. `OUT_OF_BOUNDARY`. */
   name: Scalars['String']['output'];
+  /** Lower shows first. */
   priority: Scalars['Int']['output'];
 };
 
+/** A licence key, or why there is none. */
 export type GeoLicense = {
   __typename?: 'GeoLicense';
   errors: Array<GeoError>;
   licenseKey: Maybe<Scalars['String']['output']>;
 };
 
+/** The kind of licence. */
 export type GeoLicenseType =
+  /** The browser's geolocation API. */
   | 'BROWSER'
+  /** The installed location client. */
   | 'REGULAR';
 
+/** Where the client is, for the licence (optional; validated when given). */
 export type GeolocationParamsInput = {
+  /** Metres. */
   accuracy?: InputMaybe<Scalars['Float']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** ISO 3166-2 of a region-specific fixed coordinate (dev tools), e.g. `US-NJ`. */
   region?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -920,8 +933,14 @@ export type Mutation = {
   depositValidateCreate: PaymentValidateResult;
   /** A wire withdrawal with the bank's details. */
   firstWireTransferWithdrawalCreate: PaymentCreateResult;
+  /** Verifies a geo packet and authorises this session's location (login required). */
   geolocationAuthorizeGeoPacket: GeoAuthorization;
+  /**
+   * A fresh licence in place of `currentLicenseKey` (expired or not), which must be one of
+   * this session's (login required).
+   */
   geolocationForceRefetchLicense: GeoLicense;
+  /** A licence for this session's location checks (login required). */
   geolocationGetApiToken: GeoLicense;
   /**
    * Tells the server the session is in use; `elapsedSeconds` is the client's count since
@@ -1440,6 +1459,7 @@ export type Points = {
   value: Scalars['Float']['output'];
 };
 
+/** The client address the server sees. */
 export type PublicIp = {
   __typename?: 'PublicIp';
   ipAddress: Maybe<Scalars['String']['output']>;
@@ -1511,6 +1531,7 @@ export type Query = {
   paymentReceipt: Maybe<PaymentReceipt>;
   /** The viewer's deposits and withdrawals, newest first (`first` 1 to 50). */
   paymentReceipts: PaymentReceiptConnection;
+  /** The client IP address the server sees (visitors too). */
   publicIpCheck: PublicIp;
   /** The Quick Bets page with `mode` selected (Popular by default). */
   quickBetsPage: QuickBetsPage;
@@ -1882,7 +1903,7 @@ export type ServiceAttributes = {
   eventLiveStreamingBaseUrl: Maybe<Scalars['String']['output']>;
   /** Base URL of the identity API (`/oauth/token`, `/api/*`, `/i/*`). */
   identityBaseUrl: Scalars['String']['output'];
-  /** Location-compliance service endpoints (empty: no compliance provider yet). */
+  /** Location-compliance service endpoints: the built-in provider's collector. */
   locationComplianceServiceUrls: Array<Scalars['String']['output']>;
   /** Token endpoint of the media partner's identity provider (null: no partner yet). */
   partnerIdentityTokenUrl: Maybe<Scalars['String']['output']>;
