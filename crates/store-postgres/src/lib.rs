@@ -17,6 +17,7 @@ mod catalogue;
 mod flags;
 mod payments;
 mod platform;
+mod responsible_gaming;
 mod rows;
 mod telemetry;
 pub mod test_support;

@@ -15,6 +15,7 @@ mod catalogue;
 mod flags;
 mod payments;
 mod platform;
+mod responsible_gaming;
 mod rows;
 mod telemetry;
 

@@ -35,10 +35,12 @@ mod catalogue;
 mod flags;
 mod payments;
 mod platform;
+mod responsible_gaming;
 pub use catalogue::*;
 pub use flags::*;
 pub use payments::*;
 pub use platform::*;
+pub use responsible_gaming::*;
 mod telemetry;
 pub use telemetry::*;
 
@@ -155,6 +157,14 @@ macro_rules! conformance_tests {
             payment_callbacks_are_remembered_once,
             deposit_acknowledgement_raised_once_at_threshold,
             concurrent_deposits_raise_one_acknowledgement,
+            rg_limit_writes_history_and_audit,
+            concurrent_limit_writes_have_one_winner,
+            rg_exclusion_revokes_sessions_and_cannot_be_shortened,
+            rg_acks_keep_the_latest,
+            rg_wager_activity_totals,
+            rg_deposits_within_limits,
+            concurrent_deposits_within_a_limit_only_the_fitting_pass,
+            rg_failed_deposits_and_sessions_between,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

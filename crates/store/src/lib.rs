@@ -17,6 +17,7 @@ mod flags;
 mod model;
 mod payments;
 mod platform;
+mod responsible_gaming;
 mod telemetry;
 
 #[cfg(feature = "conformance")]
@@ -28,6 +29,7 @@ pub use flags::*;
 pub use model::*;
 pub use payments::*;
 pub use platform::*;
+pub use responsible_gaming::*;
 pub use telemetry::*;
 
 use async_trait::async_trait;
@@ -43,7 +45,15 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// Everything the server persists. Implementations are cheap to clone handles to a pool.
 #[async_trait]
 pub trait Store:
-    CatalogueStore + FlagStore + PaymentStore + PlatformStore + TelemetryStore + Send + Sync + 'static
+    CatalogueStore
+    + FlagStore
+    + PaymentStore
+    + PlatformStore
+    + ResponsibleGamingStore
+    + TelemetryStore
+    + Send
+    + Sync
+    + 'static
 {
     /// Checks the database answers (readiness probe).
     async fn ping(&self) -> StoreResult<()>;
