@@ -41,6 +41,8 @@ pub struct AppState {
     pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
     /// The payment processor behind the wallet's providers; see [`crate::wallet::sandbox`].
     pub processor: Arc<dyn crate::wallet::sandbox::Processor>,
+    /// "Now" for responsible-gaming rules; see [`crate::clock`].
+    pub clock: Arc<crate::clock::Clock>,
 }
 
 impl AppState {
@@ -84,6 +86,7 @@ impl AppState {
             feed,
             fanout_stats: Arc::default(),
             processor: Arc::new(crate::wallet::sandbox::Sandbox),
+            clock: Arc::default(),
         }
     }
 }

@@ -246,11 +246,7 @@ impl ResponsibleGamingStore for PgStore {
         rows.into_iter().map(exclusion).collect()
     }
 
-    async fn start_exclusion(
-        &self,
-        new: Exclusion,
-        audit: Audit,
-    ) -> StoreResult<ExclusionStarted> {
+    async fn start_exclusion(&self, new: Exclusion, audit: Audit) -> StoreResult<ExclusionStarted> {
         let mut db = self.write().await?;
         lock_account(&mut db, &new.user_id).await?;
         let rows: Vec<ExclusionRow> = sqlx::query_as(
@@ -318,13 +314,12 @@ impl ResponsibleGamingStore for PgStore {
     }
 
     async fn acks(&self, user: &UserId) -> StoreResult<Vec<(String, DateTime<Utc>)>> {
-        let rows: Vec<(String, i64)> = sqlx::query_as(
-            "SELECT ack_type, at FROM rg_acks WHERE user_id = $1 ORDER BY ack_type",
-        )
-        .bind(user.as_str())
-        .fetch_all(&self.pool)
-        .await
-        .map_err(backend)?;
+        let rows: Vec<(String, i64)> =
+            sqlx::query_as("SELECT ack_type, at FROM rg_acks WHERE user_id = $1 ORDER BY ack_type")
+                .bind(user.as_str())
+                .fetch_all(&self.pool)
+                .await
+                .map_err(backend)?;
         rows.into_iter()
             .map(|(t, at)| Ok((t, instant(at)?)))
             .collect()
@@ -437,11 +432,7 @@ impl ResponsibleGamingStore for PgStore {
         Ok(())
     }
 
-    async fn failed_deposits_since(
-        &self,
-        user: &UserId,
-        since: DateTime<Utc>,
-    ) -> StoreResult<u64> {
+    async fn failed_deposits_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<u64> {
         let n: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM rg_failed_deposits WHERE user_id = $1 AND at >= $2",
         )

@@ -132,7 +132,9 @@ pub struct DepositWindow {
 pub enum DepositWithinLimits {
     Created(PaymentCreated),
     /// Refused: the deposits already counted in each window (same order as given).
-    Exceeded { used: Vec<i64> },
+    Exceeded {
+        used: Vec<i64>,
+    },
 }
 
 /// Responsible-gaming storage.
@@ -160,8 +162,11 @@ pub trait ResponsibleGamingStore: Send + Sync {
     /// Starts a break unless one in force ends later (`domain::...::exclusions::extends`),
     /// revokes every live session of the account with the kind's reason and writes the
     /// audit row, all in one transaction.
-    async fn start_exclusion(&self, exclusion: Exclusion, audit: Audit)
-    -> StoreResult<ExclusionStarted>;
+    async fn start_exclusion(
+        &self,
+        exclusion: Exclusion,
+        audit: Audit,
+    ) -> StoreResult<ExclusionStarted>;
 
     /// Records an acknowledgement (the latest time per type is kept) with its audit row.
     async fn record_ack(&self, ack_type: &str, audit: Audit) -> StoreResult<()>;
@@ -206,8 +211,7 @@ pub trait ResponsibleGamingStore: Send + Sync {
     ) -> StoreResult<()>;
 
     /// Failed deposit attempts at or after `since`.
-    async fn failed_deposits_since(&self, user: &UserId, since: DateTime<Utc>)
-    -> StoreResult<u64>;
+    async fn failed_deposits_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<u64>;
 
     /// The account's full sessions that began before `until` and were not revoked before
     /// `since` (the time limit counts them).

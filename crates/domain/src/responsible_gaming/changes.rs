@@ -214,7 +214,11 @@ pub fn set(
 
 /// Where a pending change stands at `now`; `None` when it has taken effect by itself (no
 /// confirmation required in the region and its time has come).
-pub fn pending_state(pending: &Pending, rules: &RegionRules, now: DateTime<Utc>) -> Option<PendingState> {
+pub fn pending_state(
+    pending: &Pending,
+    rules: &RegionRules,
+    now: DateTime<Utc>,
+) -> Option<PendingState> {
     if now < pending.effective_at {
         Some(if pending.value.is_some() {
             PendingState::IncreasePending
@@ -313,11 +317,29 @@ mod tests {
     fn new_and_decrease_apply_at_once() {
         let now = utc("2026-11-23T17:00:00Z");
         let slot = daily_deposit();
-        let d = set(&slot, &SlotState::default(), Some(50_000), &nj(), New_York, now, "p1".into()).unwrap();
+        let d = set(
+            &slot,
+            &SlotState::default(),
+            Some(50_000),
+            &nj(),
+            New_York,
+            now,
+            "p1".into(),
+        )
+        .unwrap();
         assert_eq!(d.state.active, Some(50_000));
         assert!(d.state.pending.is_none());
         assert_eq!(d.history[0].action, HistoryAction::Set);
-        let d2 = set(&slot, &d.state, Some(10_000), &nj(), New_York, now, "p2".into()).unwrap();
+        let d2 = set(
+            &slot,
+            &d.state,
+            Some(10_000),
+            &nj(),
+            New_York,
+            now,
+            "p2".into(),
+        )
+        .unwrap();
         assert_eq!(d2.state.active, Some(10_000));
         assert_eq!(d2.history[0].action, HistoryAction::Decreased);
         assert_eq!(d2.history[0].previous, Some(50_000));
@@ -332,7 +354,16 @@ mod tests {
             active: Some(50_000),
             pending: None,
         };
-        let d = set(&slot, &state, Some(80_000), &nj(), New_York, now, "p1".into()).unwrap();
+        let d = set(
+            &slot,
+            &state,
+            Some(80_000),
+            &nj(),
+            New_York,
+            now,
+            "p1".into(),
+        )
+        .unwrap();
         assert_eq!(d.state.active, Some(50_000));
         let pending = d.state.pending.clone().unwrap();
         assert_eq!(pending.effective_at, utc("2026-11-24T17:00:00Z"));
@@ -383,7 +414,10 @@ mod tests {
         let d = set(&slot, &state, Some(5_000), &on, tz, now, "p".into()).unwrap();
         let at = d.state.pending.as_ref().unwrap().effective_at;
         assert_eq!(at, now + Duration::hours(24));
-        assert_eq!(in_force(&d.state, &on, at - Duration::seconds(1)), Some(2_500));
+        assert_eq!(
+            in_force(&d.state, &on, at - Duration::seconds(1)),
+            Some(2_500)
+        );
         assert_eq!(in_force(&d.state, &on, at), Some(5_000));
         let took = due(&d.state, &on, at).unwrap();
         assert_eq!(took.history[0].action, HistoryAction::TookEffect);
@@ -398,20 +432,49 @@ mod tests {
         let now = utc("2026-11-23T17:00:00Z");
         let slot = daily_deposit();
         assert_eq!(
-            set(&slot, &SlotState::default(), None, &nj(), New_York, now, "p".into()),
+            set(
+                &slot,
+                &SlotState::default(),
+                None,
+                &nj(),
+                New_York,
+                now,
+                "p".into()
+            ),
             Err(ChangeError::NothingToRemove)
         );
-        assert_eq!(cancel(&SlotState::default()), Err(ChangeError::NothingPending));
+        assert_eq!(
+            cancel(&SlotState::default()),
+            Err(ChangeError::NothingPending)
+        );
         let state = SlotState {
             active: Some(50_000),
             pending: None,
         };
-        let d = set(&slot, &state, Some(90_000), &nj(), New_York, now, "p".into()).unwrap();
+        let d = set(
+            &slot,
+            &state,
+            Some(90_000),
+            &nj(),
+            New_York,
+            now,
+            "p".into(),
+        )
+        .unwrap();
         let c = cancel(&d.state).unwrap();
         assert_eq!(c.state, state);
         assert_eq!(c.history[0].action, HistoryAction::Cancelled);
         // A decrease while an increase waits drops the increase.
-        let dec = set(&slot, &d.state, Some(20_000), &nj(), New_York, now, "q".into()).unwrap();
+        let dec = set(
+            &slot,
+            &d.state,
+            Some(20_000),
+            &nj(),
+            New_York,
+            now,
+            "q".into(),
+        )
+        .unwrap();
         assert_eq!(dec.state.active, Some(20_000));
         assert!(dec.state.pending.is_none());
         assert_eq!(dec.history.len(), 2);

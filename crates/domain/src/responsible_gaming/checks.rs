@@ -57,7 +57,12 @@ fn until(usage: &Usage, tz: Tz) -> String {
 /// Checks a deposit of `amount` cents against the deposit limits in force. The refusal names
 /// the binding limit: "This deposit would exceed your daily deposit limit of $100.00. You
 /// can deposit up to $40.00 until midnight."
-pub fn check_deposit(amount: i64, usages: &[Usage], currency: Currency, tz: Tz) -> Result<(), String> {
+pub fn check_deposit(
+    amount: i64,
+    usages: &[Usage],
+    currency: Currency,
+    tz: Tz,
+) -> Result<(), String> {
     match binding(usages) {
         Some(u) if amount > u.remaining() => Err(format!(
             "This deposit would exceed your {} of {}. You can deposit up to {} {}.",
@@ -87,7 +92,9 @@ pub enum WagerRefusal {
     Excluded(String),
     #[error("This wager exceeds your max single wager limit of {0}.")]
     MaxSingleWager(String),
-    #[error("This wager would exceed your {phrase} of {limit}. You can wager up to {remaining} {until}.")]
+    #[error(
+        "This wager would exceed your {phrase} of {limit}. You can wager up to {remaining} {until}."
+    )]
     Limit {
         phrase: String,
         limit: String,
@@ -146,8 +153,7 @@ pub fn loss(stakes: i64, returns: i64) -> i64 {
 }
 
 /// Shown when deposits are paused after failed attempts.
-pub const DEPOSITS_PAUSED: &str =
-    "Deposits are paused for review after several failed attempts. Please contact Customer Support.";
+pub const DEPOSITS_PAUSED: &str = "Deposits are paused for review after several failed attempts. Please contact Customer Support.";
 
 /// Whether `failures` failed deposits within the region's window pause deposits.
 pub fn deposits_paused(failures: u64, rules: &RegionRules) -> bool {
@@ -220,15 +226,33 @@ mod tests {
         let usages = [
             usage(LimitType::Deposit, LimitPeriod::Daily, 10_000, 6_000, now),
             usage(LimitType::Deposit, LimitPeriod::Weekly, 50_000, 48_000, now),
-            usage(LimitType::Deposit, LimitPeriod::Monthly, 100_000, 48_000, now),
+            usage(
+                LimitType::Deposit,
+                LimitPeriod::Monthly,
+                100_000,
+                48_000,
+                now,
+            ),
         ];
-        assert_eq!(binding(&usages).unwrap().slot.period, Some(LimitPeriod::Weekly));
-        assert_eq!(check_deposit(2_000, &usages, Currency::Usd, New_York), Ok(()));
+        assert_eq!(
+            binding(&usages).unwrap().slot.period,
+            Some(LimitPeriod::Weekly)
+        );
+        assert_eq!(
+            check_deposit(2_000, &usages, Currency::Usd, New_York),
+            Ok(())
+        );
         assert_eq!(
             check_deposit(2_001, &usages, Currency::Usd, New_York),
             Err("This deposit would exceed your weekly deposit limit of $500.00. You can deposit up to $20.00 until Nov 30, 2026.".to_owned())
         );
-        let daily_only = [usage(LimitType::Deposit, LimitPeriod::Daily, 10_000, 6_000, now)];
+        let daily_only = [usage(
+            LimitType::Deposit,
+            LimitPeriod::Daily,
+            10_000,
+            6_000,
+            now,
+        )];
         assert_eq!(
             check_deposit(5_000, &daily_only, Currency::Usd, New_York),
             Err("This deposit would exceed your daily deposit limit of $100.00. You can deposit up to $40.00 until midnight.".to_owned())
@@ -243,7 +267,13 @@ mod tests {
         let now = utc("2026-11-23T17:00:00Z");
         let limits = WagerLimits {
             max_single_wager: Some(5_000),
-            spend: vec![usage(LimitType::Spend, LimitPeriod::Daily, 20_000, 1_000, now)],
+            spend: vec![usage(
+                LimitType::Spend,
+                LimitPeriod::Daily,
+                20_000,
+                1_000,
+                now,
+            )],
             loss: vec![usage(
                 LimitType::Loss,
                 LimitPeriod::Weekly,

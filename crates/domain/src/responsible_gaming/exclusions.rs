@@ -186,7 +186,11 @@ pub fn deposit_refusal(kind: ExclusionKind, ends_at: Option<DateTime<Utc>>, tz: 
 }
 
 /// The shortening refusal.
-pub fn would_shorten(kind: ExclusionKind, current_end: Option<DateTime<Utc>>, tz: Tz) -> ExclusionError {
+pub fn would_shorten(
+    kind: ExclusionKind,
+    current_end: Option<DateTime<Utc>>,
+    tz: Tz,
+) -> ExclusionError {
     ExclusionError::WouldShorten {
         kind: kind.noun(),
         until: current_end.map_or_else(|| "your lifetime".to_owned(), |e| format_moment(e, tz)),
@@ -239,12 +243,20 @@ mod tests {
         );
         // Three months from Nov 23 crosses the March DST change: same local 3:00 PM, now EDT.
         assert_eq!(
-            end_of(ExclusionLength::Months(3), utc("2026-01-23T20:00:00Z"), New_York),
+            end_of(
+                ExclusionLength::Months(3),
+                utc("2026-01-23T20:00:00Z"),
+                New_York
+            ),
             Some(utc("2026-04-23T19:00:00Z"))
         );
         // Jan 31 + 1 month is the last day of February.
         assert_eq!(
-            end_of(ExclusionLength::Months(1), utc("2027-01-31T20:00:00Z"), New_York),
+            end_of(
+                ExclusionLength::Months(1),
+                utc("2027-01-31T20:00:00Z"),
+                New_York
+            ),
             Some(utc("2027-02-28T20:00:00Z"))
         );
         assert_eq!(
@@ -278,11 +290,17 @@ mod tests {
             "Your cool-off period ends on Dec 1, 2026 at 3:00 PM EST. You can log in again after that."
         );
         assert!(
-            login_refusal(ExclusionKind::SelfExclusion, Some(utc("2027-11-23T20:00:00Z")), New_York)
-                .starts_with("You are self-excluded until Nov 23, 2027 at 3:00 PM EST.")
+            login_refusal(
+                ExclusionKind::SelfExclusion,
+                Some(utc("2027-11-23T20:00:00Z")),
+                New_York
+            )
+            .starts_with("You are self-excluded until Nov 23, 2027 at 3:00 PM EST.")
         );
-        assert!(login_refusal(ExclusionKind::SelfExclusion, None, New_York)
-            .starts_with("You have self-excluded permanently."));
+        assert!(
+            login_refusal(ExclusionKind::SelfExclusion, None, New_York)
+                .starts_with("You have self-excluded permanently.")
+        );
         assert_eq!(
             deposit_refusal(ExclusionKind::CoolOff, Some(end), New_York),
             "Deposits are unavailable during your cool-off (until Dec 1, 2026)."

@@ -73,7 +73,10 @@ impl LimitType {
 
     /// Whether the type is set per day, week and month.
     pub fn has_period(self) -> bool {
-        matches!(self, LimitType::Deposit | LimitType::Loss | LimitType::Spend)
+        matches!(
+            self,
+            LimitType::Deposit | LimitType::Loss | LimitType::Spend
+        )
     }
 
     /// Lower-case noun used in titles and messages (`deposit`, `max single wager`).
@@ -99,7 +102,11 @@ pub enum LimitPeriod {
 }
 
 impl LimitPeriod {
-    pub const ALL: [LimitPeriod; 3] = [LimitPeriod::Daily, LimitPeriod::Weekly, LimitPeriod::Monthly];
+    pub const ALL: [LimitPeriod; 3] = [
+        LimitPeriod::Daily,
+        LimitPeriod::Weekly,
+        LimitPeriod::Monthly,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -161,7 +168,10 @@ pub enum LimitInputError {
 
 impl Slot {
     /// A slot, refusing a period where none applies and a missing one where one is needed.
-    pub fn new(limit_type: LimitType, period: Option<LimitPeriod>) -> Result<Slot, LimitInputError> {
+    pub fn new(
+        limit_type: LimitType,
+        period: Option<LimitPeriod>,
+    ) -> Result<Slot, LimitInputError> {
         match (limit_type.has_period(), period) {
             (true, None) => Err(LimitInputError::PeriodRequired),
             (false, Some(_)) => Err(LimitInputError::PeriodNotAllowed),
@@ -254,7 +264,11 @@ impl Slot {
             (LimitType::CheckInFrequency, _) => "Reality Check-In".to_owned(),
             (LimitType::DailyTime, _) => "Daily Time Limit".to_owned(),
             (LimitType::MaxSingleWager, _) => "Max Single Wager Limit".to_owned(),
-            (t, Some(p)) => format!("{} {} Limit", title_case(p.adjective()), title_case(t.noun())),
+            (t, Some(p)) => format!(
+                "{} {} Limit",
+                title_case(p.adjective()),
+                title_case(t.noun())
+            ),
             (t, None) => format!("{} Limit", title_case(t.noun())),
         }
     }
@@ -364,8 +378,14 @@ mod tests {
     fn values_are_checked_per_type() {
         let deposit = Slot::new(LimitType::Deposit, Some(LimitPeriod::Daily)).unwrap();
         assert_eq!(deposit.check_value(0), Err(LimitInputError::AmountTooSmall));
-        assert_eq!(deposit.check_value(-500), Err(LimitInputError::AmountTooSmall));
-        assert_eq!(deposit.check_value(99), Err(LimitInputError::AmountTooSmall));
+        assert_eq!(
+            deposit.check_value(-500),
+            Err(LimitInputError::AmountTooSmall)
+        );
+        assert_eq!(
+            deposit.check_value(99),
+            Err(LimitInputError::AmountTooSmall)
+        );
         assert_eq!(deposit.check_value(100), Ok(100));
         assert_eq!(deposit.check_value(999_999_999), Ok(999_999_999));
         assert_eq!(

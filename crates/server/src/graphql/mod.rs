@@ -18,6 +18,7 @@ pub mod menu;
 pub mod money;
 pub mod one_time_code;
 pub mod preferences;
+pub mod responsible_gaming;
 pub mod session;
 pub mod sports;
 pub mod startup;
@@ -54,6 +55,7 @@ pub struct Query(
     preferences::PreferencesQuery,
     sports::SportsQuery,
     wallet::WalletQuery,
+    responsible_gaming::ResponsibleGamingQuery,
 );
 
 /// Mutation root.
@@ -64,6 +66,7 @@ pub struct Mutation(
     flags::FlagsMutation,
     preferences::PreferencesMutation,
     wallet::WalletMutation,
+    responsible_gaming::ResponsibleGamingMutation,
 );
 
 /// Subscription root.

@@ -6,8 +6,8 @@
 
 use super::{new_session, t0, user};
 use crate::{
-    Audit, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted, LimitWrite,
-    NewPayment, PaymentCreated, SessionKind, Store, StoreError, WagerActivity, WagerTotals,
+    Audit, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted, LimitWrite, NewPayment,
+    PaymentCreated, SessionKind, Store, StoreError, WagerActivity, WagerTotals,
 };
 use chrono::{DateTime, Duration, Utc};
 use domain::ids::{PaymentId, UserId};
@@ -117,7 +117,10 @@ pub async fn rg_limit_writes_history_and_audit<S: Store + Clone>(store: S) {
             audit: audit(&u.id, "limit.cancel", t0()),
         })
         .await;
-    assert!(matches!(stale, Err(StoreError::Conflict("limit"))), "{stale:?}");
+    assert!(
+        matches!(stale, Err(StoreError::Conflict("limit"))),
+        "{stale:?}"
+    );
     let limits = store.limits(&u.id).await.unwrap();
     assert_eq!(limits, vec![second]);
     let history = store.limit_history(&u.id, 10, None).await.unwrap();
@@ -198,7 +201,11 @@ pub async fn rg_exclusion_revokes_sessions_and_cannot_be_shortened<S: Store + Cl
         .create_session(new_session(&u.id, SessionKind::Full, t0()))
         .await
         .unwrap();
-    let week = exclusion(&u.id, ExclusionKind::CoolOff, Some(t0() + Duration::weeks(1)));
+    let week = exclusion(
+        &u.id,
+        ExclusionKind::CoolOff,
+        Some(t0() + Duration::weeks(1)),
+    );
     match store
         .start_exclusion(week.clone(), audit(&u.id, "cool_off.start", t0()))
         .await
@@ -213,7 +220,11 @@ pub async fn rg_exclusion_revokes_sessions_and_cannot_be_shortened<S: Store + Cl
     }
     let session = store.session(&a.id).await.unwrap().unwrap();
     assert_eq!(session.revoke_reason.as_deref(), Some("cool-off"));
-    let shorter = exclusion(&u.id, ExclusionKind::CoolOff, Some(t0() + Duration::days(1)));
+    let shorter = exclusion(
+        &u.id,
+        ExclusionKind::CoolOff,
+        Some(t0() + Duration::days(1)),
+    );
     assert_eq!(
         store
             .start_exclusion(shorter, audit(&u.id, "cool_off.start", t0()))
@@ -229,7 +240,11 @@ pub async fn rg_exclusion_revokes_sessions_and_cannot_be_shortened<S: Store + Cl
             .unwrap(),
         ExclusionStarted::Started { .. }
     ));
-    let after_lifetime = exclusion(&u.id, ExclusionKind::CoolOff, Some(t0() + Duration::weeks(9)));
+    let after_lifetime = exclusion(
+        &u.id,
+        ExclusionKind::CoolOff,
+        Some(t0() + Duration::weeks(9)),
+    );
     assert!(matches!(
         store
             .start_exclusion(after_lifetime, audit(&u.id, "cool_off.start", t0()))
@@ -254,7 +269,10 @@ pub async fn rg_acks_keep_the_latest<S: Store + Clone>(store: S) {
         .await
         .unwrap();
     store
-        .record_ack("LIMITS_MODAL", audit(&u.id, "ack", t0() + Duration::minutes(5)))
+        .record_ack(
+            "LIMITS_MODAL",
+            audit(&u.id, "ack", t0() + Duration::minutes(5)),
+        )
         .await
         .unwrap();
     store
@@ -295,7 +313,12 @@ pub async fn rg_wager_activity_totals<S: Store + Clone>(store: S) {
             .unwrap()
     );
     store
-        .record_wager_activity(activity("bet-1:settled", 0, 2_500, t0() + Duration::hours(2)))
+        .record_wager_activity(activity(
+            "bet-1:settled",
+            0,
+            2_500,
+            t0() + Duration::hours(2),
+        ))
         .await
         .unwrap();
     store
@@ -303,7 +326,10 @@ pub async fn rg_wager_activity_totals<S: Store + Clone>(store: S) {
         .await
         .unwrap();
     let totals = store
-        .wager_totals(&u.id, &[t0(), t0() + Duration::hours(1), t0() + Duration::days(1)])
+        .wager_totals(
+            &u.id,
+            &[t0(), t0() + Duration::hours(1), t0() + Duration::days(1)],
+        )
         .await
         .unwrap();
     assert_eq!(
@@ -346,7 +372,10 @@ pub async fn rg_deposits_within_limits<S: Store + Clone>(store: S) {
     assert_eq!(store.payments(&u.id, 10, None).await.unwrap().len(), 1);
     // The same key again replays even though it would not fit twice.
     assert!(matches!(
-        store.create_deposit_within_limits(first, &window).await.unwrap(),
+        store
+            .create_deposit_within_limits(first, &window)
+            .await
+            .unwrap(),
         DepositWithinLimits::Created(PaymentCreated::Replayed(_))
     ));
     // A failed deposit frees its share; a confirmed one keeps it.
@@ -434,19 +463,35 @@ pub async fn rg_failed_deposits_and_sessions_between<S: Store + Clone>(store: S)
         1
     );
     let old = store
-        .create_session(new_session(&u.id, SessionKind::Full, t0() - Duration::days(2)))
+        .create_session(new_session(
+            &u.id,
+            SessionKind::Full,
+            t0() - Duration::days(2),
+        ))
         .await
         .unwrap();
     store
-        .revoke_session(&old.id, "logout", t0() - Duration::days(2) + Duration::hours(1))
+        .revoke_session(
+            &old.id,
+            "logout",
+            t0() - Duration::days(2) + Duration::hours(1),
+        )
         .await
         .unwrap();
     let today = store
-        .create_session(new_session(&u.id, SessionKind::Full, t0() + Duration::hours(1)))
+        .create_session(new_session(
+            &u.id,
+            SessionKind::Full,
+            t0() + Duration::hours(1),
+        ))
         .await
         .unwrap();
     store
-        .create_session(new_session(&u.id, SessionKind::Limited, t0() + Duration::hours(1)))
+        .create_session(new_session(
+            &u.id,
+            SessionKind::Limited,
+            t0() + Duration::hours(1),
+        ))
         .await
         .unwrap();
     let found = store
