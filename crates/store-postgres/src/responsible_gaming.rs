@@ -411,7 +411,7 @@ impl ResponsibleGamingStore for PgStore {
         }
         let created = crate::payments::create_in(&mut db, payment).await?;
         db.commit().await.map_err(backend)?;
-        Ok(DepositWithinLimits::Created(created))
+        Ok(DepositWithinLimits::Created(Box::new(created)))
     }
 
     async fn record_failed_deposit(

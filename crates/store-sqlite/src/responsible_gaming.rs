@@ -406,7 +406,7 @@ impl ResponsibleGamingStore for SqliteStore {
         }
         let created = crate::payments::create_in(&mut db, payment).await?;
         db.commit().await.map_err(backend)?;
-        Ok(DepositWithinLimits::Created(created))
+        Ok(DepositWithinLimits::Created(Box::new(created)))
     }
 
     async fn record_failed_deposit(

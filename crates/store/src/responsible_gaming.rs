@@ -130,7 +130,7 @@ pub struct DepositWindow {
 /// What [`ResponsibleGamingStore::create_deposit_within_limits`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DepositWithinLimits {
-    Created(PaymentCreated),
+    Created(Box<PaymentCreated>),
     /// Refused: the deposits already counted in each window (same order as given).
     Exceeded {
         used: Vec<i64>,

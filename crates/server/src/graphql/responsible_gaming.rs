@@ -316,9 +316,10 @@ impl ResponsibleGamingQuery {
     async fn limit_history(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 20)] first: i32,
+        #[graphql(default = 20)] first: Option<i32>,
         after: Option<String>,
     ) -> Result<LimitHistoryPage> {
+        let first = first.unwrap_or(20);
         if !(1..=100).contains(&first) {
             return Err(errors::bad_user_input("first must be between 1 and 100."));
         }

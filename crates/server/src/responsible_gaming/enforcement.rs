@@ -78,7 +78,7 @@ pub async fn create_deposit(
         .create_deposit_within_limits(payment, &windows)
         .await?
     {
-        DepositWithinLimits::Created(created) => Ok(Ok(created)),
+        DepositWithinLimits::Created(created) => Ok(Ok(*created)),
         DepositWithinLimits::Exceeded { used } => {
             let seen: Vec<Usage> = usages
                 .into_iter()

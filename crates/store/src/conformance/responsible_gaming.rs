@@ -361,7 +361,10 @@ pub async fn rg_deposits_within_limits<S: Store + Clone>(store: S) {
         .create_deposit_within_limits(first.clone(), &window)
         .await
         .unwrap();
-    let DepositWithinLimits::Created(PaymentCreated::New(p1)) = created else {
+    let DepositWithinLimits::Created(created) = created else {
+        panic!("expected a new deposit");
+    };
+    let PaymentCreated::New(p1) = *created else {
         panic!("expected a new deposit, got {created:?}");
     };
     let over = store
@@ -376,7 +379,7 @@ pub async fn rg_deposits_within_limits<S: Store + Clone>(store: S) {
             .create_deposit_within_limits(first, &window)
             .await
             .unwrap(),
-        DepositWithinLimits::Created(PaymentCreated::Replayed(_))
+        DepositWithinLimits::Created(c) if matches!(*c, PaymentCreated::Replayed(_))
     ));
     // A failed deposit frees its share; a confirmed one keeps it.
     store
@@ -391,7 +394,10 @@ pub async fn rg_deposits_within_limits<S: Store + Clone>(store: S) {
         .create_deposit_within_limits(deposit(&u.id, 10_000, "d3", t0()), &window)
         .await
         .unwrap();
-    let DepositWithinLimits::Created(PaymentCreated::New(p3)) = fits else {
+    let DepositWithinLimits::Created(fits) = fits else {
+        panic!("expected a new deposit, got {fits:?}");
+    };
+    let PaymentCreated::New(p3) = *fits else {
         panic!("expected a new deposit, got {fits:?}");
     };
     store
@@ -433,7 +439,7 @@ pub async fn concurrent_deposits_within_a_limit_only_the_fitting_pass<S: Store +
     let mut created = 0;
     for t in tasks {
         match t.await.unwrap() {
-            DepositWithinLimits::Created(PaymentCreated::New(_)) => created += 1,
+            DepositWithinLimits::Created(c) if matches!(*c, PaymentCreated::New(_)) => created += 1,
             DepositWithinLimits::Exceeded { used } => assert_eq!(used, vec![6_000]),
             other => panic!("unexpected {other:?}"),
         }
