@@ -26,6 +26,7 @@ pub mod password;
 pub mod payments;
 pub mod pkce;
 pub mod region;
+pub mod responsible_gaming;
 pub mod signup;
 pub mod sports;
 pub mod streaming;

@@ -5,6 +5,7 @@ pub mod brand;
 pub mod bus;
 pub mod catalogue;
 pub mod client_location;
+pub mod clock;
 pub mod config;
 pub mod feed;
 pub mod flags;
@@ -15,6 +16,7 @@ pub mod location;
 pub mod mail;
 pub mod password;
 pub mod platform;
+pub mod responsible_gaming;
 pub mod seed;
 pub mod sms;
 pub mod state;
@@ -40,7 +42,8 @@ pub fn router(state: AppState) -> Router {
         .merge(graphql::routes(&state))
         .merge(wallet::acknowledgement::routes())
         .merge(platform::routes())
-        .merge(location::collector::routes());
+        .merge(location::collector::routes())
+        .merge(responsible_gaming::routes());
     // The platform gate (maintenance 503, waiting-room 202) sits inside the request-id,
     // logging and body-limit layers so its answers are logged like any other.
     let gated = api

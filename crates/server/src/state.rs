@@ -43,6 +43,8 @@ pub struct AppState {
     pub processor: Arc<dyn crate::wallet::sandbox::Processor>,
     /// Location verification (the geolocation provider and its clock); see [`crate::location`].
     pub location: crate::location::Location,
+    /// "Now" for responsible-gaming rules; see [`crate::clock`].
+    pub clock: Arc<crate::clock::Clock>,
 }
 
 impl AppState {
@@ -88,6 +90,7 @@ impl AppState {
             feed,
             fanout_stats: Arc::default(),
             processor: Arc::new(crate::wallet::sandbox::Sandbox),
+            clock: Arc::default(),
         }
     }
 }

@@ -18,6 +18,7 @@ mod flags;
 mod geolocation;
 mod payments;
 mod platform;
+mod responsible_gaming;
 mod rows;
 mod telemetry;
 pub mod test_support;

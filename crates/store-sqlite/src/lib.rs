@@ -16,6 +16,7 @@ mod flags;
 mod geolocation;
 mod payments;
 mod platform;
+mod responsible_gaming;
 mod rows;
 mod telemetry;
 

@@ -210,74 +210,84 @@ async fn post_effect(
     Ok(true)
 }
 
+/// Records a payment inside the caller's transaction (the caller commits): see
+/// [`PaymentStore::create_payment`]. A replay writes nothing.
+pub(crate) async fn create_in(
+    db: &mut SqliteConnection,
+    new: NewPayment,
+) -> StoreResult<PaymentCreated> {
+    // A withdrawal holds its funds until an event makes it final: it cannot start final.
+    if !new.status.fits(new.direction)
+        || (new.direction == Direction::Withdrawal && new.status.is_final())
+    {
+        return Err(StoreError::Conflict("status"));
+    }
+    if let Some(first) = by_key(&mut *db, &new.user_id, &new.idempotency_key).await? {
+        return replay(first, &new);
+    }
+    if let Some(method_id) = &new.method_id {
+        let usable: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM payment_methods \
+             WHERE id = ?1 AND user_id = ?2 AND deleted_at IS NULL",
+        )
+        .bind(method_id.as_str())
+        .bind(new.user_id.as_str())
+        .fetch_optional(&mut *db)
+        .await
+        .map_err(backend)?;
+        if usable.is_none() {
+            return Err(StoreError::NotFound("payment_method"));
+        }
+    }
+    let next_step_at = if new.status.is_final() {
+        None
+    } else {
+        new.next_step_at.map(millis)
+    };
+    let row: Option<PaymentRow> = sqlx::query_as(concat!(
+        "INSERT INTO payments (id, user_id, direction, provider, method_id, amount_cents, \
+         currency, status, idempotency_key, region, promotion_code, processor_reference, \
+         failure_reason, next_step_at, created_at, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, NULL, ?13, ?14, ?14) \
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ",
+        payment_columns!()
+    ))
+    .bind(new.id.as_str())
+    .bind(new.user_id.as_str())
+    .bind(new.direction.as_str())
+    .bind(&new.provider)
+    .bind(new.method_id.as_ref().map(PaymentMethodId::as_str))
+    .bind(new.amount.cents)
+    .bind(new.amount.currency.code())
+    .bind(new.status.as_str())
+    .bind(&new.idempotency_key)
+    .bind(&new.region)
+    .bind(&new.promotion_code)
+    .bind(&new.processor_reference)
+    .bind(next_step_at)
+    .bind(millis(new.at))
+    .fetch_optional(&mut *db)
+    .await
+    .map_err(|e| insert_error(e, "payment", "user"))?;
+    let Some(row) = row else {
+        let first = by_key(&mut *db, &new.user_id, &new.idempotency_key)
+            .await?
+            .ok_or(StoreError::Conflict("idempotency_key"))?;
+        return replay(first, &new);
+    };
+    let payment = Payment::try_from(row)?;
+    let effect = payments::on_create(payment.direction, payment.status);
+    post_effect(&mut *db, &payment, effect, new.at).await?;
+    Ok(PaymentCreated::New(payment))
+}
+
 #[async_trait]
 impl PaymentStore for SqliteStore {
     async fn create_payment(&self, new: NewPayment) -> StoreResult<PaymentCreated> {
-        // A withdrawal holds its funds until an event makes it final: it cannot start final.
-        if !new.status.fits(new.direction)
-            || (new.direction == Direction::Withdrawal && new.status.is_final())
-        {
-            return Err(StoreError::Conflict("status"));
-        }
         let mut db = self.write().await?;
-        if let Some(first) = by_key(&mut db, &new.user_id, &new.idempotency_key).await? {
-            return replay(first, &new);
-        }
-        if let Some(method_id) = &new.method_id {
-            let usable: Option<i64> = sqlx::query_scalar(
-                "SELECT 1 FROM payment_methods \
-                 WHERE id = ?1 AND user_id = ?2 AND deleted_at IS NULL",
-            )
-            .bind(method_id.as_str())
-            .bind(new.user_id.as_str())
-            .fetch_optional(&mut *db)
-            .await
-            .map_err(backend)?;
-            if usable.is_none() {
-                return Err(StoreError::NotFound("payment_method"));
-            }
-        }
-        let next_step_at = if new.status.is_final() {
-            None
-        } else {
-            new.next_step_at.map(millis)
-        };
-        let row: Option<PaymentRow> = sqlx::query_as(concat!(
-            "INSERT INTO payments (id, user_id, direction, provider, method_id, amount_cents, \
-             currency, status, idempotency_key, region, promotion_code, processor_reference, \
-             failure_reason, next_step_at, created_at, updated_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, NULL, ?13, ?14, ?14) \
-             ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ",
-            payment_columns!()
-        ))
-        .bind(new.id.as_str())
-        .bind(new.user_id.as_str())
-        .bind(new.direction.as_str())
-        .bind(&new.provider)
-        .bind(new.method_id.as_ref().map(PaymentMethodId::as_str))
-        .bind(new.amount.cents)
-        .bind(new.amount.currency.code())
-        .bind(new.status.as_str())
-        .bind(&new.idempotency_key)
-        .bind(&new.region)
-        .bind(&new.promotion_code)
-        .bind(&new.processor_reference)
-        .bind(next_step_at)
-        .bind(millis(new.at))
-        .fetch_optional(&mut *db)
-        .await
-        .map_err(|e| insert_error(e, "payment", "user"))?;
-        let Some(row) = row else {
-            let first = by_key(&mut db, &new.user_id, &new.idempotency_key)
-                .await?
-                .ok_or(StoreError::Conflict("idempotency_key"))?;
-            return replay(first, &new);
-        };
-        let payment = Payment::try_from(row)?;
-        let effect = payments::on_create(payment.direction, payment.status);
-        post_effect(&mut db, &payment, effect, new.at).await?;
+        let created = create_in(&mut db, new).await?;
         db.commit().await.map_err(backend)?;
-        Ok(PaymentCreated::New(payment))
+        Ok(created)
     }
 
     async fn settle_payment(

@@ -36,11 +36,13 @@ mod flags;
 mod geolocation;
 mod payments;
 mod platform;
+mod responsible_gaming;
 pub use catalogue::*;
 pub use flags::*;
 pub use geolocation::*;
 pub use payments::*;
 pub use platform::*;
+pub use responsible_gaming::*;
 mod telemetry;
 pub use telemetry::*;
 
@@ -161,6 +163,14 @@ macro_rules! conformance_tests {
             geo_nonces_are_spent_once,
             concurrent_geo_nonce_spends_have_one_winner,
             geo_authorisations_per_session_and_last_fix,
+            rg_limit_writes_history_and_audit,
+            concurrent_limit_writes_have_one_winner,
+            rg_exclusion_revokes_sessions_and_cannot_be_shortened,
+            rg_acks_keep_the_latest,
+            rg_wager_activity_totals,
+            rg_deposits_within_limits,
+            concurrent_deposits_within_a_limit_only_the_fitting_pass,
+            rg_failed_deposits_and_sessions_between,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -18,6 +18,7 @@ mod geolocation;
 mod model;
 mod payments;
 mod platform;
+mod responsible_gaming;
 mod telemetry;
 
 #[cfg(feature = "conformance")]
@@ -30,6 +31,7 @@ pub use geolocation::*;
 pub use model::*;
 pub use payments::*;
 pub use platform::*;
+pub use responsible_gaming::*;
 pub use telemetry::*;
 
 use async_trait::async_trait;
@@ -50,6 +52,7 @@ pub trait Store:
     + GeolocationStore
     + PaymentStore
     + PlatformStore
+    + ResponsibleGamingStore
     + TelemetryStore
     + Send
     + Sync

@@ -26,8 +26,8 @@ export type Account = {
   __typename?: 'Account';
   balances: Balances;
   /**
-   * Casino restriction (none exist yet: self-imposed restrictions arrive with the
-   * responsible-gaming tools, so this is never active today).
+   * Casino restriction: active during a cool-off or self-exclusion (until it ends; no
+   * end for a lifetime self-exclusion).
    */
   casinoRestriction: CasinoRestriction;
   /** When the account was opened. */
@@ -42,6 +42,7 @@ export type Account = {
   /** When this session's login happened. */
   lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   lastName: Scalars['String']['output'];
+  /** Seconds between reality check-ins (null: off). */
   realityCheckinInterval: Maybe<Scalars['Int']['output']>;
   /** ISO 3166-2 code of the home region. */
   region: Scalars['String']['output'];
@@ -50,7 +51,10 @@ export type Account = {
    * the region's threshold); betting and deposits wait for it.
    */
   requiresResponsibleGamingAcknowledgement: Scalars['Boolean']['output'];
-  /** The limits modal must show (arrives with the RG tools). */
+  /**
+   * True while a pending limit change needs the bettor's confirmation and the limits
+   * modal has not been dismissed since it did.
+   */
   showLimitsModal: Scalars['Boolean']['output'];
   /** The sign-in name (the email address). */
   username: Scalars['String']['output'];
@@ -613,6 +617,7 @@ export type LatLongInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** What the limit history records. */
 export type LimitHistoryAction =
   | 'CANCELLED'
   | 'CONFIRMED'
@@ -623,20 +628,25 @@ export type LimitHistoryAction =
   | 'SET'
   | 'TOOK_EFFECT';
 
+/** One line of the limit history. */
 export type LimitHistoryEntry = {
   __typename?: 'LimitHistoryEntry';
   action: LimitHistoryAction;
   at: Scalars['DateTime']['output'];
+  /** The value after (null when none). */
   current: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   period: Maybe<RgLimitPeriod>;
+  /** The value before, e.g. "$500.00 per day" (null when none). */
   previous: Maybe<Scalars['String']['output']>;
   type: RgLimitType;
 };
 
+/** A page of the limit history, newest first. */
 export type LimitHistoryPage = {
   __typename?: 'LimitHistoryPage';
   entries: Array<LimitHistoryEntry>;
+  /** Pass as `after` for the next page; null at the end. */
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
@@ -916,11 +926,13 @@ export type Money = {
 /** Mutation root. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a pending change (`limitId` = RgPendingLimit.id). */
   cancelPendingLimit: SetLimitPayload;
   /** The bettor closed the card drop-in: the deposit fails, nothing moved. */
   cardDropInDepositCancel: PaymentCreateResult;
   /** Completes a card deposit with a card drop-in's one-time token. */
   cardDropInDepositComplete: PaymentCreateResult;
+  /** Confirms a pending change once it is ACTION_REQUIRED. */
   confirmPendingLimit: SetLimitPayload;
   /**
    * Confirms a cash-at-casino deposit or pickup: the receipt's reference is what the
@@ -944,7 +956,9 @@ export type Mutation = {
   geolocationGetApiToken: GeoLicense;
   /**
    * Tells the server the session is in use; `elapsedSeconds` is the client's count since
-   * the session began. Touches the session and answers `OK`.
+   * the session began. Touches the session and answers `OK`, or `TIME_LIMIT_EXCEEDED` once
+   * today's logged-in time reaches the daily time limit (every session of the account is
+   * then revoked with reason `time-limit`).
    */
   heartbeat: Heartbeat;
   /** An Interac e-Transfer withdrawal to the bettor's Interac e-mail. */
@@ -959,6 +973,10 @@ export type Mutation = {
    * for unknown keys. Answers every flag re-evaluated.
    */
   setFeatureFlagOverride: Array<FeatureFlag>;
+  /**
+   * Sets a limit; `amountOrDuration` null removes it. A new limit or a decrease applies at
+   * once, an increase or removal becomes pending.
+   */
   setLimit: SetLimitPayload;
   /**
    * Changes the viewer's preferences and answers them as stored. UNAUTHENTICATED for
@@ -970,6 +988,10 @@ export type Mutation = {
    * page.
    */
   updateProviderExclusions: PaymentProvidersPage;
+  /**
+   * Records an acknowledgement: "LIMITS_MODAL" (dismisses the limits modal) or
+   * "RESPONSIBLE_GAMING".
+   */
   userAck: Scalars['Boolean']['output'];
   /**
    * Checks a code: `LOGIN` with the limited access token (then the
@@ -1446,6 +1468,7 @@ export type PaymentValidateResult = {
   userErrors: Array<UserError>;
 };
 
+/** Where a pending change stands. */
 export type PendingLimitState =
   | 'ACTION_REQUIRED'
   | 'INCREASE_PENDING'
@@ -1475,6 +1498,7 @@ export type Query = {
    * client-side); a refused token is UNAUTHENTICATED.
    */
   accountMenu: AccountMenu;
+  /** The cool-off or self-exclusion in force (null normally: a bettor in one cannot log in). */
   activeExclusion: Maybe<RgExclusion>;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
@@ -1494,7 +1518,9 @@ export type Query = {
   event: Event;
   /** Every feature flag evaluated for the caller (visitors included). */
   featureFlags: Array<FeatureFlag>;
+  /** The limit history, newest first (`first` 1 to 100). */
   limitHistory: LimitHistoryPage;
+  /** Every slot of `type` (money types: DAILY, WEEKLY, MONTHLY), or of every type. */
   limits: Array<RgLimit>;
   /** How many events are in play. */
   liveEventsCount: LiveEventsCount;
@@ -1547,6 +1573,7 @@ export type Query = {
   seeAllLines: SeeAllLines;
   /** The viewer's session data. UNAUTHENTICATED for visitors. */
   sessionAccount: Maybe<SessionAccount>;
+  /** The amount wagered since this session's login. */
   spentInSession: Money;
   /** The side navigation's sports content (nested up to four levels). */
   sportsMenu: SportsMenu;
@@ -1793,34 +1820,47 @@ export type ResponsibleGamingLogo = {
   name: Scalars['String']['output'];
 };
 
+/** A cool-off or self-exclusion. */
 export type RgExclusion = {
   __typename?: 'RgExclusion';
+  /** e.g. "72h", "1w", "1y", "lifetime". */
   duration: Scalars['String']['output'];
+  /** Null for a lifetime self-exclusion. */
   endsAt: Maybe<Scalars['DateTime']['output']>;
+  /** "COOL_OFF" or "SELF_EXCLUSION". */
   kind: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
 };
 
+/** One limit slot of the account. */
 export type RgLimit = {
   __typename?: 'RgLimit';
   activeLimit: Maybe<RgLimitValue>;
   body: Scalars['String']['output'];
+  /** Set when the slot cannot be changed right now (e.g. during a cool-off). */
   errorMessage: Maybe<Scalars['String']['output']>;
+  /** Stable id of the (type, period) slot, e.g. "DEPOSIT:DAILY", "DAILY_TIME". */
   id: Scalars['ID']['output'];
   pendingLimit: Maybe<RgPendingLimit>;
+  /** Null for MAX_SINGLE_WAGER, DAILY_TIME and CHECK_IN_FREQUENCY. */
   period: Maybe<RgLimitPeriod>;
+  /** End of the current period (local midnight of the bettor's region). */
   periodEndsAt: Maybe<Scalars['DateTime']['output']>;
+  /** activeLimit - used, floored at 0; null without an active limit or where nothing counts. */
   remaining: Maybe<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
   type: RgLimitType;
+  /** Used in the current period: cents (money types) or minutes (DAILY_TIME); 0 otherwise. */
   used: Scalars['Int']['output'];
 };
 
+/** The period a money limit covers. */
 export type RgLimitPeriod =
   | 'DAILY'
   | 'MONTHLY'
   | 'WEEKLY';
 
+/** What a limit restricts. */
 export type RgLimitType =
   | 'CHECK_IN_FREQUENCY'
   | 'DAILY_TIME'
@@ -1829,21 +1869,35 @@ export type RgLimitType =
   | 'MAX_SINGLE_WAGER'
   | 'SPEND';
 
+/** A limit value with its display forms. */
 export type RgLimitValue = {
   __typename?: 'RgLimitValue';
+  /** The money for the money types, null for the others. */
   amount: Maybe<Money>;
+  /**
+   * Cents for DEPOSIT, LOSS, SPEND, MAX_SINGLE_WAGER; minutes for DAILY_TIME and
+   * CHECK_IN_FREQUENCY.
+   */
   amountOrDuration: Scalars['Int']['output'];
+  /** "Active" or "Pending". */
   badge: Scalars['String']['output'];
+  /** e.g. "$500.00 per day", "2 hours per day", "Every 30 minutes". */
   description: Scalars['String']['output'];
 };
 
+/** A change waiting to take effect. */
 export type RgPendingLimit = {
   __typename?: 'RgPendingLimit';
   badge: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /**
+   * The earliest moment it can take effect (end of the current period, never sooner than
+   * 24 hours).
+   */
   effectiveAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   state: PendingLimitState;
+  /** Null when the change removes the limit. */
   value: Maybe<RgLimitValue>;
 };
 
@@ -1928,12 +1982,14 @@ export type SessionAccount = {
   lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   /** The login before this one (null on a first login): "Welcome Back" shows it. */
   previousLoginAt: Maybe<Scalars['DateTime']['output']>;
-  /** Seconds between reality check-ins (null: not set; the RG tools add it). */
+  /** Seconds between reality check-ins (null: off). */
   realityCheckinInterval: Maybe<Scalars['Int']['output']>;
 };
 
+/** The answer of a limit change. */
 export type SetLimitPayload = {
   __typename?: 'SetLimitPayload';
+  /** Null on success; otherwise why, e.g. "Enter an amount of at least $1.00." */
   errorMessage: Maybe<Scalars['String']['output']>;
   limit: Maybe<RgLimit>;
 };

@@ -90,13 +90,33 @@ impl Account {
         load_balances(state(ctx)?, &self.0.id, self.0.currency).await
     }
 
-    /// Casino restriction (none exist yet: self-imposed restrictions arrive with the
-    /// responsible-gaming tools, so this is never active today).
-    async fn casino_restriction(&self) -> CasinoRestriction {
-        CasinoRestriction {
-            active: false,
-            expires_at: None,
-        }
+    /// Casino restriction: active during a cool-off or self-exclusion (until it ends; no
+    /// end for a lifetime self-exclusion).
+    async fn casino_restriction(&self, ctx: &Context<'_>) -> Result<CasinoRestriction> {
+        let state = state(ctx)?;
+        let active = crate::responsible_gaming::service::active_exclusion(
+            state,
+            &self.0.id,
+            state.clock.now(),
+        )
+        .await
+        .map_err(|e| errors::internal("casino restriction", e))?;
+        Ok(CasinoRestriction {
+            active: active.is_some(),
+            expires_at: active.and_then(|e| e.ends_at),
+        })
+    }
+
+    /// Seconds between reality check-ins (null: off).
+    async fn reality_checkin_interval(&self, ctx: &Context<'_>) -> Result<Option<i32>> {
+        let state = state(ctx)?;
+        crate::responsible_gaming::service::reality_checkin_seconds(
+            state,
+            &self.0,
+            state.clock.now(),
+        )
+        .await
+        .map_err(|e| errors::internal("reality check-in", e))
     }
 
     /// When the account was opened.
@@ -134,9 +154,13 @@ impl Account {
             }))
     }
 
-    /// The limits modal must show (arrives with the RG tools).
-    async fn show_limits_modal(&self) -> bool {
-        false
+    /// True while a pending limit change needs the bettor's confirmation and the limits
+    /// modal has not been dismissed since it did.
+    async fn show_limits_modal(&self, ctx: &Context<'_>) -> Result<bool> {
+        let state = state(ctx)?;
+        crate::responsible_gaming::service::show_limits_modal(state, &self.0, state.clock.now())
+            .await
+            .map_err(|e| errors::internal("limits modal", e))
     }
 }
 

@@ -19,6 +19,7 @@ pub mod menu;
 pub mod money;
 pub mod one_time_code;
 pub mod preferences;
+pub mod responsible_gaming;
 pub mod session;
 pub mod sports;
 pub mod startup;
@@ -56,6 +57,7 @@ pub struct Query(
     sports::SportsQuery,
     wallet::WalletQuery,
     location::LocationQuery,
+    responsible_gaming::ResponsibleGamingQuery,
 );
 
 /// Mutation root.
@@ -67,6 +69,7 @@ pub struct Mutation(
     preferences::PreferencesMutation,
     wallet::WalletMutation,
     location::LocationMutation,
+    responsible_gaming::ResponsibleGamingMutation,
 );
 
 /// Subscription root.

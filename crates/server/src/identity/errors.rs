@@ -73,6 +73,11 @@ impl OAuthError {
             ),
         )
     }
+    /// 400 `access_denied`: the account may not log in now (a cool-off, a self-exclusion,
+    /// the daily time limit).
+    pub fn access_denied(description: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "access_denied", description)
+    }
     /// 429 with `Retry-After`.
     pub fn too_many_requests(description: impl Into<String>, retry_after: u64) -> Self {
         Self {

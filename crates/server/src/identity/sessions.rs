@@ -113,6 +113,20 @@ pub fn refresh_row(
     }
 }
 
+/// Refuses a login (any grant) during a cool-off or self-exclusion, or once today's daily
+/// time limit is reached, naming when it ends.
+pub async fn refuse_during_break(state: &AppState, user_id: &UserId) -> Result<(), OAuthError> {
+    match crate::responsible_gaming::service::login_refusal(state, user_id, state.clock.now())
+        .await?
+    {
+        Some(reason) => {
+            tracing::info!(user_id = %user_id, "login refused by responsible-gaming rules");
+            Err(OAuthError::access_denied(reason))
+        }
+        None => Ok(()),
+    }
+}
+
 /// Creates a full session for `user_id` and mints its tokens.
 pub async fn start_full_session(
     state: &AppState,
@@ -120,6 +134,7 @@ pub async fn start_full_session(
     client_id: &str,
     ctx: &RequestContext,
 ) -> Result<FullTokens, OAuthError> {
+    refuse_during_break(state, user_id).await?;
     let now = Utc::now();
     let session = state
         .store
@@ -155,6 +170,7 @@ pub async fn start_limited_session(
     client_id: &str,
     ctx: &RequestContext,
 ) -> Result<LimitedTokens, OAuthError> {
+    refuse_during_break(state, user_id).await?;
     let now = Utc::now();
     let ttl = state.config.limited_token_ttl;
     let session = state

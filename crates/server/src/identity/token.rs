@@ -222,6 +222,7 @@ async fn refresh_grant(
     if session.client_id != client.id || session.kind != SessionKind::Full {
         return Err(OAuthError::invalid_grant(REFRESH_INVALID));
     }
+    sessions::refuse_during_break(state, &session.user_id).await?;
     let next = sessions::new_refresh_token(&sid);
     let row = sessions::refresh_row(state, &sid, session.absolute_expires_at, &next, now);
     match state

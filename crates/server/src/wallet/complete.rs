@@ -109,6 +109,9 @@ pub async fn complete(
     })
 }
 
+/// The failure reason of a deposit the bettor cancelled (not a failed attempt).
+pub const CANCELLED_BY_YOU: &str = "Cancelled by you.";
+
 /// The bettor closed the wallet sheet or the drop-in: the deposit fails, nothing moved.
 pub async fn cancel(
     state: &AppState,
@@ -122,7 +125,7 @@ pub async fn cancel(
         state,
         &payment.id,
         PaymentEvent::Declined,
-        Some("Cancelled by you."),
+        Some(CANCELLED_BY_YOU),
         now,
     )
     .await

@@ -6,6 +6,7 @@
 use super::providers::{self, FormField, Provider, ProviderKind};
 use super::sandbox::{self, Charge};
 use super::{UserError, frame_token, settle};
+use crate::responsible_gaming;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ids::PaymentId;
@@ -258,6 +259,20 @@ pub async fn validate(
     {
         errors.push(e);
     }
+    // Responsible gaming: breaks, the failed-deposit review and the deposit limits.
+    let amount_refused = errors
+        .iter()
+        .any(|e| e.field.as_deref() == Some("amountCents"));
+    if direction == Direction::Deposit && !amount_refused {
+        let now = state.clock.now();
+        if let Some(refusal) =
+            responsible_gaming::enforcement::deposit_gate(state, user, request.amount_cents, now)
+                .await
+                .map_err(internal)?
+        {
+            errors.push(refusal);
+        }
+    }
     match provider {
         Some(p) if errors.is_empty() => Ok((p, method)),
         _ => Err(errors),
@@ -319,7 +334,18 @@ pub async fn create(
         next_step_at,
         at: now,
     };
-    let created = match state.store.create_payment(new).await {
+    // A deposit is created with the deposit limits checked in the same transaction.
+    let created = match direction {
+        Direction::Deposit => {
+            match responsible_gaming::enforcement::create_deposit(state, user, new, now).await {
+                Ok(Ok(created)) => Ok(created),
+                Ok(Err(refusal)) => return Err(vec![refusal]),
+                Err(e) => Err(e),
+            }
+        }
+        Direction::Withdrawal => state.store.create_payment(new).await,
+    };
+    let created = match created {
         Ok(created) => created,
         Err(StoreError::InsufficientFunds(Bucket::Cash)) => {
             let cash = state

@@ -76,6 +76,20 @@ pub async fn settle(
         state.bus.publish(Event::BalanceChanged {
             user_id: settled.payment.user_id.clone(),
         });
+        // A declined or failed deposit counts towards the failed-deposit review.
+        let payment = &settled.payment;
+        if payment.direction == domain::payments::Direction::Deposit
+            && payment.status == domain::payments::PaymentStatus::Failed
+            && failure_reason != Some(complete::CANCELLED_BY_YOU)
+        {
+            crate::responsible_gaming::enforcement::record_failed_deposit(
+                state,
+                &payment.user_id,
+                payment.id.as_str(),
+                at,
+            )
+            .await;
+        }
     }
     Ok(settled)
 }

@@ -1,0 +1,244 @@
+//! Where responsible-gaming rules stop play: deposits (breaks, the failed-deposit review and
+//! deposit limits, the last checked atomically with the deposit's creation), wagers and casino
+//! rounds ([`check_wager`], for the betslip and the casino), and the daily time limit
+//! (heartbeat). Withdrawals are never stopped.
+
+use super::service::{self, active_exclusion, region_of};
+use crate::state::AppState;
+use crate::wallet::UserError;
+use chrono::{DateTime, Utc};
+use domain::ids::{SessionId, UserId};
+use domain::responsible_gaming::checks::{self, Usage, WagerLimits};
+use domain::responsible_gaming::exclusions;
+use domain::responsible_gaming::periods;
+use domain::responsible_gaming::{LimitType, Slot};
+use store::{DepositWindow, DepositWithinLimits, NewPayment, PaymentCreated, StoreError, User};
+
+/// The refusal of a deposit by the limits: "This deposit would exceed your daily deposit
+/// limit of $100.00. You can deposit up to $40.00 until midnight."
+fn limit_refusal(user: &User, amount: i64, usages: &[Usage]) -> Option<UserError> {
+    let (_, tz) = region_of(user);
+    checks::check_deposit(amount, usages, user.currency, tz)
+        .err()
+        .map(|m| UserError::field("amountCents", m))
+}
+
+/// Checks a deposit request before anything is created: no break in force, deposits not
+/// paused after failed attempts, and the amount within the deposit limits (checked again,
+/// atomically, by [`create_deposit`]).
+pub async fn deposit_gate(
+    state: &AppState,
+    user: &User,
+    amount: i64,
+    now: DateTime<Utc>,
+) -> Result<Option<UserError>, StoreError> {
+    let (rules, tz) = region_of(user);
+    if let Some(ex) = active_exclusion(state, &user.id, now).await? {
+        return Ok(Some(UserError::general(
+            None,
+            exclusions::deposit_refusal(ex.kind, ex.ends_at, tz),
+        )));
+    }
+    if let Some(review) = rules.failed_deposit_review {
+        let failures = state
+            .store
+            .failed_deposits_since(&user.id, now - review.window())
+            .await?;
+        if checks::deposits_paused(failures, &rules) {
+            return Ok(Some(UserError::general(
+                Some("CONTACT_SUPPORT"),
+                checks::DEPOSITS_PAUSED,
+            )));
+        }
+    }
+    let usages = service::deposit_usages(state, user, now).await?;
+    Ok(limit_refusal(user, amount, &usages))
+}
+
+/// Creates a deposit with the deposit limits checked in the same store transaction, so two
+/// concurrent deposits cannot both pass one limit. A pending or confirmed deposit counts from
+/// its creation; failed ones do not.
+pub async fn create_deposit(
+    state: &AppState,
+    user: &User,
+    payment: NewPayment,
+    now: DateTime<Utc>,
+) -> Result<Result<PaymentCreated, UserError>, StoreError> {
+    let usages = service::deposit_usages(state, user, now).await?;
+    let windows: Vec<DepositWindow> = usages
+        .iter()
+        .map(|u| DepositWindow {
+            since: u.window.start,
+            limit_cents: u.limit,
+        })
+        .collect();
+    let amount = payment.amount.cents;
+    match state
+        .store
+        .create_deposit_within_limits(payment, &windows)
+        .await?
+    {
+        DepositWithinLimits::Created(created) => Ok(Ok(*created)),
+        DepositWithinLimits::Exceeded { used } => {
+            let seen: Vec<Usage> = usages
+                .into_iter()
+                .zip(used)
+                .map(|(u, used)| Usage { used, ..u })
+                .collect();
+            Ok(Err(limit_refusal(user, amount, &seen).unwrap_or_else(
+                || {
+                    UserError::field(
+                        "amountCents",
+                        "This deposit would exceed your deposit limit.",
+                    )
+                },
+            )))
+        }
+    }
+}
+
+/// Records a failed deposit attempt (declined or failed; not a bettor's own cancel).
+pub async fn record_failed_deposit(
+    state: &AppState,
+    user: &UserId,
+    payment: &str,
+    at: DateTime<Utc>,
+) {
+    if let Err(e) = state.store.record_failed_deposit(user, payment, at).await {
+        tracing::error!(error = %e, user_id = %user, payment, "failed deposit attempt not recorded");
+    }
+}
+
+/// Why a wager or casino round may not be placed. Its `Display` is the betslip's message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WagerRefusal {
+    /// A break, the max single wager, or a spend or loss limit (the message names it).
+    #[error("{0}")]
+    Refused(checks::WagerRefusal),
+    /// The limits could not be read: the wager is refused rather than accepted unchecked.
+    #[error("We could not check your responsible-gaming limits. Please try again.")]
+    Unavailable,
+    #[error("You are not logged in. Please log in again to proceed.")]
+    UnknownAccount,
+}
+
+/// Checks a stake of `stake_cents` before a wager or casino round is accepted: no cool-off or
+/// self-exclusion in force, not above the max single wager, and within every spend limit
+/// (stakes of the period) and loss limit (stakes minus returns of the period; the stake
+/// counts in full because it may be lost). The lowest remaining amount of overlapping limits
+/// applies. After accepting the wager, record it with [`record_wager_activity`].
+pub async fn check_wager(
+    state: &AppState,
+    user_id: &UserId,
+    stake_cents: i64,
+    now: DateTime<Utc>,
+) -> Result<(), WagerRefusal> {
+    let unavailable = |e: StoreError| {
+        tracing::error!(error = %e, user_id = %user_id, "wager check failed");
+        WagerRefusal::Unavailable
+    };
+    let user = state
+        .store
+        .user_by_id(user_id)
+        .await
+        .map_err(unavailable)?
+        .ok_or(WagerRefusal::UnknownAccount)?;
+    let (rules, tz) = region_of(&user);
+    if let Some(ex) = active_exclusion(state, user_id, now)
+        .await
+        .map_err(unavailable)?
+    {
+        return Err(WagerRefusal::Refused(checks::excluded_wager(
+            ex.kind, ex.ends_at, tz,
+        )));
+    }
+    let stored = service::load_limits(state, &user, now)
+        .await
+        .map_err(unavailable)?;
+    let usages = service::usages(state, &user, now)
+        .await
+        .map_err(unavailable)?;
+    let usage_of = |t: LimitType| -> Vec<Usage> {
+        Slot::all_of(t)
+            .into_iter()
+            .filter_map(|slot| {
+                let limit = service::in_force(&stored, &slot, &rules, now)?;
+                Some(Usage {
+                    slot,
+                    limit,
+                    used: usages.used(&slot),
+                    window: *usages.windows.get(&slot.period?)?,
+                })
+            })
+            .collect()
+    };
+    let limits = WagerLimits {
+        max_single_wager: service::in_force(
+            &stored,
+            &Slot {
+                limit_type: LimitType::MaxSingleWager,
+                period: None,
+            },
+            &rules,
+            now,
+        ),
+        spend: usage_of(LimitType::Spend),
+        loss: usage_of(LimitType::Loss),
+    };
+    checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(WagerRefusal::Refused)
+}
+
+/// Records a wager's stake or its return (by its own reference, e.g. `bet:<id>` and
+/// `bet:<id>:settled`) for the spend and loss limits. `Ok(false)` for a reference recorded
+/// before: nothing is counted twice.
+pub async fn record_wager_activity(
+    state: &AppState,
+    activity: store::WagerActivity,
+) -> Result<bool, StoreError> {
+    state.store.record_wager_activity(activity).await
+}
+
+/// The heartbeat's time-limit check: once today's logged-in time reaches the daily time
+/// limit, every session of the account is revoked (reason `time-limit`) and `true` answered.
+pub async fn heartbeat_time_limit(
+    state: &AppState,
+    user_id: &UserId,
+    now: DateTime<Utc>,
+) -> Result<bool, StoreError> {
+    let Some(user) = state.store.user_by_id(user_id).await? else {
+        return Ok(false);
+    };
+    if !service::time_limit_reached(state, &user, now).await? {
+        return Ok(false);
+    }
+    let live = state
+        .store
+        .sessions_between(
+            user_id,
+            periods::window(
+                domain::responsible_gaming::LimitPeriod::Daily,
+                region_of(&user).1,
+                now,
+            )
+            .start,
+            now,
+        )
+        .await?;
+    state
+        .store
+        .revoke_user_sessions(user_id, "time-limit", now)
+        .await?;
+    for s in live.iter().filter(|s| s.revoked_at.is_none()) {
+        crate::identity::sessions::announce_revoked(state, &s.id, user_id, "time-limit");
+    }
+    tracing::info!(user_id = %user_id, "daily time limit reached: sessions revoked");
+    Ok(true)
+}
+
+/// The session's login instant (for `spentInSession`).
+pub async fn session_start(
+    state: &AppState,
+    session: &SessionId,
+) -> Result<Option<DateTime<Utc>>, StoreError> {
+    Ok(state.store.session(session).await?.map(|s| s.created_at))
+}
