@@ -123,7 +123,7 @@ export class Shell {
     await action();
     await caught;
     // A login starts the location check: its toast comes and goes beside this one, and the
-    // stack moving under the pointer ends the hover. Hover again once the check is over.
+    // stack moving under the pointer can end the hover. Point at it again once the check is over.
     await expect(this.toast('Verifying Location...')).toBeHidden({ timeout: 30_000 });
     await toast.hover({ force: true, timeout: 5_000 });
     return toast;

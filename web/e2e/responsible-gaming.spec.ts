@@ -44,7 +44,12 @@ class LimitPage {
   async save(dollars: string) {
     const input = this.form().getByLabel(/limit amount/i);
     await input.fill(dollars);
-    await this.shell.catchToast('Deposit limit saved successfully!', () => this.form().getByRole('button', { name: 'Save limit' }).click());
+    const title = 'Deposit limit saved successfully!';
+    await this.shell.catchToast(title, () => this.form().getByRole('button', { name: 'Save limit' }).click());
+    // Held by the hover: dismiss it so the next save's toast is the only one.
+    const toast = this.page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: title });
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toHaveCount(0);
   }
 }
 

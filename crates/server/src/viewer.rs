@@ -31,8 +31,18 @@ pub enum Viewer {
 pub enum ViewerError {
     /// The token is expired, forged, or its session was revoked or has expired.
     Unauthenticated,
+    /// The session was ended by a responsible-gaming action (`cool-off`, `self-exclusion`,
+    /// `time-limit`); the client logs out with this reason and shows its message.
+    Revoked(&'static str),
     /// The store could not be reached.
     Unavailable,
+}
+
+/// Revocation reasons the client is told, so it can say why the session ended.
+const TOLD_REASONS: [&str; 3] = ["cool-off", "self-exclusion", "time-limit"];
+
+fn told_reason(reason: &str) -> Option<&'static str> {
+    TOLD_REASONS.iter().copied().find(|r| *r == reason)
 }
 
 impl Viewer {
@@ -75,8 +85,15 @@ impl Viewer {
             .await
             .map_err(|_| ViewerError::Unavailable)?
             .ok_or(ViewerError::Unauthenticated)?;
-        if !session.is_live(now) || session.user_id.as_str() != claims.sub {
+        if session.user_id.as_str() != claims.sub {
             return Err(ViewerError::Unauthenticated);
+        }
+        if !session.is_live(now) {
+            return Err(session
+                .revoke_reason
+                .as_deref()
+                .and_then(told_reason)
+                .map_or(ViewerError::Unauthenticated, ViewerError::Revoked));
         }
         let user_id = session.user_id;
         match (claims.kind, session.kind) {

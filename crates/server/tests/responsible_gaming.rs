@@ -891,6 +891,11 @@ async fn cool_off_logs_out_everywhere_blocks_login_and_still_allows_withdrawals(
             body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED",
             "{body}"
         );
+        // The client is told why, so it logs out with the cool-off message.
+        assert_eq!(
+            body["errors"][0]["extensions"]["reason"], "cool-off",
+            "{body}"
+        );
         assert_eq!(get(&app, "/i/cool_offs", t).await.0, 401);
     }
     // Login (password and refresh) is refused naming the end.

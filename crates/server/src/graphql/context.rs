@@ -5,7 +5,7 @@ use super::errors;
 use crate::client_location::ClientLocation;
 use crate::state::AppState;
 use crate::viewer::{Viewer, ViewerError};
-use async_graphql::{Context, Result};
+use async_graphql::{Context, ErrorExtensions, Result};
 use domain::ids::{SessionId, UserId};
 use domain::region::Region;
 
@@ -35,6 +35,9 @@ pub fn viewer<'a>(ctx: &Context<'a>) -> Result<&'a Viewer> {
     match &request(ctx)?.viewer {
         Ok(viewer) => Ok(viewer),
         Err(ViewerError::Unauthenticated) => Err(errors::unauthenticated()),
+        Err(ViewerError::Revoked(reason)) => {
+            Err(errors::unauthenticated().extend_with(|_, e| e.set("reason", *reason)))
+        }
         Err(ViewerError::Unavailable) => {
             Err(errors::internal("viewer lookup", "store unavailable"))
         }

@@ -396,7 +396,7 @@ impl Connection {
                         });
                         Ok(vec![json!({ "type": "connection_ack" }).to_string()])
                     }
-                    Err(ViewerError::Unauthenticated) => {
+                    Err(ViewerError::Unauthenticated | ViewerError::Revoked(_)) => {
                         Err(CloseWith(close::FORBIDDEN, "Forbidden".into()))
                     }
                     Err(ViewerError::Unavailable) => {

@@ -63,7 +63,7 @@ pub struct RestViewer(pub Viewer);
 
 fn viewer_error(e: ViewerError) -> ApiError {
     match e {
-        ViewerError::Unauthenticated => ApiError::unauthenticated(),
+        ViewerError::Unauthenticated | ViewerError::Revoked(_) => ApiError::unauthenticated(),
         ViewerError::Unavailable => ApiError::unavailable("session lookup failed"),
     }
 }
