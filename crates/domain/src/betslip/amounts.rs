@@ -64,9 +64,16 @@ pub fn boosted_win_for_stake(
 /// The price with its profit multiplied by `(100 + percentage) / 100`; `None` when it does
 /// not fit a price.
 pub fn boosted_odds(odds: Odds, percentage: u32) -> Option<Odds> {
-    let num = u128::from(odds.numerator()) * (100 + u128::from(percentage));
-    let den = u128::from(odds.denominator()) * 100;
-    Fraction { num, den }.reduced().to_odds()
+    let profit = Fraction {
+        num: u128::from(odds.numerator()) * (100 + u128::from(percentage)),
+        den: u128::from(odds.denominator()) * 100,
+    }
+    .reduced();
+    Odds::new(
+        u64::try_from(profit.num).ok()?,
+        u64::try_from(profit.den).ok()?,
+    )
+    .ok()
 }
 
 /// A non-negative fraction with wide terms (a product of decimal prices).

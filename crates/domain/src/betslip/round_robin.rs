@@ -195,9 +195,9 @@ mod tests {
         let l = legs(&[-110, -110, -110]);
         let wins = wins_by_size(&l, &[0, 0, 100, 0]);
         assert_eq!(wins, vec![Some(0), Some(0), Some(792), Some(0)]);
-        // By 3s: one parlay, (21/11)^3 - 1 = 5930/1331 -> $1 wins $4.45.
+        // By 3s: one parlay, (21/11)^3 - 1 = 7930/1331 -> $1 wins $5.95.
         let wins = wins_by_size(&l, &[0, 0, 0, 100]);
-        assert_eq!(wins.get(3), Some(&Some(445)));
+        assert_eq!(wins.get(3), Some(&Some(595)));
     }
 
     #[test]

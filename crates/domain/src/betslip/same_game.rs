@@ -17,8 +17,9 @@
 //! The correlation factor is the model's joint probability of the covered legs over the
 //! product of their model marginals; the joint probability is the factor times the product
 //! of every leg's implied probability (so each leg keeps the book's price for it), plus the
-//! same-game margin of 10% on the probability. The price snaps to the American ladder and is
-//! never better than the product of the legs' odds. A combination no draw can win together
+//! same-game margin of 10% on the probability. The price snaps to the American ladder, is
+//! never better than the product of the legs' odds and never worse than the longest leg's
+//! own price (a leg implied by another adds nothing). A combination no draw can win together
 //! (a moneyline and the other side's spread beyond it) is contradictory and refused.
 
 use super::amounts::Fraction;
@@ -94,10 +95,21 @@ pub fn price(legs: &[&LegQuote]) -> GroupPrice {
         .map(|leg| leg.odds.implied_probability())
         .product();
     let probability = (implied * factor * (1.0 + MARGIN)).min(0.9999);
-    match Odds::from_probability(probability) {
-        Ok(odds) if odds.cmp_payout(product).is_lt() => GroupPrice::Priced(odds),
-        _ => GroupPrice::Priced(product),
-    }
+    let longest_leg = legs
+        .iter()
+        .map(|leg| leg.odds)
+        .max_by(|a, b| a.cmp_payout(*b))
+        .unwrap_or(product);
+    let odds = match Odds::from_probability(probability) {
+        Ok(odds) if odds.cmp_payout(product).is_lt() => odds,
+        _ => product,
+    };
+    // Adding a leg never makes a bet pay less than its longest leg alone.
+    GroupPrice::Priced(if odds.cmp_payout(longest_leg).is_lt() {
+        longest_leg
+    } else {
+        odds
+    })
 }
 
 /// A sport's outcome distribution.
