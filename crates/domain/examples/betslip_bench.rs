@@ -116,11 +116,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .copied()
         .unwrap_or_default();
     let p50 = times.get(runs / 2).copied().unwrap_or_default();
+    let p95 = times.get(runs * 95 / 100).copied().unwrap_or_default();
     println!(
-        "compute over {runs} runs: mean {:.3} ms, p50 {:.3} ms, p99 {:.3} ms (goal < 5 ms)",
+        "compute over {runs} runs: mean {:.3} ms, p50 {:.3} ms, p95 {:.3} ms, p99 {:.3} ms (goal < 5 ms)",
         mean.as_secs_f64() * 1e3,
         p50.as_secs_f64() * 1e3,
+        p95.as_secs_f64() * 1e3,
         p99.as_secs_f64() * 1e3
     );
+    println!("(p99 on a loaded 2-core machine includes scheduler preemption; compare p50/p95)");
     Ok(())
 }

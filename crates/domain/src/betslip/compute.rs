@@ -403,6 +403,9 @@ enum Pricing<'a> {
     RoundRobin {
         legs: Option<&'a [Fraction]>,
         k: usize,
+        /// Wins of every size from one walk over the subsets, at the stakes typed in the
+        /// bet field (`(stake, win)` by size).
+        precomputed: &'a [(i64, Option<i64>)],
     },
 }
 
@@ -490,10 +493,17 @@ impl Book<'_, '_> {
                 odds.map_or(0, |o| amounts::win_for_stake(bet_cents, o)),
                 *odds,
             ),
-            Pricing::RoundRobin { legs, k } => (
-                legs.map_or(0, |legs| round_robin_win(legs, *k, bet_cents, &mut errors)),
-                None,
-            ),
+            Pricing::RoundRobin {
+                legs,
+                k,
+                precomputed,
+            } => {
+                let win = match precomputed.get(*k) {
+                    Some(&(stake, Some(win))) if stake == bet_cents => win,
+                    _ => legs.map_or(0, |legs| round_robin_win(legs, *k, bet_cents, &mut errors)),
+                };
+                (win, None)
+            }
         };
 
         // The profit boost.
@@ -571,6 +581,7 @@ impl Book<'_, '_> {
             Pricing::RoundRobin {
                 legs: Some(legs),
                 k,
+                ..
             } => round_robin::stake_for_win(legs, *k, amount),
             Pricing::Single(None) | Pricing::RoundRobin { legs: None, .. } => Some(0),
         };
@@ -899,6 +910,31 @@ fn round_robin_section(legs: &[Leg], book: &mut Book) -> Section {
     let errors = leg_errors(legs);
     let requires_acceptance = legs.iter().any(|l| l.draft.requires_acceptance);
     let trend = combined_trend(legs.iter().map(|l| l.draft.trend));
+    // One walk for every size staked in the bet field (the common case); other stakes are
+    // resolved per size.
+    let typed: Vec<i64> = (0..=legs.len())
+        .map(|k| {
+            let id = u8::try_from(k).map(|k| DraftBetKey::RoundRobin(k).id());
+            match id.ok().and_then(|id| book.state.stakes.get(&id)) {
+                Some(stake)
+                    if k >= 2
+                        && stake.field == AmountField::Bet
+                        && stake.source != AmountSource::FreeBet =>
+                {
+                    stake.amount_cents.clamp(0, MAX_AMOUNT_CENTS)
+                }
+                _ => 0,
+            }
+        })
+        .collect();
+    let precomputed: Vec<(i64, Option<i64>)> = match &prices {
+        Some(prices) => typed
+            .iter()
+            .copied()
+            .zip(round_robin::wins_by_size(prices, &typed))
+            .collect(),
+        None => Vec::new(),
+    };
     let bets = (2..=legs.len())
         .filter_map(|k| {
             let k8 = u8::try_from(k).ok()?;
@@ -909,6 +945,7 @@ fn round_robin_section(legs: &[Leg], book: &mut Book) -> Section {
                 pricing: Pricing::RoundRobin {
                     legs: prices.as_deref(),
                     k,
+                    precomputed: &precomputed,
                 },
                 errors: errors.clone(),
                 requires_acceptance,
