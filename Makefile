@@ -53,11 +53,13 @@ test-e2e: server web-deps
 fmt:
 	cargo fmt --all
 
-# Figures, not assertions: feed throughput (in process, SQLite and PostgreSQL) and the
-# subscription fan-out against the release server binary.
+# Figures, not assertions: feed throughput (in process, SQLite and PostgreSQL), the
+# subscription fan-out and bet placement against the release server binary, and the betslip
+# engine.
 bench:
 	cargo build --release -p sportsbook
-	cargo bench -p server --bench feed --bench fanout
+	cargo bench -p server --bench feed --bench fanout --bench placement
+	cargo run --release -p domain --example betslip_bench
 
 clean:
 	cargo clean
