@@ -77,6 +77,15 @@ export type AccountMenuShelf = {
   menuShelfItems: Array<MenuItem>;
 };
 
+export type AmountField =
+  | 'BET'
+  | 'WIN';
+
+export type AmountSourceType =
+  | 'CASH'
+  | 'FREE_BET'
+  | 'PROMOTIONAL_CREDIT';
+
 /** Settings of the running application. */
 export type ApplicationMetadata = {
   __typename?: 'ApplicationMetadata';
@@ -93,6 +102,11 @@ export type ApplicationMetadata = {
   searchDebounceMilliseconds: Scalars['Int']['output'];
   toolbarIcons: Array<ToolbarIcon>;
 };
+
+export type AutoAcceptOddsChanges =
+  | 'ANY'
+  | 'HIGHER'
+  | 'NONE';
 
 /** Links to the award sections (null where the section does not exist yet). */
 export type AwardsMenuShelf = {
@@ -140,11 +154,104 @@ export type BaseballStatistics = {
   strikes: Scalars['Int']['output'];
 };
 
+/** Betslip (spec 001 §3; issue 7 contract §3). */
+export type BetType =
+  | 'PARLAY'
+  | 'PARLAY_PLUS'
+  | 'ROUND_ROBIN'
+  | 'STRAIGHT'
+  | 'TEASER';
+
+export type Betslip = {
+  __typename?: 'Betslip';
+  autoAcceptOddsChanges: AutoAcceptOddsChanges;
+  errors: Array<BetslipError>;
+  id: Scalars['ID']['output'];
+  marketSelections: Array<BetslipMarketSelection>;
+  marketSelectionsMetadata: Array<MarketSelectionMetadata>;
+  numberOfSelections: Scalars['Int']['output'];
+  parlay: BetslipSection;
+  roundRobin: BetslipSection;
+  straight: BetslipSection;
+  teaser: BetslipSection;
+  version: Scalars['Int']['output'];
+};
+
+export type BetslipAddSelectionInput = {
+  branchChannel?: InputMaybe<Scalars['String']['input']>;
+  odds: BetslipOddsInput;
+  selectionId: Scalars['ID']['input'];
+  selectionOrigin: Scalars['String']['input'];
+  shareId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BetslipError = {
+  __typename?: 'BetslipError';
+  code: Scalars['String']['output'];
+  disableAwardsDisplay: Scalars['Boolean']['output'];
+  displayType: BetslipErrorDisplayType;
+  message: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+};
+
+export type BetslipErrorDisplayType =
+  | 'ANONYMOUS_REGION'
+  | 'BET_ALREADY_PLACED'
+  | 'BET_AMOUNT'
+  | 'DEPOSIT'
+  | 'GENERIC'
+  | 'GEO'
+  | 'INVALID'
+  | 'ODDS_CHANGED'
+  | 'RETRYABLE'
+  | 'RG_ACKNOWLEDGEMENT_REQUIRED'
+  | 'RG_LIMIT'
+  | 'SELECTION_DISABLED'
+  | 'WIN_AMOUNT';
+
+export type BetslipMarketSelection = {
+  __typename?: 'BetslipMarketSelection';
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  marketId: Scalars['ID']['output'];
+  name: SelectionName;
+  odds: Odds;
+  points: Maybe<Points>;
+  status: SelectionStatus;
+};
+
+export type BetslipOddsInput = {
+  denominatorLong: Scalars['String']['input'];
+  numeratorLong: Scalars['String']['input'];
+};
+
+export type BetslipSection = {
+  __typename?: 'BetslipSection';
+  draftBetEventGroupings: Array<DraftLegEventGrouping>;
+  draftBets: Array<DraftBet>;
+  errors: Array<BetslipError>;
+  totalBetAmount: Money;
+  totalPotentialBoostedReturnAmount: Money;
+  totalPotentialReturnAmount: Money;
+  totalPotentialReturnAmountTrend: Maybe<OddsTrend>;
+};
+
+export type BetslipTransferDirection =
+  | 'TO_ACCOUNT'
+  | 'TO_ANONYMOUS';
+
 /** A step of the page's trail. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
   deepLink: DeepLink;
   label: Scalars['String']['output'];
+};
+
+export type BuyPointOption = {
+  __typename?: 'BuyPointOption';
+  marketSelectionId: Scalars['ID']['output'];
+  odds: Odds;
+  points: Points;
 };
 
 /** A horizontal row of cards. */
@@ -346,6 +453,66 @@ export type DirectorySection = {
   title: Scalars['String']['output'];
 };
 
+export type DraftBet = {
+  __typename?: 'DraftBet';
+  amountSourceType: AmountSourceType;
+  availableFreeBets: Array<FreeBet>;
+  availableProfitBoosts: Array<ProfitBoost>;
+  availablePromotionalCreditBalance: Money;
+  betAmount: Money;
+  boostedTotalOdds: Maybe<Odds>;
+  boostedWinAmount: Maybe<Money>;
+  draftLegEventGroupings: Array<DraftLegEventGrouping>;
+  draftLegs: Array<DraftLeg>;
+  errors: Array<BetslipError>;
+  id: Scalars['ID']['output'];
+  isParlayPlusEligible: Scalars['Boolean']['output'];
+  /** Teaser sport label ("Football Teaser"); round robin size ("By 2's"). */
+  label: Maybe<Scalars['String']['output']>;
+  numberOfCombinations: Scalars['Int']['output'];
+  numberOfDistinctLegs: Scalars['Int']['output'];
+  patronSetAmountType: AmountField;
+  placeBetDelayMilliseconds: Scalars['Int']['output'];
+  selectedFreeBetId: Maybe<Scalars['ID']['output']>;
+  selectedProfitBoostId: Maybe<Scalars['ID']['output']>;
+  teaserMarketSelectionsMappings: Array<TeaserMarketSelectionMapping>;
+  teaserPoints: Maybe<TeaserPoints>;
+  teaserPreviews: Array<TeaserPreview>;
+  totalBetAmount: Money;
+  totalOdds: Maybe<Odds>;
+  totalOddsTrend: Maybe<OddsTrend>;
+  type: BetType;
+  winAmount: Money;
+};
+
+export type DraftLeg = {
+  __typename?: 'DraftLeg';
+  acceptedOdds: Odds;
+  buyPointOptions: Array<BuyPointOption>;
+  errors: Array<BetslipError>;
+  eventName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  marketSelection: BetslipMarketSelection;
+  marketSelectionOddsTrend: Maybe<OddsTrend>;
+  marketSelectionRequiresAcceptance: Scalars['Boolean']['output'];
+  marketStartAt: Scalars['DateTime']['output'];
+};
+
+export type DraftLegEventGrouping = {
+  __typename?: 'DraftLegEventGrouping';
+  deepLink: DeepLink;
+  draftLegs: Array<DraftLeg>;
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  eventStatus: EventStatus;
+  isParlayPlusEligible: Scalars['Boolean']['output'];
+  legGroupRequiresAcceptance: Scalars['Boolean']['output'];
+  odds: Maybe<Odds>;
+  oddsTrend: Maybe<OddsTrend>;
+  startsAt: Scalars['DateTime']['output'];
+};
+
 /** Collapsible groups of markets (the event page). */
 export type DrawerShelf = {
   __typename?: 'DrawerShelf';
@@ -520,6 +687,7 @@ export type FreeBet = {
   __typename?: 'FreeBet';
   amount: Money;
   expiresAt: Maybe<Scalars['DateTime']['output']>;
+  expiresTime: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isRestricted: Scalars['Boolean']['output'];
   rawId: Scalars['String']['output'];
@@ -785,6 +953,15 @@ export type MarketSelection = {
   unavailableLabel: Maybe<Scalars['String']['output']>;
 };
 
+export type MarketSelectionMetadata = {
+  __typename?: 'MarketSelectionMetadata';
+  attributes: Array<Scalars['String']['output']>;
+  branchChannel: Maybe<Scalars['String']['output']>;
+  marketSelectionId: Scalars['ID']['output'];
+  selectionOrigin: Maybe<Scalars['String']['output']>;
+  shareId: Maybe<Scalars['String']['output']>;
+};
+
 /** Market status: CLOSED is shown as "Suspended", HIDDEN and FINISHED as "Closed". */
 export type MarketStatus =
   | 'CLOSED'
@@ -926,6 +1103,21 @@ export type Money = {
 /** Mutation root. */
 export type Mutation = {
   __typename?: 'Mutation';
+  betslipAcceptChanges: Betslip;
+  betslipAddFeaturedBet: Betslip;
+  betslipAddMarketSelection: Betslip;
+  betslipAddMarketSelections: Betslip;
+  betslipAdjustMarketSelectionPoints: Betslip;
+  betslipBuyTeaserPoints: Betslip;
+  betslipClear: Betslip;
+  betslipClearTeaser: Betslip;
+  betslipRemoveMarketSelection: Betslip;
+  betslipReplace: Betslip;
+  betslipSelectProfitBoost: Betslip;
+  betslipSetAmountSource: Betslip;
+  betslipSetAutoAcceptOddsChanges: Betslip;
+  betslipSetBetAmount: Betslip;
+  betslipTransfer: Betslip;
   /** Cancels a pending change (`limitId` = RgPendingLimit.id). */
   cancelPendingLimit: SetLimitPayload;
   /** The bettor closed the card drop-in: the deposit fails, nothing moved. */
@@ -965,6 +1157,13 @@ export type Mutation = {
   interacWithdrawalCreate: PaymentCreateResult;
   /** Deletes one of the viewer's saved methods. */
   paymentMethodDelete: PaymentValidateResult;
+  placeBets: PlaceBetsResult;
+  quickBetslipAcceptChanges: Betslip;
+  quickBetslipAddMarketSelection: Betslip;
+  quickBetslipPlaceBet: PlaceBetsResult;
+  quickBetslipRemoveMarketSelection: Betslip;
+  quickBetslipSetAmountSource: Betslip;
+  quickBetslipSetBetAmount: Betslip;
   /** Sends a fresh code to the phone on file (replacing any earlier one). */
   sendOneTimeCode: OneTimeCodeResult;
   /**
@@ -1010,6 +1209,131 @@ export type Mutation = {
   withdrawalCreate: PaymentCreateResult;
   /** Checks a withdrawal without requesting it. */
   withdrawalValidateCreateV2: PaymentValidateResult;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipAcceptChangesArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipAddFeaturedBetArgs = {
+  featuredBetId: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipAddMarketSelectionArgs = {
+  branchChannel?: InputMaybe<Scalars['String']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  odds: BetslipOddsInput;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  selectionId: Scalars['ID']['input'];
+  selectionOrigin: Scalars['String']['input'];
+  shareId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipAddMarketSelectionsArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  selections: Array<BetslipAddSelectionInput>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipAdjustMarketSelectionPointsArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  newMarketSelectionId: Scalars['ID']['input'];
+  oddsFormat?: InputMaybe<OddsFormat>;
+  oldMarketSelectionId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationBetslipBuyTeaserPointsArgs = {
+  draftBetId: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  points: Scalars['Float']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationBetslipClearArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipClearTeaserArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipRemoveMarketSelectionArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  selectionId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationBetslipReplaceArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  mergeBetslip: Scalars['Boolean']['input'];
+  oddsFormat?: InputMaybe<OddsFormat>;
+  selections: Array<BetslipAddSelectionInput>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipSelectProfitBoostArgs = {
+  draftBetId: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  profitBoostId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipSetAmountSourceArgs = {
+  amountSourceType: AmountSourceType;
+  draftBetId: Scalars['ID']['input'];
+  freeBetId?: InputMaybe<Scalars['ID']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipSetAutoAcceptOddsChangesArgs = {
+  value: AutoAcceptOddsChanges;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipSetBetAmountArgs = {
+  amount: Scalars['String']['input'];
+  amountField: AmountField;
+  draftBetId: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationBetslipTransferArgs = {
+  direction: BetslipTransferDirection;
 };
 
 
@@ -1097,6 +1421,75 @@ export type MutationInteracWithdrawalCreateArgs = {
 /** Mutation root. */
 export type MutationPaymentMethodDeleteArgs = {
   paymentMethodId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationPlaceBetsArgs = {
+  bets: Array<PlaceBetInput>;
+  betslipVersion: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  keepBetslipSelections?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationQuickBetslipAcceptChangesArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationQuickBetslipAddMarketSelectionArgs = {
+  branchChannel?: InputMaybe<Scalars['String']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  odds: BetslipOddsInput;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  selectionId: Scalars['ID']['input'];
+  selectionOrigin: Scalars['String']['input'];
+  shareId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Mutation root. */
+export type MutationQuickBetslipPlaceBetArgs = {
+  bets: Array<PlaceBetInput>;
+  betslipVersion: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  keepBetslipSelections?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationQuickBetslipRemoveMarketSelectionArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+  selectionId: Scalars['ID']['input'];
+};
+
+
+/** Mutation root. */
+export type MutationQuickBetslipSetAmountSourceArgs = {
+  amountSourceType: AmountSourceType;
+  draftBetId: Scalars['ID']['input'];
+  freeBetId?: InputMaybe<Scalars['ID']['input']>;
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Mutation root. */
+export type MutationQuickBetslipSetBetAmountArgs = {
+  amount: Scalars['String']['input'];
+  amountField: AmountField;
+  draftBetId: Scalars['ID']['input'];
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
@@ -1474,12 +1867,68 @@ export type PendingLimitState =
   | 'INCREASE_PENDING'
   | 'REMOVAL_PENDING';
 
+/** Cents as a decimal string, what the client showed. */
+export type PlaceBetInput = {
+  betAmount: Scalars['String']['input'];
+  draftBetId: Scalars['ID']['input'];
+};
+
+export type PlaceBetsResult = {
+  __typename?: 'PlaceBetsResult';
+  betslip: Betslip;
+  errors: Array<BetslipError>;
+  patronBalanceAfter: Maybe<Balances>;
+  placedBets: Array<PlacedBet>;
+};
+
+export type PlacedBet = {
+  __typename?: 'PlacedBet';
+  amountSourceType: AmountSourceType;
+  betAmount: Money;
+  id: Scalars['ID']['output'];
+  legs: Array<PlacedBetLeg>;
+  odds: Odds;
+  placedAt: Scalars['DateTime']['output'];
+  potentialPayout: Money;
+  rawId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  totalBetAmount: Money;
+  type: BetType;
+};
+
+export type PlacedBetLeg = {
+  __typename?: 'PlacedBetLeg';
+  eventName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  marketName: Scalars['String']['output'];
+  marketSelectionId: Scalars['ID']['output'];
+  odds: Odds;
+  placedBetId: Scalars['ID']['output'];
+  points: Maybe<Points>;
+  selectionName: Scalars['String']['output'];
+};
+
 /** A line (spread or total). */
 export type Points = {
   __typename?: 'Points';
   /** "+3.5", "-7", "PK" for spreads; "47.5" for totals. */
   formattedPoints: Scalars['String']['output'];
   value: Scalars['Float']['output'];
+};
+
+export type ProfitBoost = {
+  __typename?: 'ProfitBoost';
+  boostPercentage: Scalars['Int']['output'];
+  eventRestrictionLabel: Maybe<Scalars['String']['output']>;
+  expiresTime: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isRestricted: Scalars['Boolean']['output'];
+  maximumAmount: Money;
+  maximumStakeAmount: Money;
+  numberOfLegsRestrictionLabel: Maybe<Scalars['String']['output']>;
+  rawId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** The client address the server sees. */
@@ -1500,6 +1949,7 @@ export type Query = {
   accountMenu: AccountMenu;
   /** The cool-off or self-exclusion in force (null normally: a bettor in one cannot log in). */
   activeExclusion: Maybe<RgExclusion>;
+  betslip: Betslip;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
   /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
@@ -1518,6 +1968,8 @@ export type Query = {
   event: Event;
   /** Every feature flag evaluated for the caller (visitors included). */
   featureFlags: Array<FeatureFlag>;
+  /** showFirstWagerRGModal: logged in and no bet placed yet (false for visitors). */
+  firstWagerRgModal: Scalars['Boolean']['output'];
   /** The limit history, newest first (`first` 1 to 100). */
   limitHistory: LimitHistoryPage;
   /** Every slot of `type` (money types: DAILY, WEEKLY, MONTHLY), or of every type. */
@@ -1566,6 +2018,7 @@ export type Query = {
    * `pageInfo`).
    */
   quickBetsSection: QuickBetsSection;
+  quickBetslip: Betslip;
   /**
    * Every line of an event's spread or total family, by line. NOT_FOUND for unknown
    * events; BAD_USER_INPUT for other market types.
@@ -1589,6 +2042,13 @@ export type Query = {
   userPreferences: UserPreferences;
   /** Checks a deposit promo code. */
   validateDepositPromoCode: DepositPromoCode;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryBetslipArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
@@ -1688,6 +2148,13 @@ export type QueryQuickBetsSectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   mode: QuickBetsMode;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryQuickBetslipArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
 };
 
@@ -2073,6 +2540,8 @@ export type Subscription = {
    * balances). UNAUTHENTICATED for visitors.
    */
   accountBalance: Balances;
+  /** The viewer's betslip, pushed again after every recomputation (prices, rewards, edits). */
+  betslipUpdated: Betslip;
   /** Quick Bets cards (an event and its result market) by event id. */
   eventQuickBetDetailsUpdated: QuickBetCard;
   /**
@@ -2084,10 +2553,19 @@ export type Subscription = {
   marketCardUpdated: MarketCard;
   /** Markets by id: each now, then again after every change (coalesced). */
   marketUpdated: Market;
+  quickBetslipUpdated: Betslip;
   /** Events (header and scoreboard) by id. */
   richEventUpdated: Event;
   /** Table cards (an event's main lines) by event id. */
   tableCardUpdated: TableCard;
+};
+
+
+/** Subscription root. */
+export type SubscriptionBetslipUpdatedArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
+  isSubscription?: InputMaybe<Scalars['Boolean']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
@@ -2117,6 +2595,13 @@ export type SubscriptionMarketCardUpdatedArgs = {
 export type SubscriptionMarketUpdatedArgs = {
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   marketIds: Array<Scalars['ID']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Subscription root. */
+export type SubscriptionQuickBetslipUpdatedArgs = {
+  includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
 };
 
@@ -2158,6 +2643,26 @@ export type TableShelf = {
   seeAllLink: Maybe<DeepLink>;
   subtitle: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type TeaserMarketSelectionMapping = {
+  __typename?: 'TeaserMarketSelectionMapping';
+  draftLegId: Scalars['ID']['output'];
+  rootMarketSelection: BetslipMarketSelection;
+  teasedPoints: Points;
+};
+
+export type TeaserPoints = {
+  __typename?: 'TeaserPoints';
+  decimalPoints: Scalars['Float']['output'];
+  formattedPoints: Scalars['String']['output'];
+};
+
+export type TeaserPreview = {
+  __typename?: 'TeaserPreview';
+  enabled: Scalars['Boolean']['output'];
+  points: TeaserPoints;
+  totalOdds: Maybe<Odds>;
 };
 
 export type TennisStatistics = {
