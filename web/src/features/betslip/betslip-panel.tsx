@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { ArrowLeft, ChevronDown, ChevronsRight, CircleCheck, Info, Receipt, Trash2, Wallet, X } from 'lucide-react';
 import type { BetslipFieldsFragment } from '@/graphql/graphql';
@@ -43,10 +43,6 @@ export const CLEAR_TEASER = { title: 'Clear Teaser Section?', description: 'This
 
 /** Renders the wallet's quick deposit form; `onDone` returns to the slip (composed by the app). */
 export type QuickDepositSlot = (onDone: () => void) => ReactNode;
-
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
 
 function useSlip(): { slip: BetslipFieldsFragment | null; loading: boolean } {
   const ready = useBetslipReady();
@@ -99,7 +95,8 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
     amountHasNonZeroDigit: hasNonZeroDigit(amountText),
   });
 
-  const login = () => void navigate(loginPathFor('logged-out', currentPath()));
+  const location = useLocation();
+  const login = () => void navigate(loginPathFor('logged-out', `${location.pathname}${location.search}`));
   const click = () => {
     switch (button.action) {
       case 'login':
@@ -156,9 +153,6 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
       <Button block size="lg" className="bs-place" loading={button.loading} disabled={button.disabled} variant={button.label === 'Bet Placed' ? 'secondary' : 'primary'} icon={button.label === 'Bet Placed' ? <CircleCheck size={18} aria-hidden="true" /> : undefined} onClick={click}>
         {button.label}
       </Button>
-      <p className="sr-only" role="status" aria-live="polite">
-        {placement.placed ? 'Bet Placed' : ''}
-      </p>
       <LocationWarningModal
         open={warning}
         onClose={() => setWarning(false)}
@@ -288,6 +282,7 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
   const { isLoggedIn } = useAuth();
   const quickDepositFlag = useFeatureFlag('quickDeposit');
   const view = useBetslipStore((s) => s.view);
+  const placed = useBetslipStore((s) => s.placed);
   const setView = useBetslipStore((s) => s.setView);
   const [hideTip, setHideTip] = useState(() => readLocalFlag('hideQuickDepositTooltip'));
   const count = slip?.numberOfSelections ?? 0;
@@ -338,6 +333,13 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
       ) : (
         <BetslipBody slip={slip} />
       )}
+      <p className={placed ? 'bs-placed' : 'sr-only'} role="status" aria-live="polite">
+        {placed ? (
+          <>
+            <CircleCheck size={16} aria-hidden="true" /> Bet Placed
+          </>
+        ) : null}
+      </p>
     </section>
   );
 }

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { BetslipErrorFieldsFragment, BetslipFieldsFragment } from '@/graphql/graphql';
+import { BET_PLACED_MS } from './button-rules';
 import { INITIAL_TAB_STATE, nextTabState, type BetslipTab, type SlipShape, type TabEvent } from './tab-rules';
 
 export const BETSLIP_TAB_KEY = 'sb.betslip.tab';
@@ -33,6 +34,8 @@ interface BetslipUiState {
   pendingAmounts: Record<string, true>;
   /** Refusals of the last placement, shown until the slip changes. */
   placementErrors: BetslipErrorFieldsFragment[];
+  /** "Bet Placed" shows (3 s after a placement). */
+  placed: boolean;
   /** The last slip seen (its shape drives tab moves; its selections reset the view). */
   lastShape: SlipShape | null;
   lastSelections: string | null;
@@ -44,9 +47,13 @@ interface BetslipUiState {
   setCollapsed: (collapsed: boolean) => void;
   setPendingAmount: (draftBetId: string, pending: boolean) => void;
   setPlacementErrors: (errors: BetslipErrorFieldsFragment[]) => void;
+  /** Shows "Bet Placed" for 3 s (spec 001 §4, §9). */
+  markPlaced: () => void;
   /** Forget the slip (logout, tests). */
   reset: () => void;
 }
+
+let placedTimer: ReturnType<typeof setTimeout> | null = null;
 
 export const useBetslipStore = create<BetslipUiState>()(
   persist(
@@ -57,6 +64,7 @@ export const useBetslipStore = create<BetslipUiState>()(
       collapsed: false,
       pendingAmounts: {},
       placementErrors: [],
+      placed: false,
       lastShape: null,
       lastSelections: null,
       tabEvent: (event) => set((s) => nextTabState({ tab: s.tab, isNew: s.isNew }, event)),
@@ -86,7 +94,15 @@ export const useBetslipStore = create<BetslipUiState>()(
           return { pendingAmounts: next };
         }),
       setPlacementErrors: (placementErrors) => set({ placementErrors }),
-      reset: () => set({ view: 'betslip', pendingAmounts: {}, placementErrors: [], lastShape: null, lastSelections: null }),
+      markPlaced: () => {
+        if (placedTimer) clearTimeout(placedTimer);
+        set({ placed: true });
+        placedTimer = setTimeout(() => {
+          placedTimer = null;
+          set({ placed: false });
+        }, BET_PLACED_MS);
+      },
+      reset: () => set({ view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null }),
     }),
     {
       name: BETSLIP_TAB_KEY,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import type { BetslipFieldsFragment } from '@/graphql/graphql';
 import { reportError } from '@/shared/api/report-error';
@@ -7,7 +7,6 @@ import { toast } from '@/shared/ui/toast-store';
 import { applySlip, BetslipCallError, mutateSlip, oddsVariables, type Client } from './betslip-client';
 import { BetslipAcceptChangesDocument, PlaceBetsDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
-import { BET_PLACED_MS } from './button-rules';
 import { readLocalFlag, writeReuseSelections } from './local-flags';
 import { tabView } from './slip-view';
 import type { BetslipTab } from './tab-rules';
@@ -28,14 +27,8 @@ function newKey(): string {
 export function usePlacement(tab: BetslipTab) {
   const client = useApolloClient() as Client;
   const [busy, setBusy] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  const placed = useBetslipStore((s) => s.placed);
   const key = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!placed) return;
-    const t = setTimeout(() => setPlaced(false), BET_PLACED_MS);
-    return () => clearTimeout(t);
-  }, [placed]);
 
   const placeFrom = useCallback(
     async (slip: BetslipFieldsFragment) => {
@@ -62,7 +55,7 @@ export function usePlacement(tab: BetslipTab) {
       applySlip(client, answer.betslip);
       useBetslipStore.getState().setPlacementErrors(answer.errors);
       if (answer.placedBets.length) {
-        setPlaced(true);
+        useBetslipStore.getState().markPlaced();
         if (flagEnabled('reuseSelections') && !keep) {
           const picked = new Set(answer.placedBets.flatMap((b) => b.legs.map((l) => l.marketSelectionId)));
           const legs = view.placeable.flatMap((b) => b.draftLegs).filter((l) => picked.has(l.marketSelection.id));
