@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Money } from '@/shared/ui/money';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast-store';
 import { hasNonZeroDigit } from './amount-rules';
 import { mutateSlip, type Client } from './betslip-client';
@@ -239,29 +239,29 @@ function BetslipBody({ slip }: { slip: BetslipFieldsFragment }) {
           <TabsTrigger value="parlay">{rebrand ? 'Parlay+' : 'Parlay'}</TabsTrigger>
           {teaserEnabled ? <TabsTrigger value="teaser">Teaser</TabsTrigger> : null}
         </TabsList>
-      </Tabs>
-      <div className="bs-scroll" role="tabpanel" aria-label={tab === 'straight' ? 'Straight' : tab === 'parlay' ? (rebrand ? 'Parlay+' : 'Parlay') : 'Teaser'}>
-        {view.bets.length === 0 && view.roundRobins.length === 0 ? (
-          <p className="bs-note">
-            <Info size={14} aria-hidden="true" />
-            {tab === 'parlay' ? 'A parlay needs 2 or more selections.' : tab === 'teaser' ? 'Teasers need 2 or more football or basketball spread or total selections.' : 'No straight bets.'}
-          </p>
-        ) : null}
-        {view.bets.map((b) => (
-          <DraftBetCard key={b.id} bet={b} />
-        ))}
-        {tab === 'parlay' ? <RoundRobinDrawer bets={view.roundRobins} /> : null}
-        <div className="bs-scroll__actions">
-          {tab === 'teaser' && view.bets.length ? (
-            <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => setConfirm('teaser')}>
-              Clear Teaser
-            </Button>
+        <TabsContent value={tab} className="bs-scroll">
+          {view.bets.length === 0 && view.roundRobins.length === 0 ? (
+            <p className="bs-note">
+              <Info size={14} aria-hidden="true" />
+              {tab === 'parlay' ? 'A parlay needs 2 or more selections.' : tab === 'teaser' ? 'Teasers need 2 or more football or basketball spread or total selections.' : 'No straight bets.'}
+            </p>
           ) : null}
-          <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => setConfirm('all')}>
-            Clear Betslip
-          </Button>
-        </div>
-      </div>
+          {view.bets.map((b) => (
+            <DraftBetCard key={b.id} bet={b} />
+          ))}
+          {tab === 'parlay' ? <RoundRobinDrawer bets={view.roundRobins} /> : null}
+          <div className="bs-scroll__actions">
+            {tab === 'teaser' && view.bets.length ? (
+              <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => setConfirm('teaser')}>
+                Clear Teaser
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="sm" icon={<Trash2 size={14} aria-hidden="true" />} onClick={() => setConfirm('all')}>
+              Clear Betslip
+            </Button>
+          </div>
+        </TabsContent>
+      </Tabs>
       <PlaceFooter slip={slip} tab={tab} view={view} />
       <ConfirmDialog
         open={confirm !== null}
