@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
@@ -11,15 +12,15 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { useFlagStore } from '@/shared/flags/flag-store';
 import { handleLocationChecks } from '@/shared/location/location-requests';
 import type { BetslipFieldsFragment } from '@/graphql/graphql';
-import { BetslipContent } from './betslip-panel';
+import { BetslipContent, BetslipPanel } from './betslip-panel';
 import { BetslipDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
 import { LOCAL_FLAG_KEYS } from './local-flags';
-import { draftBet, leg, money, slip, slipError } from './test-fixtures';
+import { draftBet, leg, money, odds, slip, slipError } from './test-fixtures';
 
 type Answer = (op: Operation) => Record<string, unknown> | null;
 
-function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { validRegion = true } = {}) {
+function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { validRegion = true, element }: { validRegion?: boolean; element?: ReactElement } = {}) {
   const operations: Operation[] = [];
   const link = new ApolloLink((operation) => {
     const def = getMainDefinition(operation.query);
@@ -48,7 +49,7 @@ function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { va
         <StartupContext.Provider value={startup}>
           <MemoryRouter initialEntries={['/sport/football']}>
             <Routes>
-              <Route path="*" element={<BetslipContent collapseLabel="Collapse betslip" onCollapse={() => undefined} />} />
+              <Route path="*" element={element ?? <BetslipContent collapseLabel="Collapse betslip" onCollapse={() => undefined} />} />
             </Routes>
             <Where />
           </MemoryRouter>
@@ -80,7 +81,7 @@ describe('betslip panel', () => {
   it('shows the region, count, tabs and one card per straight bet; visitors are asked to log in', () => {
     setup(slip([A, B]));
     const region = screen.getByRole('region', { name: 'Betslip' });
-    expect(within(region).getByLabelText('2 selections')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Betslip 2 selections' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Straight' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Parlay' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Teaser' })).toBeNull();
@@ -223,5 +224,42 @@ describe('betslip panel', () => {
     await waitFor(() => expect(named('BetslipSetAmountSource')[0]?.variables).toMatchObject({ draftBetId: 'straight:a', amountSourceType: 'FREE_BET', freeBetId: 'fb1' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bet amount' })).toHaveAttribute('readonly'));
     expect(screen.getByText('Bonus Bet')).toBeInTheDocument();
+  });
+  it('on phones a floating Betslip button with the count opens the slip as a sheet', async () => {
+    setup(slip([A, B]), () => null, { element: <BetslipPanel quickDeposit={() => <p>quick deposit form</p>} /> });
+    expect(screen.queryByRole('region', { name: 'Betslip' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Betslip 2 selections' }));
+    const sheet = screen.getByRole('dialog', { name: 'Betslip' });
+    expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close betslip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('teaser tab: points choice buys points, Clear Teaser asks with its text and returns to Parlay', async () => {
+    useFlagStore.getState().setFlags([{ key: 'teaser', enabled: true, overridden: false }]);
+    const teaser = draftBet('teaser:football', 'TEASER', [A, B], {
+      label: 'Football Teaser',
+      teaserPoints: { __typename: 'TeaserPoints', formattedPoints: '6', decimalPoints: 6 },
+      teaserPreviews: [
+        { __typename: 'TeaserPreview', enabled: true, points: { __typename: 'TeaserPoints', formattedPoints: '6', decimalPoints: 6 }, totalOdds: odds(5, 6, '-120') },
+        { __typename: 'TeaserPreview', enabled: true, points: { __typename: 'TeaserPoints', formattedPoints: '6.5', decimalPoints: 6.5 }, totalOdds: odds(10, 13, '-130') },
+      ],
+    });
+    const withTeaser = slip([A, B]);
+    withTeaser.teaser = { ...withTeaser.teaser, draftBets: [teaser] };
+    const { named } = setup(withTeaser, (op) => {
+      if (op.operationName === 'BetslipBuyTeaserPoints') return { betslipBuyTeaserPoints: withTeaser };
+      if (op.operationName === 'BetslipClearTeaser') return { betslipClearTeaser: slip([A, B]) };
+      return null;
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Teaser' }));
+    const card = screen.getByRole('group', { name: 'Football Teaser (2 picks)' });
+    await userEvent.click(within(card).getByRole('radio', { name: /6\.5 pts/ }));
+    await waitFor(() => expect(named('BetslipBuyTeaserPoints')[0]?.variables).toMatchObject({ draftBetId: 'teaser:football', points: 6.5 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Teaser' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear Teaser Section?' });
+    expect(dialog).toHaveTextContent('This will only clear the bets appearing on the teaser section of your betslip.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(useBetslipStore.getState().tab).toBe('parlay'));
   });
 });

@@ -293,7 +293,11 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
     <section className="bs-panel" aria-label="Betslip">
       <header className="bs-header">
         <h2 className="bs-header__title">
-          Betslip <span className="bs-count" aria-label={`${count} ${count === 1 ? 'selection' : 'selections'}`}>{count}</span>
+          Betslip
+          <span className="bs-count">
+            {count}
+            <span className="sr-only"> {count === 1 ? 'selection' : 'selections'}</span>
+          </span>
         </h2>
         {canQuickDeposit ? (
           <Button size="sm" variant={showDeposit ? 'secondary' : 'outline'} icon={<Wallet size={14} aria-hidden="true" />} aria-pressed={showDeposit} onClick={() => setView(showDeposit ? 'betslip' : 'quickDeposit')}>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { formatOdds } from '@/shared/format/odds';
+import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
 import { Lock, X } from 'lucide-react';
 import type { BetslipDraftLegFragment } from '@/graphql/graphql';
 import { useAuth } from '@/shared/auth/use-auth';
@@ -9,7 +11,7 @@ import { IconButton } from '@/shared/ui/button';
 import { Odds } from '@/shared/ui/odds';
 import { unavailableLabelOf } from '@/shared/ui/odds-button';
 import { AmountFields } from './amount-fields';
-import { BetslipBuyTeaserPointsDocument } from './betslip-operations';
+import { BetslipAdjustMarketSelectionPointsDocument, BetslipBuyTeaserPointsDocument } from './betslip-operations';
 import { RewardPicker } from './reward-picker';
 import { betTitle, type DraftBet } from './slip-view';
 import { useSlipAction } from './use-slip-action';
@@ -71,6 +73,7 @@ export function LegRow({ leg, teasedPoints, removable }: { leg: BetslipDraftLegF
         )}
         {removable ? <RemoveLeg leg={leg} /> : null}
       </div>
+      {removable && !unavailable ? <LineChoice leg={leg} /> : null}
       {leg.errors.length ? (
         <ul className="bs-leg__errors">
           {leg.errors.map((e) => (
@@ -79,6 +82,40 @@ export function LegRow({ leg, teasedPoints, removable }: { leg: BetslipDraftLegF
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** Alternate lines of a leg (buy points): picking one swaps the selection. */
+function LineChoice({ leg }: { leg: BetslipDraftLegFragment }) {
+  const run = useSlipAction();
+  const format = useCurrentOddsFormat();
+  const id = useId();
+  if (!leg.buyPointOptions.length || !leg.marketSelection.points) return null;
+  return (
+    <div className="bs-leg__line">
+      <label htmlFor={id} className="sr-only">
+        Line for {leg.marketSelection.name.full}
+      </label>
+      <select
+        id={id}
+        className="input bs-leg__line-select"
+        value={leg.marketSelection.id}
+        onChange={(e) =>
+          void run(BetslipAdjustMarketSelectionPointsDocument, { oldMarketSelectionId: leg.marketSelection.id, newMarketSelectionId: e.target.value }, 'betslipAdjustMarketSelectionPoints')
+        }
+      >
+        <option value={leg.marketSelection.id}>
+          {leg.marketSelection.points.formattedPoints} ({formatOdds(leg.marketSelection.odds, format)})
+        </option>
+        {leg.buyPointOptions
+          .filter((o) => o.marketSelectionId !== leg.marketSelection.id)
+          .map((o) => (
+            <option key={o.marketSelectionId} value={o.marketSelectionId}>
+              {o.points.formattedPoints} ({formatOdds(o.odds, format)})
+            </option>
+          ))}
+      </select>
+    </div>
   );
 }
 
