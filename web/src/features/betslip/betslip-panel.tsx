@@ -44,11 +44,12 @@ export const CLEAR_TEASER = { title: 'Clear Teaser Section?', description: 'This
 /** Renders the wallet's quick deposit form; `onDone` returns to the slip (composed by the app). */
 export type QuickDepositSlot = (onDone: () => void) => ReactNode;
 
-function useSlip(): { slip: BetslipFieldsFragment | null; loading: boolean } {
+function useSlip(): { slip: BetslipFieldsFragment | null; loading: boolean; failed: boolean; retry: () => void } {
   const ready = useBetslipReady();
   const variables = useOddsVariables();
-  const { data, loading } = useQuery(BetslipDocument, { variables, skip: !ready, fetchPolicy: 'cache-first' });
-  return { slip: data?.betslip ?? null, loading: !ready || (loading && !data) };
+  const { data, loading, error, refetch } = useQuery(BetslipDocument, { variables, skip: !ready, fetchPolicy: 'cache-first' });
+  const slip = data?.betslip ?? null;
+  return { slip, loading: !ready || (loading && !slip), failed: Boolean(error) && !slip && !loading, retry: () => void refetch().catch(() => undefined) };
 }
 
 function RoundRobinDrawer({ bets }: { bets: TabView['roundRobins'] }) {
@@ -278,7 +279,7 @@ function BetslipBody({ slip }: { slip: BetslipFieldsFragment }) {
 
 /** The panel's content: header, the betslip or quick deposit view. */
 export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { quickDeposit?: QuickDepositSlot; onCollapse: () => void; collapseLabel: string }) {
-  const { slip, loading } = useSlip();
+  const { slip, loading, failed, retry } = useSlip();
   const { isLoggedIn } = useAuth();
   const quickDepositFlag = useFeatureFlag('quickDeposit');
   const view = useBetslipStore((s) => s.view);
@@ -328,6 +329,12 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
             Back to Betslip
           </Button>
           {quickDeposit(() => setView('betslip'))}
+        </div>
+      ) : failed ? (
+        <div className="bs-empty">
+          <EmptyState icon={<Receipt size={28} aria-hidden="true" />} title="We couldn't load your betslip" headingLevel={3} action={<Button variant="outline" onClick={retry}>Try again</Button>}>
+            Check your connection and try again. Your picks are kept.
+          </EmptyState>
         </div>
       ) : loading || !slip ? (
         <div className="bs-loading" aria-busy="true">
