@@ -13,6 +13,8 @@ import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
 import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
 import { DepositAckModal } from '@/features/wallet/deposit-ack-modal';
 import { LocationHost } from '@/features/location/location-host';
+import { BetslipSync } from '@/features/betslip/betslip-sync';
+import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
 import { LimitsModal } from '@/features/responsible-gaming/limits-modal';
 import { RealityCheckIn } from '@/features/responsible-gaming/reality-check-in';
 import { appOfferSeen, APP_OFFER_PATH, markAppOfferSeen, shouldOfferApp, SMALL_TOUCH_QUERY } from '@/features/shell/mobile-redirect';
@@ -48,9 +50,11 @@ function AppState() {
  * The root route: session lifecycle (inside the router so logout navigates without a
  * reload), the platform layer (maintenance screen, waiting room), flags, telemetry, custom
  * dialogs, the deposit acknowledgement, the limits modal and the reality check-in, the
+ * betslip's server sync (sportsbook brands), the
  * debug menu, toasts, scroll.
  */
 export function RootLayout() {
+  const sportsbook = !isStandaloneCasino(useBrand());
   return (
     <SessionProvider>
       <FlagSync />
@@ -61,6 +65,7 @@ export function RootLayout() {
         <CustomDialogHost />
         <DepositAckModal />
         <LocationHost />
+        {sportsbook ? <BetslipSync /> : null}
         <LimitsModal />
         <RealityCheckIn />
         <DebugMenuMount />

@@ -4,16 +4,22 @@ import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
 import { CasinoDrawer, SideNav, useSideNavBehaviour, type NavForm } from '@/features/shell/side-nav';
 import { SportsMenu } from '@/features/sports/sports-menu';
+import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
+import { QuickDeposit } from '@/features/wallet/quick-deposit';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
 /** The sports menu in each form of the side navigation. */
 const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 
+/** The wallet's quick deposit form inside the betslip (spec 001 §2), composed here. */
+const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;
+
 /**
  * Full layout (spec 000 §2.1): sticky header, side navigation and footer. Standalone
  * casinos get their own shell: the reduced menu in the header and no side rail.
- * The side navigation's sports content comes from the sports feature, composed here.
+ * The side navigation's sports content comes from the sports feature, composed here; the
+ * sportsbook brands show the betslip beside the content (with the wallet's quick deposit).
  */
 export function FullLayout() {
   const brand = useBrand();
@@ -36,6 +42,7 @@ export function FullLayout() {
           </main>
           <Footer />
         </div>
+        {casino ? null : <BetslipPanel quickDeposit={betslipQuickDeposit} />}
       </div>
     </div>
   );

@@ -83,6 +83,13 @@ export function createCache(): InMemoryCache {
       SportsMenuItem: { keyFields: false },
       Participant: { keyFields: false },
       EventStatistics: { merge: true },
+      // Betslip: one slip per viewer, written whole by every answer. Draft bets, legs and
+      // groupings carry per-section errors and amounts, so they stay inside their section.
+      DraftBet: { keyFields: false },
+      DraftLeg: { keyFields: false },
+      DraftLegEventGrouping: { keyFields: false },
+      BetslipSection: { keyFields: false },
+      BetslipMarketSelection: { keyFields: false },
     },
   });
 }

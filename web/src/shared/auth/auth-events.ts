@@ -44,3 +44,32 @@ export function onLogin(listener: LoginListener): () => void {
     loginListeners.delete(listener);
   };
 }
+
+/** Work that must run while the session still holds its tokens (the betslip's demotion). */
+type BeforeLogoutHook = () => Promise<unknown>;
+const beforeLogoutHooks = new Set<BeforeLogoutHook>();
+
+/** Longest a logout waits for its before-logout hooks. */
+export const BEFORE_LOGOUT_TIMEOUT_MS = 2000;
+
+export function onBeforeLogout(hook: BeforeLogoutHook): () => void {
+  beforeLogoutHooks.add(hook);
+  return () => {
+    beforeLogoutHooks.delete(hook);
+  };
+}
+
+export function hasBeforeLogoutHooks(): boolean {
+  return beforeLogoutHooks.size > 0;
+}
+
+/** Runs every hook (failures ignored), waiting at most `timeoutMs`. */
+export async function runBeforeLogoutHooks(timeoutMs = BEFORE_LOGOUT_TIMEOUT_MS): Promise<void> {
+  const all = Promise.allSettled(Array.from(beforeLogoutHooks, (h) => Promise.resolve().then(h)));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([all, timeout]);
+  if (timer) clearTimeout(timer);
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth-store';
-import { emitLogin, emitLogout } from './auth-events';
+import { BEFORE_LOGOUT_TIMEOUT_MS, emitLogin, emitLogout, onBeforeLogout } from './auth-events';
 import { RefreshError, OFFLINE_REFRESH_MESSAGE } from './refresh';
 import { LAST_ACTIVITY_KEY, SessionController, TIME_LIMIT_MESSAGE, loginPathFor, type SessionControllerDeps } from './session-controller';
 
@@ -128,6 +128,25 @@ describe('SessionController', () => {
     await vi.advanceTimersByTimeAsync(870_000);
     expect(s.deps.navigate).toHaveBeenCalledWith('/login?reason=refresh-token-failed&previousPath=%2Faccount%2Fsummary');
     expect(useAuthStore.getState().loginState).toBe('loggedOut');
+  });
+
+  it('logout first runs the before-logout hooks while the tokens still exist (bounded wait)', async () => {
+    useAuthStore.getState().setTokens(FULL, T0);
+    const seen: (string | null)[] = [];
+    const offQuick = onBeforeLogout(async () => {
+      seen.push(useAuthStore.getState().bearerToken);
+    });
+    const offStuck = onBeforeLogout(() => new Promise(() => undefined));
+    const s = start(setup());
+    emitLogout({ reason: 'logged-out' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['access-1']);
+    expect(useAuthStore.getState().bearerToken).toBe('access-1');
+    await vi.advanceTimersByTimeAsync(BEFORE_LOGOUT_TIMEOUT_MS);
+    expect(useAuthStore.getState().bearerToken).toBeNull();
+    expect(s.deps.navigate).toHaveBeenCalledWith('/login');
+    offQuick();
+    offStuck();
   });
 
   it('logout clears the server session, tokens, caches and timers, then goes to login', async () => {

@@ -7,7 +7,7 @@
 import type { ToastInput } from '@/shared/ui/toast-store';
 import { reportError } from '@/shared/api/report-error';
 import { AUTH_STORAGE_KEY, useAuthStore, type AuthData } from './auth-store';
-import { emitLogout, onLogin, onLogout, type LogoutRequest } from './auth-events';
+import { emitLogout, hasBeforeLogoutHooks, onLogin, onLogout, runBeforeLogoutHooks, type LogoutRequest } from './auth-events';
 import { REASONS_KEEPING_PATH, type LogoutReason } from './logout-reasons';
 import { OFFLINE_REFRESH_MESSAGE, RefreshError, refreshSession, type RefreshOptions } from './refresh';
 import { runPendingJobs } from './pending-jobs';
@@ -348,6 +348,8 @@ export class SessionController {
       const s = this.store;
       const token = s.bearerToken ?? s.limitedAccessToken;
       this.clearTimers();
+      // Hooks that need the session (moving the betslip back to the visitor) run first.
+      if (s.bearerToken && !options.skipServer && hasBeforeLogoutHooks()) await runBeforeLogoutHooks();
       if (token && !options.skipServer) {
         void this.deps.logoutRequest(token).catch((e: unknown) => reportError(e, { source: 'identity-api', call: 'logout' }));
       }

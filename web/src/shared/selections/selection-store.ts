@@ -19,7 +19,9 @@ export const ADD_SELECTION_FAILED = 'Something went wrong while adding your bet 
 export const REMOVE_SELECTION_FAILED = 'Something went wrong while removing your bet from your betslip. Please try again later.';
 
 /** Where on screen a pick was made (the betslip's `selectionOrigin`). */
-export type SelectionOrigin = 'table-card' | 'carousel-card' | 'event-page' | 'featured-bet' | 'quick-bets' | 'parlay-lounge' | 'see-all-lines';
+export type SelectionOrigin = 'table-card' | 'carousel-card' | 'event-page' | 'featured-bet' | 'quick-bets' | 'parlay-lounge' | 'see-all-lines' | 'shared-link' | 'reuse-selections';
+
+export const SELECTION_ORIGINS: readonly SelectionOrigin[] = ['table-card', 'carousel-card', 'event-page', 'featured-bet', 'quick-bets', 'parlay-lounge', 'see-all-lines', 'shared-link', 'reuse-selections'];
 
 /** What the betslip needs to add a selection at the price the viewer saw. */
 export interface SelectionCandidate {

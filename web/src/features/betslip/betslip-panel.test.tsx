@@ -1,0 +1,265 @@
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandProvider } from '@/brands/brand-context';
+import { createCache } from '@/shared/api/apollo-client';
+import { StartupContext, type StartupState } from '@/shared/api/use-startup';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { useFlagStore } from '@/shared/flags/flag-store';
+import { handleLocationChecks } from '@/shared/location/location-requests';
+import type { BetslipFieldsFragment } from '@/graphql/graphql';
+import { BetslipContent, BetslipPanel } from './betslip-panel';
+import { BetslipDocument } from './betslip-operations';
+import { useBetslipStore } from './betslip-store';
+import { LOCAL_FLAG_KEYS } from './local-flags';
+import { draftBet, leg, money, odds, slip, slipError } from './test-fixtures';
+
+type Answer = (op: Operation) => Record<string, unknown> | null;
+
+function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { validRegion = true, element }: { validRegion?: boolean; element?: ReactElement } = {}) {
+  const operations: Operation[] = [];
+  const link = new ApolloLink((operation) => {
+    const def = getMainDefinition(operation.query);
+    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') return new Observable<FetchResult>(() => undefined);
+    operations.push(operation);
+    return new Observable<FetchResult>((observer) => {
+      const result = answer(operation);
+      if (result === null) return;
+      queueMicrotask(() => {
+        observer.next({ data: result });
+        observer.complete();
+      });
+    });
+  });
+  const client = new ApolloClient({ link, cache: createCache() });
+  client.writeQuery({ query: BetslipDocument, variables: { oddsFormat: 'AMERICAN', includeOddsTrend: true }, data: { __typename: 'Query', betslip: initial } });
+  useBetslipStore.getState().slipArrived(initial);
+  const startup = { data: { regionalMetadata: { validRegion } }, loading: false, error: null, refetch: () => Promise.resolve() } as unknown as StartupState;
+  function Where() {
+    const l = useLocation();
+    return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
+  }
+  render(
+    <BrandProvider>
+      <ApolloProvider client={client}>
+        <StartupContext.Provider value={startup}>
+          <MemoryRouter initialEntries={['/sport/football']}>
+            <Routes>
+              <Route path="*" element={element ?? <BetslipContent collapseLabel="Collapse betslip" onCollapse={() => undefined} />} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </StartupContext.Provider>
+      </ApolloProvider>
+    </BrandProvider>,
+  );
+  return { operations, named: (name: string) => operations.filter((o) => o.operationName === name) };
+}
+
+function logIn() {
+  useAuthStore.setState({ loginState: 'loggedIn', bearerToken: 'bearer', anonymousToken: 'anon', userId: 'u1' });
+}
+
+const A = leg('a', 'Kansas City Chiefs');
+const B = leg('b', 'Buffalo Bills');
+
+describe('betslip panel', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ loginState: 'loggedOut', bearerToken: null, anonymousToken: 'anon', userId: null });
+    useFlagStore.setState({ flags: {}, updatedAt: null });
+    useBetslipStore.setState({ tab: 'straight', isNew: true, view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the region, count, tabs and one card per straight bet; visitors are asked to log in', () => {
+    setup(slip([A, B]));
+    const region = screen.getByRole('region', { name: 'Betslip' });
+    expect(within(region).getByRole('heading', { name: 'Betslip 2 selections' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Straight' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Parlay' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Teaser' })).toBeNull();
+    const card = screen.getByRole('group', { name: 'Kansas City Chiefs' });
+    expect(within(card).getByRole('textbox', { name: 'Bet amount' })).toBeInTheDocument();
+    expect(within(card).getByRole('textbox', { name: 'To Win amount' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In to Bet' })).toBeEnabled();
+  });
+
+  it('labels the tabs by flag (Parlay+, Teaser) and shows the parlay card on the Parlay tab', async () => {
+    useFlagStore.getState().setFlags([
+      { key: 'parlayPlusRebrand', enabled: true, overridden: false },
+      { key: 'teaser', enabled: true, overridden: false },
+    ]);
+    setup(slip([A, B]));
+    await userEvent.click(screen.getByRole('tab', { name: 'Parlay+' }));
+    expect(screen.getByRole('group', { name: 'Parlay (2 picks)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Teaser' })).toBeInTheDocument();
+    expect(useBetslipStore.getState()).toMatchObject({ tab: 'parlay', isNew: false });
+    expect(JSON.parse(localStorage.getItem('sb.betslip.tab') ?? '{}').state.tab).toBe('parlay');
+  });
+
+  it('shows the location warning before login when the region is not valid, and remembers "Don\'t show this again"', async () => {
+    setup(slip([A]), () => null, { validRegion: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Log In to Bet' }));
+    const dialog = screen.getByRole('dialog', { name: "You're outside our operating area" });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?previousPath=');
+    expect(localStorage.getItem(LOCAL_FLAG_KEYS.hideLocationWarningModal)).toBe('true');
+  });
+
+  it('sends a typed stake with its field, holds the button until the answer, then shows the server amounts', async () => {
+    logIn();
+    const after = slip([A], { straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1250), totalBetAmount: money(1250), winAmount: money(1136) })] });
+    const { named } = setup(slip([A]), (op) => (op.operationName === 'BetslipSetBetAmount' ? { betslipSetBetAmount: after } : null));
+    const input = screen.getByRole('textbox', { name: 'Bet amount' });
+    fireEvent.change(input, { target: { value: '12.5' } });
+    expect(input).toHaveValue('$12.5');
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    await waitFor(() => expect(named('BetslipSetBetAmount')).toHaveLength(1));
+    expect(named('BetslipSetBetAmount')[0]?.variables).toMatchObject({ draftBetId: 'straight:a', amount: '12.50', amountField: 'BET' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'To Win amount' })).toHaveValue('$11.36'));
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
+  });
+
+  it('places the ready bets with an idempotency key and says Bet Placed', async () => {
+    logIn();
+    const ready = slip([A], { version: 7, straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000), winAmount: money(909) })] });
+    const { named } = setup(ready, (op) =>
+      op.operationName === 'PlaceBets'
+        ? {
+            placeBets: {
+              __typename: 'PlaceBetsResult',
+              placedBets: [{ __typename: 'PlacedBet', id: 'bet_1', rawId: '1', type: 'STRAIGHT', status: 'open', totalBetAmount: money(1000), potentialPayout: money(1909), legs: [{ __typename: 'PlacedBetLeg', id: 'l1', marketSelectionId: 'a', selectionName: 'Kansas City Chiefs' }] }],
+              betslip: slip([]),
+              patronBalanceAfter: { __typename: 'Balances', playableBalance: money(5000) },
+              errors: [],
+            },
+          }
+        : null,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bet Placed'));
+    const vars = named('PlaceBets')[0]?.variables;
+    expect(vars).toMatchObject({ bets: [{ draftBetId: 'straight:a', betAmount: '1000' }], betslipVersion: 7, keepBetslipSelections: false });
+    expect(typeof vars?.idempotencyKey).toBe('string');
+    expect(String(vars?.idempotencyKey).length).toBeGreaterThan(8);
+  });
+
+  it('odds changed: a clickable warning banner and Accept Changes that sends the accept call', async () => {
+    logIn();
+    const changed = slip([A], {
+      errors: [slipError('ODDS_CHANGED', 'Odds have changed. Please review and accept the changes.', 2)],
+      straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000) })],
+    });
+    const { named } = setup(changed, (op) => (op.operationName === 'BetslipAcceptChanges' ? { betslipAcceptChanges: slip([A]) } : null));
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Odds have changed. Please review and accept the changes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Changes' }));
+    await waitFor(() => expect(named('BetslipAcceptChanges')).toHaveLength(1));
+  });
+
+  it('GEO banner runs a location check; the button stays disabled', async () => {
+    logIn();
+    const check = vi.fn().mockResolvedValue(undefined);
+    const off = handleLocationChecks(check);
+    setup(slip([A], { errors: [slipError('GEO', 'We need to verify your location before you proceed. Please Check Location.', 3, 'GEO_NOT_VERIFIED')], straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000) })] }));
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
+    expect(check).toHaveBeenCalledWith({ trigger: 'manual_check', context: 'sportsbook' });
+    off();
+  });
+
+  it('deposit error turns the button into Deposit, opening the wallet deposit page', async () => {
+    logIn();
+    setup(slip([A], { straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000), errors: [slipError('DEPOSIT', 'Insufficient funds. Deposit to place this bet.', 5, 'INSUFFICIENT_FUNDS')] })] }));
+    expect(screen.getByText('Insufficient funds. Deposit to place this bet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/wallet/deposit');
+  });
+
+  it('asks before clearing with the exact texts and returns to Straight', async () => {
+    const { named } = setup(slip([A, B]), (op) => (op.operationName === 'BetslipClear' ? { betslipClear: slip([]) } : null));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Betslip' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear Betslip?' });
+    expect(dialog).toHaveTextContent('This will remove all the bets in your betslip.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(named('BetslipClear')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText('Your betslip is empty')).toBeInTheDocument());
+    expect(useBetslipStore.getState()).toMatchObject({ tab: 'straight', isNew: true });
+  });
+
+  it('suspended legs show Suspended with their errors; the round robin drawer starts collapsed', async () => {
+    useFlagStore.getState().setFlags([{ key: 'roundRobins', enabled: true, overridden: false }]);
+    const C = leg('c', 'Miami Dolphins');
+    const suspended = leg('b', 'Buffalo Bills', { errors: [slipError('SELECTION_DISABLED', 'This selection is suspended.', 6, 'SELECTION_SUSPENDED')] });
+    suspended.marketSelection.status = 'CLOSED';
+    setup(slip([A, suspended, C], { roundRobin: [draftBet('round-robin:2', 'ROUND_ROBIN', [A, suspended, C], { label: "By 2's", numberOfCombinations: 3 })] }));
+    const card = screen.getByRole('group', { name: 'Buffalo Bills' });
+    expect(within(card).getByText('Suspended')).toBeInTheDocument();
+    expect(within(card).getByText('This selection is suspended.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Parlay' }));
+    const toggle = screen.getByRole('button', { name: /Round Robin/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('group', { name: "Round Robin By 2's (3 bets)" })).toBeVisible();
+  });
+
+  it('one reward is a toggle that sets the amount source (Bonus Bet, read-only inputs once chosen)', async () => {
+    logIn();
+    const expires = new Date(Date.now() + 30 * 60_000).toISOString();
+    const withFreeBet = draftBet('straight:a', 'STRAIGHT', [A], { availableFreeBets: [{ __typename: 'FreeBet', id: 'fb1', rawId: 'fb1', title: 'NFL Bonus', amount: money(500), expiresTime: expires, isRestricted: false }] });
+    const chosen = { ...withFreeBet, amountSourceType: 'FREE_BET' as const, selectedFreeBetId: 'fb1', betAmount: money(500), totalBetAmount: money(500) };
+    const { named } = setup(slip([A], { straight: [withFreeBet] }), (op) => (op.operationName === 'BetslipSetAmountSource' ? { betslipSetAmountSource: slip([A], { straight: [chosen] }) } : null));
+    expect(screen.getByText(/^Expires in \d+m \d\ds$/)).toHaveAttribute('data-urgent', 'true');
+    await act(async () => {
+      await userEvent.click(screen.getByRole('switch', { name: /Bonus Bet: NFL Bonus/ }));
+    });
+    await waitFor(() => expect(named('BetslipSetAmountSource')[0]?.variables).toMatchObject({ draftBetId: 'straight:a', amountSourceType: 'FREE_BET', freeBetId: 'fb1' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bet amount' })).toHaveAttribute('readonly'));
+    expect(screen.getByText('Bonus Bet')).toBeInTheDocument();
+  });
+  it('on phones a floating Betslip button with the count opens the slip as a sheet', async () => {
+    setup(slip([A, B]), () => null, { element: <BetslipPanel quickDeposit={() => <p>quick deposit form</p>} /> });
+    expect(screen.queryByRole('region', { name: 'Betslip' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Betslip 2 selections' }));
+    const sheet = screen.getByRole('dialog', { name: 'Betslip' });
+    expect(within(sheet).getByRole('region', { name: 'Betslip' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close betslip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('teaser tab: points choice buys points, Clear Teaser asks with its text and returns to Parlay', async () => {
+    useFlagStore.getState().setFlags([{ key: 'teaser', enabled: true, overridden: false }]);
+    const teaser = draftBet('teaser:football', 'TEASER', [A, B], {
+      label: 'Football Teaser',
+      teaserPoints: { __typename: 'TeaserPoints', formattedPoints: '6', decimalPoints: 6 },
+      teaserPreviews: [
+        { __typename: 'TeaserPreview', enabled: true, points: { __typename: 'TeaserPoints', formattedPoints: '6', decimalPoints: 6 }, totalOdds: odds(5, 6, '-120') },
+        { __typename: 'TeaserPreview', enabled: true, points: { __typename: 'TeaserPoints', formattedPoints: '6.5', decimalPoints: 6.5 }, totalOdds: odds(10, 13, '-130') },
+      ],
+    });
+    const withTeaser = slip([A, B]);
+    withTeaser.teaser = { ...withTeaser.teaser, draftBets: [teaser] };
+    const { named } = setup(withTeaser, (op) => {
+      if (op.operationName === 'BetslipBuyTeaserPoints') return { betslipBuyTeaserPoints: withTeaser };
+      if (op.operationName === 'BetslipClearTeaser') return { betslipClearTeaser: slip([A, B]) };
+      return null;
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Teaser' }));
+    const card = screen.getByRole('group', { name: 'Football Teaser (2 picks)' });
+    await userEvent.click(within(card).getByRole('radio', { name: /6\.5 pts/ }));
+    await waitFor(() => expect(named('BetslipBuyTeaserPoints')[0]?.variables).toMatchObject({ draftBetId: 'teaser:football', points: 6.5 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Teaser' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear Teaser Section?' });
+    expect(dialog).toHaveTextContent('This will only clear the bets appearing on the teaser section of your betslip.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(useBetslipStore.getState().tab).toBe('parlay'));
+  });
+});

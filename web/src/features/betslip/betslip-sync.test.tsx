@@ -1,0 +1,121 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCache } from '@/shared/api/apollo-client';
+import { emitLogin, runBeforeLogoutHooks } from '@/shared/auth/auth-events';
+import { useAuthStore } from '@/shared/auth/auth-store';
+import { ADD_SELECTION_FAILED, localSelectionAdapter, setSelectionAdapter, useSelectionStore } from '@/shared/selections/selection-store';
+import { useToastStore } from '@/shared/ui/toast-store';
+import { useBetslipStore } from './betslip-store';
+import { ADDING_TO_BETSLIP, BetslipSync } from './betslip-sync';
+import { leg, slip } from './test-fixtures';
+
+const A = leg('a', 'Kansas City Chiefs');
+const B = leg('b', 'Buffalo Bills');
+
+function setup(path: string, answer: (op: Operation) => Record<string, unknown> | Error | null) {
+  const operations: { op: Operation; headers: Record<string, string> }[] = [];
+  const link = new ApolloLink((operation) => {
+    const def = getMainDefinition(operation.query);
+    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') return new Observable<FetchResult>(() => undefined);
+    operations.push({ op: operation, headers: (operation.getContext().headers ?? {}) as Record<string, string> });
+    return new Observable<FetchResult>((observer) => {
+      const result = answer(operation);
+      if (result === null) return;
+      queueMicrotask(() => {
+        if (result instanceof Error) {
+          observer.next({ errors: [{ message: result.message, extensions: { code: 'BAD_USER_INPUT', betslipError: { code: 'UNKNOWN_SELECTION', message: result.message } } }] } as FetchResult);
+        } else observer.next({ data: result });
+        observer.complete();
+      });
+    });
+  });
+  const client = new ApolloClient({ link, cache: createCache() });
+  function Where() {
+    const l = useLocation();
+    return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
+  }
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<BetslipSync />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { named: (name: string) => operations.filter((o) => o.op.operationName === name) };
+}
+
+describe('betslip sync', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ loginState: 'loggedOut', bearerToken: null, anonymousToken: 'anon-token', userId: null });
+    useSelectionStore.setState({ selected: {}, pending: {} });
+    useToastStore.getState().clear();
+    useBetslipStore.setState({ tab: 'straight', isNew: true, lastShape: null, lastSelections: null });
+  });
+  afterEach(() => {
+    setSelectionAdapter(localSelectionAdapter);
+  });
+
+  it('reads the slip into the odds buttons and sends picks through the betslip mutations', async () => {
+    const { named } = setup('/', (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([A]) };
+      if (op.operationName === 'BetslipAddMarketSelection') return { betslipAddMarketSelection: slip([A, B]) };
+      return null;
+    });
+    await waitFor(() => expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['a']));
+    await useSelectionStore.getState().toggle({ selectionId: 'b', marketId: 'm-b', eventId: 'e-b', numerator: '10', denominator: '11', origin: 'table-card' });
+    expect(named('BetslipAddMarketSelection')[0]?.op.variables).toMatchObject({ selectionId: 'b', odds: { numeratorLong: '10', denominatorLong: '11' }, selectionOrigin: 'table-card' });
+    expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['a', 'b']);
+    // The second leg made parlay bets exist: a new slip moves to Parlay.
+    expect(useBetslipStore.getState().tab).toBe('parlay');
+  });
+
+  it('takes a refused pick back with the failure toast', async () => {
+    setup('/', (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([]) };
+      if (op.operationName === 'BetslipAddMarketSelection') return new Error('This selection is no longer available.');
+      return null;
+    });
+    await waitFor(() => expect(useBetslipStore.getState().lastShape).not.toBeNull());
+    await useSelectionStore.getState().toggle({ selectionId: 'x', marketId: 'm', eventId: 'e', numerator: '1', denominator: '1', origin: 'table-card' });
+    expect(useSelectionStore.getState().selected).toEqual({});
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toContain(ADD_SELECTION_FAILED);
+  });
+
+  it('adds the bets of the URL with the toast and removes the parameters', async () => {
+    const { named } = setup('/sport/football?marketSelectionId[0]=a&oddsNumerator[0]=10&oddsDenominator[0]=11&utm_source=twitter&tab=live', (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([]) };
+      if (op.operationName === 'BetslipAddMarketSelections') return { betslipAddMarketSelections: slip([A]) };
+      return null;
+    });
+    await waitFor(() => expect(named('BetslipAddMarketSelections')).toHaveLength(1));
+    expect(useToastStore.getState().toasts.find((t) => t.title === ADDING_TO_BETSLIP)?.duration).toBe(1100);
+    expect(named('BetslipAddMarketSelections')[0]?.op.variables).toMatchObject({
+      selections: [{ selectionId: 'a', odds: { numeratorLong: '10', denominatorLong: '11' }, selectionOrigin: 'shared-link', branchChannel: 'twitter' }],
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sport\/football\?tab=live$/);
+    await waitFor(() => expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['a']));
+  });
+
+  it('moves the slip to the account after login and back before logout, with the anonymous token', async () => {
+    const { named } = setup('/', (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([A]) };
+      if (op.operationName === 'BetslipTransfer') return { betslipTransfer: { __typename: 'Betslip', id: 'slip-1' } };
+      return null;
+    });
+    await waitFor(() => expect(named('Betslip').length).toBeGreaterThan(0));
+    useAuthStore.setState({ loginState: 'loggedIn', bearerToken: 'bearer', userId: 'u1' });
+    emitLogin({ userId: 'u1' });
+    await waitFor(() => expect(named('BetslipTransfer')).toHaveLength(1));
+    expect(named('BetslipTransfer')[0]?.op.variables).toEqual({ direction: 'TO_ACCOUNT' });
+    expect(named('BetslipTransfer')[0]?.headers['X-Anonymous-Authorization']).toBe('Bearer anon-token');
+    await runBeforeLogoutHooks();
+    expect(named('BetslipTransfer')[1]?.op.variables).toEqual({ direction: 'TO_ANONYMOUS' });
+  });
+});

@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client';
+import type { BetslipFieldsFragment } from '@/graphql/graphql';
+import { reportError } from '@/shared/api/report-error';
+import { flagEnabled } from '@/shared/flags/flag-store';
+import { toast } from '@/shared/ui/toast-store';
+import { applySlip, BetslipCallError, mutateSlip, oddsVariables, type Client } from './betslip-client';
+import { BetslipAcceptChangesDocument, PlaceBetsDocument } from './betslip-operations';
+import { useBetslipStore } from './betslip-store';
+import { readLocalFlag, writeReuseSelections } from './local-flags';
+import { tabView } from './slip-view';
+import type { BetslipTab } from './tab-rules';
+
+export const PLACEMENT_FAILED = "We couldn't reach the betslip to place your bet. Please try again.";
+/** The shell's account menu (balances), refetched after a placement that returned a balance. */
+const ACCOUNT_MENU_QUERY = 'ShellAccountMenu';
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * Placing the open tab's ready bets (spec 001 §4, §7): a fresh idempotency key per click,
+ * reused when the same click is retried after a lost answer; "Bet Placed" for 3 s; the
+ * account menu refetched when a balance came back; the refusals kept for the banners.
+ */
+export function usePlacement(tab: BetslipTab) {
+  const client = useApolloClient() as Client;
+  const [busy, setBusy] = useState(false);
+  const placed = useBetslipStore((s) => s.placed);
+  const key = useRef<string | null>(null);
+
+  const placeFrom = useCallback(
+    async (slip: BetslipFieldsFragment) => {
+      const view = tabView(slip, tab, flagEnabled('roundRobins'));
+      if (!view.placeable.length) return;
+      key.current ??= newKey();
+      const keep = readLocalFlag('keepPicksInBetslip');
+      const result = await client.mutate({
+        mutation: PlaceBetsDocument,
+        variables: {
+          bets: view.placeable.map((b) => ({ draftBetId: b.id, betAmount: b.betAmount.amountLong })),
+          betslipVersion: slip.version,
+          idempotencyKey: key.current,
+          keepBetslipSelections: keep,
+          ...oddsVariables(),
+        },
+        errorPolicy: 'all',
+        fetchPolicy: 'no-cache',
+      });
+      const answer = result.data?.placeBets;
+      if (!answer) throw new BetslipCallError(result.errors?.[0]?.message ?? PLACEMENT_FAILED, null);
+      // A definitive answer: the next click is a new placement.
+      key.current = null;
+      applySlip(client, answer.betslip);
+      useBetslipStore.getState().setPlacementErrors(answer.errors);
+      if (answer.placedBets.length) {
+        useBetslipStore.getState().markPlaced();
+        if (flagEnabled('reuseSelections') && !keep) {
+          const picked = new Set(answer.placedBets.flatMap((b) => b.legs.map((l) => l.marketSelectionId)));
+          const legs = view.placeable.flatMap((b) => b.draftLegs).filter((l) => picked.has(l.marketSelection.id));
+          const unique = new Map(legs.map((l) => [l.marketSelection.id, { selectionId: l.marketSelection.id, numerator: l.marketSelection.odds.numeratorLong, denominator: l.marketSelection.odds.denominatorLong }]));
+          writeReuseSelections([...unique.values()]);
+        }
+        if (answer.patronBalanceAfter) void client.refetchQueries({ include: [ACCOUNT_MENU_QUERY] }).catch(() => undefined);
+      }
+    },
+    [client, tab],
+  );
+
+  const run = useCallback(
+    async (slip: BetslipFieldsFragment, acceptFirst: boolean) => {
+      setBusy(true);
+      try {
+        const current = acceptFirst ? await mutateSlip(client, BetslipAcceptChangesDocument, {}, 'betslipAcceptChanges') : slip;
+        await placeFrom(current);
+      } catch (e) {
+        reportError(e, { source: 'betslip', call: 'placeBets' });
+        toast({ id: 'place-bets-failed', title: PLACEMENT_FAILED, variant: 'danger' });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, placeFrom],
+  );
+
+  const accept = useCallback(async () => {
+    setBusy(true);
+    try {
+      await mutateSlip(client, BetslipAcceptChangesDocument, {}, 'betslipAcceptChanges');
+      useBetslipStore.getState().setPlacementErrors([]);
+    } catch (e) {
+      reportError(e, { source: 'betslip', call: 'betslipAcceptChanges' });
+      toast({ id: 'accept-changes-failed', title: "We couldn't accept the changes. Please try again.", variant: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  }, [client]);
+
+  return { busy, placed, place: (slip: BetslipFieldsFragment) => run(slip, false), acceptAndPlace: (slip: BetslipFieldsFragment) => run(slip, true), accept };
+}
