@@ -235,3 +235,10 @@ export const PlaceBetsDocument = graphql(`
     }
   }
 `);
+
+/** Whether the bettor has yet to place a first wager (the first-wager responsible-gaming modal). */
+export const FirstWagerRgModalDocument = graphql(`
+  query FirstWagerRgModal {
+    firstWagerRgModal
+  }
+`);

@@ -152,6 +152,27 @@ describe('betslip panel', () => {
     expect(String(vars?.idempotencyKey).length).toBeGreaterThan(8);
   });
 
+  it('before the first wager the responsible-gaming modal shows once; Continue to Bet places', async () => {
+    logIn();
+    const ready = slip([A], { version: 3, straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(500), totalBetAmount: money(500), winAmount: money(454) })] });
+    const { named } = setup(ready, (op) => {
+      if (op.operationName === 'FirstWagerRgModal') return { firstWagerRgModal: true };
+      if (op.operationName === 'PlaceBets') return { placeBets: { __typename: 'PlaceBetsResult', placedBets: [], betslip: ready, patronBalanceAfter: null, errors: [] } };
+      return null;
+    });
+    await waitFor(() => expect(named('FirstWagerRgModal')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before your first bet' });
+    expect(within(dialog).getByRole('link', { name: 'Set Limits' })).toHaveAttribute('href', '/account/responsible-gaming');
+    expect(named('PlaceBets')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Bet' }));
+    await waitFor(() => expect(named('PlaceBets')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(named('PlaceBets')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('odds changed: a clickable warning banner and Accept Changes that sends the accept call', async () => {
     logIn();
     const changed = slip([A], {

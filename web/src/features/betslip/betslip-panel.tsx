@@ -19,12 +19,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast-store';
 import { hasNonZeroDigit } from './amount-rules';
 import { mutateSlip, type Client } from './betslip-client';
-import { BetslipAddMarketSelectionsDocument, BetslipClearDocument, BetslipClearTeaserDocument, BetslipDocument } from './betslip-operations';
+import { BetslipAddMarketSelectionsDocument, BetslipClearDocument, BetslipClearTeaserDocument, BetslipDocument, FirstWagerRgModalDocument } from './betslip-operations';
 import { slipShape, useBetslipStore } from './betslip-store';
 import { useBetslipReady } from './betslip-sync';
 import { Banners } from './banners';
 import { placeButtonState, type ButtonState } from './button-rules';
 import { DraftBetCard } from './draft-bet-card';
+import { FirstWagerModal } from './first-wager-modal';
 import { readLocalFlag, readReuseSelections, writeLocalFlag, writeReuseSelections } from './local-flags';
 import { LocationWarningModal } from './location-warning-modal';
 import { tabView, type TabView } from './slip-view';
@@ -79,6 +80,10 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
   const pending = useBetslipStore((s) => Object.keys(s.pendingAmounts).length > 0);
   const placement = usePlacement(tab);
   const [warning, setWarning] = useState(false);
+  // The first-wager modal: asked of the server once per mount, shown before the first placement.
+  const firstWager = useQuery(FirstWagerRgModalDocument, { skip: !isLoggedIn, fetchPolicy: 'network-only' });
+  const [firstWagerAction, setFirstWagerAction] = useState<(() => void) | null>(null);
+  const [firstWagerSeen, setFirstWagerSeen] = useState(false);
   const [keep, setKeep] = useState(() => readLocalFlag('keepPicksInBetslip'));
   const validRegion = startup?.regionalMetadata?.validRegion ?? true;
   const amountText = (view.placeable[0] ?? view.bets[0])?.betAmount.amountLong ?? '';
@@ -98,6 +103,10 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
 
   const location = useLocation();
   const login = () => void navigate(loginPathFor('logged-out', `${location.pathname}${location.search}`));
+  const beforeFirstWager = (action: () => void) => {
+    if (firstWager.data?.firstWagerRgModal && !firstWagerSeen) setFirstWagerAction(() => action);
+    else action();
+  };
   const click = () => {
     switch (button.action) {
       case 'login':
@@ -105,10 +114,10 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
         else login();
         return;
       case 'place':
-        void placement.place(slip);
+        beforeFirstWager(() => void placement.place(slip));
         return;
       case 'acceptAndPlace':
-        void placement.acceptAndPlace(slip);
+        beforeFirstWager(() => void placement.acceptAndPlace(slip));
         return;
       case 'accept':
         void placement.accept();
@@ -154,6 +163,16 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
       <Button block size="lg" className="bs-place" loading={button.loading} disabled={button.disabled} variant={button.label === 'Bet Placed' ? 'secondary' : 'primary'} icon={button.label === 'Bet Placed' ? <CircleCheck size={18} aria-hidden="true" /> : undefined} onClick={click}>
         {button.label}
       </Button>
+      <FirstWagerModal
+        open={firstWagerAction !== null}
+        onClose={() => setFirstWagerAction(null)}
+        onContinue={() => {
+          const action = firstWagerAction;
+          setFirstWagerAction(null);
+          setFirstWagerSeen(true);
+          action?.();
+        }}
+      />
       <LocationWarningModal
         open={warning}
         onClose={() => setWarning(false)}
