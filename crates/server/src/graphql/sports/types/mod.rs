@@ -9,7 +9,10 @@ mod statistics;
 
 pub use cards::{MarketCard, TableCard, TableColumn, column_types, group_key, market_card_id};
 pub use event::{Competition, Event, Organization, Participant, Sport, event_path};
-pub use market::{Market, MarketSelection, MarketType, SelectionName, SelectionType};
+pub use market::{
+    Market, MarketSelection, MarketType, SelectionName, SelectionType, effective_status,
+    selection_name,
+};
 pub use odds::{Odds, Points};
 pub use statistics::EventStatistics;
 
