@@ -11,6 +11,7 @@
     clippy::panic
 )]
 
+pub mod betslip;
 pub mod catalogue;
 pub mod custom_dialog;
 pub mod feed;
