@@ -169,6 +169,8 @@ pub struct FreeBet {
     pub title: String,
     pub amount: Money,
     pub expires_at: Option<DateTime<Utc>>,
+    /// When it expires (the betslip's countdown).
+    pub expires_time: DateTime<Utc>,
     pub is_restricted: bool,
 }
 
