@@ -56,3 +56,11 @@ id_type!(
     /// A saved payment method (a card or bank account on file).
     PaymentMethodId
 );
+id_type!(
+    /// A placed bet.
+    BetId
+);
+id_type!(
+    /// A granted reward (a bonus bet or a profit boost).
+    RewardId
+);

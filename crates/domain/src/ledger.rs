@@ -53,15 +53,22 @@ pub enum HouseAccount {
     Funding,
     /// Promotions, bonuses and credits the operator grants.
     Promotions,
+    /// Stakes of open bets: the house side of every stake, refund and payout.
+    Wagers,
 }
 
 impl HouseAccount {
-    pub const ALL: [HouseAccount; 2] = [HouseAccount::Funding, HouseAccount::Promotions];
+    pub const ALL: [HouseAccount; 3] = [
+        HouseAccount::Funding,
+        HouseAccount::Promotions,
+        HouseAccount::Wagers,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             HouseAccount::Funding => "funding",
             HouseAccount::Promotions => "promotions",
+            HouseAccount::Wagers => "wagers",
         }
     }
 
@@ -113,6 +120,12 @@ pub enum TransactionKind {
     WithdrawalPayout,
     /// A failed or cancelled withdrawal's held cash given back.
     WithdrawalRelease,
+    /// A bet's stake taken from the bettor into the house's wagers account.
+    BetStake,
+    /// A rejected bet's stake given back.
+    BetStakeRefund,
+    /// Promotional credit the operator grants.
+    RewardGrant,
 }
 
 impl TransactionKind {
@@ -124,16 +137,22 @@ impl TransactionKind {
             TransactionKind::WithdrawalHold => "withdrawal_hold",
             TransactionKind::WithdrawalPayout => "withdrawal_payout",
             TransactionKind::WithdrawalRelease => "withdrawal_release",
+            TransactionKind::BetStake => "bet_stake",
+            TransactionKind::BetStakeRefund => "bet_stake_refund",
+            TransactionKind::RewardGrant => "reward_grant",
         }
     }
 
-    pub const ALL: [TransactionKind; 6] = [
+    pub const ALL: [TransactionKind; 9] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
         TransactionKind::WithdrawalHold,
         TransactionKind::WithdrawalPayout,
         TransactionKind::WithdrawalRelease,
+        TransactionKind::BetStake,
+        TransactionKind::BetStakeRefund,
+        TransactionKind::RewardGrant,
     ];
 
     pub fn parse(s: &str) -> Option<Self> {

@@ -11,6 +11,7 @@
     clippy::indexing_slicing
 )]
 
+mod betting;
 mod catalogue;
 mod flags;
 mod geolocation;
@@ -771,28 +772,8 @@ impl Store for SqliteStore {
     }
 
     async fn balances(&self, user: &UserId, currency: Currency) -> StoreResult<Balances> {
-        let rows: Vec<(String, i64)> = sqlx::query_as(
-            "SELECT bucket, balance FROM ledger_accounts \
-             WHERE owner_kind = 'user' AND owner_id = ?1 AND currency = ?2",
-        )
-        .bind(user.as_str())
-        .bind(currency.code())
-        .fetch_all(&self.pool)
-        .await
-        .map_err(backend)?;
-        let mut balances = Balances::zero(currency);
-        for (bucket, cents) in rows {
-            let money = Money::new(cents, currency);
-            match Bucket::parse(&bucket) {
-                Some(Bucket::Cash) => balances.cash = money,
-                Some(Bucket::Restricted) => balances.restricted = money,
-                Some(Bucket::Bonus) => balances.bonus = money,
-                Some(Bucket::PromotionalCredit) => balances.promotional_credit = money,
-                Some(Bucket::Held) => balances.held = money,
-                None => return Err(StoreError::Corrupt(format!("ledger bucket {bucket}"))),
-            }
-        }
-        Ok(balances)
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
+        balances_in(&mut conn, user, currency).await
     }
 
     async fn verify_ledger(&self) -> StoreResult<LedgerReport> {
@@ -847,6 +828,37 @@ impl Store for SqliteStore {
     }
 }
 
+/// A holder's cached balances in one currency, read on the caller's connection (inside its
+/// transaction when it has one).
+pub(crate) async fn balances_in(
+    db: &mut sqlx::SqliteConnection,
+    user: &UserId,
+    currency: Currency,
+) -> StoreResult<Balances> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT bucket, balance FROM ledger_accounts \
+         WHERE owner_kind = 'user' AND owner_id = ?1 AND currency = ?2",
+    )
+    .bind(user.as_str())
+    .bind(currency.code())
+    .fetch_all(&mut *db)
+    .await
+    .map_err(backend)?;
+    let mut balances = Balances::zero(currency);
+    for (bucket, cents) in rows {
+        let money = Money::new(cents, currency);
+        match Bucket::parse(&bucket) {
+            Some(Bucket::Cash) => balances.cash = money,
+            Some(Bucket::Restricted) => balances.restricted = money,
+            Some(Bucket::Bonus) => balances.bonus = money,
+            Some(Bucket::PromotionalCredit) => balances.promotional_credit = money,
+            Some(Bucket::Held) => balances.held = money,
+            None => return Err(StoreError::Corrupt(format!("ledger bucket {bucket}"))),
+        }
+    }
+    Ok(balances)
+}
+
 /// Posts a balanced transaction inside the caller's open transaction (see
 /// [`Store::post_transaction`]): the caller commits, or drops the transaction on an error so
 /// nothing of a refused posting (or of the caller's own writes) remains.
@@ -889,59 +901,26 @@ pub(crate) async fn post_in(
     }
 
     for (key, posting) in &sorted {
-        if key.owner_kind == "user" {
-            let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM users WHERE id = ?1")
-                .bind(&key.owner_id)
-                .fetch_optional(&mut *db)
-                .await
-                .map_err(backend)?;
-            if exists.is_none() {
-                return Err(StoreError::NotFound("user"));
-            }
-        }
-        sqlx::query(
-            "INSERT INTO ledger_accounts (owner_kind, owner_id, bucket, currency, balance) \
-             VALUES (?1, ?2, ?3, ?4, 0) \
-             ON CONFLICT (owner_kind, owner_id, bucket, currency) DO NOTHING",
-        )
-        .bind(key.owner_kind)
-        .bind(&key.owner_id)
-        .bind(key.bucket)
-        .bind(key.currency)
-        .execute(&mut *db)
-        .await
-        .map_err(backend)?;
-        let account_id: i64 = sqlx::query_scalar(
-            "SELECT id FROM ledger_accounts \
-             WHERE owner_kind = ?1 AND owner_id = ?2 AND bucket = ?3 AND currency = ?4",
-        )
-        .bind(key.owner_kind)
-        .bind(&key.owner_id)
-        .bind(key.bucket)
-        .bind(key.currency)
-        .fetch_one(&mut *db)
-        .await
-        .map_err(backend)?;
         let allows_negative = posting.account.owner.allows_negative();
-        let applied = sqlx::query(
+        // Fast path: the account exists and the amount applies (one statement).
+        let applied: Option<i64> = sqlx::query_scalar(
             "UPDATE ledger_accounts SET balance = balance + ?1 \
-             WHERE id = ?2 AND (?3 OR balance + ?1 >= 0)",
+             WHERE owner_kind = ?2 AND owner_id = ?3 AND bucket = ?4 AND currency = ?5 \
+             AND (?6 OR balance + ?1 >= 0) RETURNING id",
         )
         .bind(posting.amount)
-        .bind(account_id)
+        .bind(key.owner_kind)
+        .bind(&key.owner_id)
+        .bind(key.bucket)
+        .bind(key.currency)
         .bind(allows_negative)
-        .execute(&mut *db)
+        .fetch_optional(&mut *db)
         .await
         .map_err(backend)?;
-        if applied.rows_affected() == 0 {
-            return Err(match &posting.account.owner {
-                domain::ledger::Owner::User(_, bucket) => StoreError::InsufficientFunds(*bucket),
-                domain::ledger::Owner::House(house) => StoreError::Backend(format!(
-                    "house account {} could not be updated",
-                    house.as_str()
-                )),
-            });
-        }
+        let account_id = match applied {
+            Some(id) => id,
+            None => open_and_apply(db, key, posting, allows_negative).await?,
+        };
         sqlx::query(
             "INSERT INTO ledger_postings (transaction_id, account_id, amount) \
              VALUES (?1, ?2, ?3)",
@@ -954,6 +933,59 @@ pub(crate) async fn post_in(
         .map_err(backend)?;
     }
     Ok(id)
+}
+
+/// The slow path of a posting: creates the account when it is new (its user must exist),
+/// then applies the amount, refusing an overdraft of a holder's bucket.
+async fn open_and_apply(
+    db: &mut sqlx::SqliteConnection,
+    key: &AccountKey,
+    posting: &domain::ledger::Posting,
+    allows_negative: bool,
+) -> StoreResult<i64> {
+    if key.owner_kind == "user" {
+        let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM users WHERE id = ?1")
+            .bind(&key.owner_id)
+            .fetch_optional(&mut *db)
+            .await
+            .map_err(backend)?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound("user"));
+        }
+    }
+    sqlx::query(
+        "INSERT INTO ledger_accounts (owner_kind, owner_id, bucket, currency, balance) \
+         VALUES (?1, ?2, ?3, ?4, 0) \
+         ON CONFLICT (owner_kind, owner_id, bucket, currency) DO NOTHING",
+    )
+    .bind(key.owner_kind)
+    .bind(&key.owner_id)
+    .bind(key.bucket)
+    .bind(key.currency)
+    .execute(&mut *db)
+    .await
+    .map_err(backend)?;
+    let applied: Option<i64> = sqlx::query_scalar(
+        "UPDATE ledger_accounts SET balance = balance + ?1 \
+         WHERE owner_kind = ?2 AND owner_id = ?3 AND bucket = ?4 AND currency = ?5 \
+         AND (?6 OR balance + ?1 >= 0) RETURNING id",
+    )
+    .bind(posting.amount)
+    .bind(key.owner_kind)
+    .bind(&key.owner_id)
+    .bind(key.bucket)
+    .bind(key.currency)
+    .bind(allows_negative)
+    .fetch_optional(&mut *db)
+    .await
+    .map_err(backend)?;
+    applied.ok_or_else(|| match &posting.account.owner {
+        domain::ledger::Owner::User(_, bucket) => StoreError::InsufficientFunds(*bucket),
+        domain::ledger::Owner::House(house) => StoreError::Backend(format!(
+            "house account {} could not be updated",
+            house.as_str()
+        )),
+    })
 }
 
 /// Revokes a refresh-token family after a spent token was presented again.

@@ -10,6 +10,7 @@
     clippy::indexing_slicing
 )]
 
+mod betting;
 mod catalogue;
 mod error;
 pub mod feed_apply;
@@ -24,6 +25,7 @@ mod telemetry;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 
+pub use betting::*;
 pub use catalogue::*;
 pub use error::StoreError;
 pub use flags::*;
@@ -47,7 +49,8 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// Everything the server persists. Implementations are cheap to clone handles to a pool.
 #[async_trait]
 pub trait Store:
-    CatalogueStore
+    BettingStore
+    + CatalogueStore
     + FlagStore
     + GeolocationStore
     + PaymentStore

@@ -1,0 +1,903 @@
+//! [`store::BettingStore`] on SQLite. Every write is one `BEGIN IMMEDIATE` transaction
+//! holding the database's write lock, so a placement's idempotency claim, reward use, wager
+//! window check, stake postings and bet rows see no concurrent change and commit together;
+//! a refusal drops the transaction and nothing remains.
+
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::ids::{BetId, RewardId, SessionId, TransactionId, UserId};
+use domain::ledger::{AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind};
+use domain::money::Currency;
+use domain::responsible_gaming::checks;
+use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
+use store::{
+    BetStatus, BetslipRecord, BettingStore, NewBet, NewReward, PlaceBets, PlaceOutcome, PlacedBet,
+    PlacedBetLeg, Reward, RewardKind, RewardStatus, StoreError, StoreResult, WagerWindow,
+};
+
+use crate::rows::{instant, millis};
+use crate::{SqliteStore, backend, balances_in, count, insert_error, post_in};
+
+/// Columns of `bets` in [`BetRow`] order.
+macro_rules! bet_columns {
+    () => {
+        "id, user_id, session_id, idempotency_key, bet_type, status, stake_cents, \
+         total_stake_cents, source, free_bet_id, profit_boost_id, currency, odds_numerator, \
+         odds_denominator, boosted_numerator, boosted_denominator, boost_percentage, \
+         boost_max_stake_cents, potential_payout_cents, round_robin_sizes, \
+         teaser_points_halves, accept_after, placed_at, resolved_at"
+    };
+}
+
+/// Columns of `rewards` in [`RewardRow`] order.
+macro_rules! reward_columns {
+    () => {
+        "id, user_id, kind, title, amount_cents, currency, boost_percentage, max_stake_cents, \
+         min_legs, max_legs, event_id, bet_types, expires_at, granted_by, created_at, status, \
+         used_by_bet"
+    };
+}
+
+fn corrupt(what: &str, value: impl std::fmt::Display) -> StoreError {
+    StoreError::Corrupt(format!("{what} {value}"))
+}
+
+/// A u64 as stored (SQLite integers are signed): larger values are refused.
+fn signed(n: u64) -> StoreResult<i64> {
+    i64::try_from(n).map_err(|_| StoreError::Conflict("odds"))
+}
+
+fn unsigned(n: i64) -> StoreResult<u64> {
+    u64::try_from(n).map_err(|_| corrupt("negative odds", n))
+}
+
+fn small(n: i64) -> StoreResult<u32> {
+    u32::try_from(n).map_err(|_| corrupt("count out of range", n))
+}
+
+fn currency(code: &str) -> StoreResult<Currency> {
+    Currency::parse(code).map_err(|_| corrupt("currency", code))
+}
+
+fn joined<T: ToString>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn split(text: &str) -> impl Iterator<Item = &str> {
+    text.split(',').filter(|s| !s.is_empty())
+}
+
+#[derive(sqlx::FromRow)]
+struct BetRow {
+    id: String,
+    user_id: String,
+    session_id: String,
+    idempotency_key: String,
+    bet_type: String,
+    status: String,
+    stake_cents: i64,
+    total_stake_cents: i64,
+    source: String,
+    free_bet_id: Option<String>,
+    profit_boost_id: Option<String>,
+    currency: String,
+    odds_numerator: i64,
+    odds_denominator: i64,
+    boosted_numerator: Option<i64>,
+    boosted_denominator: Option<i64>,
+    boost_percentage: Option<i64>,
+    boost_max_stake_cents: Option<i64>,
+    potential_payout_cents: i64,
+    round_robin_sizes: String,
+    teaser_points_halves: Option<i32>,
+    accept_after: Option<i64>,
+    placed_at: i64,
+    resolved_at: Option<i64>,
+}
+
+impl BetRow {
+    fn into_bet(self, legs: Vec<PlacedBetLeg>) -> StoreResult<PlacedBet> {
+        Ok(PlacedBet {
+            status: BetStatus::parse(&self.status).ok_or_else(|| corrupt("bet status", &self.status))?,
+            currency: currency(&self.currency)?,
+            odds_numerator: unsigned(self.odds_numerator)?,
+            odds_denominator: unsigned(self.odds_denominator)?,
+            boosted_numerator: self.boosted_numerator.map(unsigned).transpose()?,
+            boosted_denominator: self.boosted_denominator.map(unsigned).transpose()?,
+            boost_percentage: self.boost_percentage.map(small).transpose()?,
+            round_robin_sizes: split(&self.round_robin_sizes)
+                .map(|n| n.parse::<u32>().map_err(|_| corrupt("round robin sizes", n)))
+                .collect::<StoreResult<_>>()?,
+            accept_after: self.accept_after.map(instant).transpose()?,
+            placed_at: instant(self.placed_at)?,
+            resolved_at: self.resolved_at.map(instant).transpose()?,
+            id: BetId::from_raw(self.id),
+            user_id: UserId::from_raw(self.user_id),
+            session_id: SessionId::from_raw(self.session_id),
+            idempotency_key: self.idempotency_key,
+            bet_type: self.bet_type,
+            stake_cents: self.stake_cents,
+            total_stake_cents: self.total_stake_cents,
+            source: self.source,
+            free_bet_id: self.free_bet_id,
+            profit_boost_id: self.profit_boost_id,
+            boost_max_stake_cents: self.boost_max_stake_cents,
+            potential_payout_cents: self.potential_payout_cents,
+            teaser_points_halves: self.teaser_points_halves,
+            legs,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct LegRow {
+    bet_id: String,
+    position: i64,
+    selection_id: String,
+    market_id: String,
+    event_id: String,
+    odds_numerator: i64,
+    odds_denominator: i64,
+    points_halves: Option<i32>,
+    teased_points_halves: Option<i32>,
+    selection_name: String,
+    market_name: String,
+    event_name: String,
+    event_starts_at: i64,
+    in_play: bool,
+}
+
+impl TryFrom<LegRow> for PlacedBetLeg {
+    type Error = StoreError;
+
+    fn try_from(row: LegRow) -> StoreResult<Self> {
+        Ok(PlacedBetLeg {
+            id: format!("{}:{}", row.bet_id, row.position),
+            position: small(row.position)?,
+            bet_id: BetId::from_raw(row.bet_id),
+            selection_id: row.selection_id,
+            market_id: row.market_id,
+            event_id: row.event_id,
+            odds_numerator: unsigned(row.odds_numerator)?,
+            odds_denominator: unsigned(row.odds_denominator)?,
+            points_halves: row.points_halves,
+            teased_points_halves: row.teased_points_halves,
+            selection_name: row.selection_name,
+            market_name: row.market_name,
+            event_name: row.event_name,
+            event_starts_at: instant(row.event_starts_at)?,
+            in_play: row.in_play,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RewardRow {
+    id: String,
+    user_id: String,
+    kind: String,
+    title: String,
+    amount_cents: i64,
+    currency: String,
+    boost_percentage: i64,
+    max_stake_cents: i64,
+    min_legs: Option<i64>,
+    max_legs: Option<i64>,
+    event_id: Option<String>,
+    bet_types: String,
+    expires_at: i64,
+    granted_by: String,
+    created_at: i64,
+    status: String,
+    used_by_bet: Option<String>,
+}
+
+impl RewardRow {
+    /// The reward as of `now`: a stored `available` past its expiry reads as `Expired`.
+    fn into_reward(self, now: DateTime<Utc>) -> StoreResult<Reward> {
+        let expires_at = instant(self.expires_at)?;
+        let status =
+            RewardStatus::parse(&self.status).ok_or_else(|| corrupt("reward status", &self.status))?;
+        let status = if status == RewardStatus::Available && expires_at <= now {
+            RewardStatus::Expired
+        } else {
+            status
+        };
+        Ok(Reward {
+            kind: RewardKind::parse(&self.kind).ok_or_else(|| corrupt("reward kind", &self.kind))?,
+            currency: currency(&self.currency)?,
+            boost_percentage: small(self.boost_percentage)?,
+            min_legs: self.min_legs.map(small).transpose()?,
+            max_legs: self.max_legs.map(small).transpose()?,
+            bet_types: split(&self.bet_types).map(str::to_owned).collect(),
+            created_at: instant(self.created_at)?,
+            used_by_bet: self.used_by_bet.map(BetId::from_raw),
+            id: self.id,
+            user_id: UserId::from_raw(self.user_id),
+            title: self.title,
+            amount_cents: self.amount_cents,
+            max_stake_cents: self.max_stake_cents,
+            event_id: self.event_id,
+            expires_at,
+            granted_by: self.granted_by,
+            status,
+        })
+    }
+}
+
+/// The ledger bucket a bet's stake comes from; `None` for a bonus bet (no money moves).
+fn stake_bucket(source: &str) -> StoreResult<Option<Bucket>> {
+    match source {
+        "cash" => Ok(Some(Bucket::Cash)),
+        "promotional_credit" => Ok(Some(Bucket::PromotionalCredit)),
+        "free_bet" => Ok(None),
+        _ => Err(StoreError::Conflict("bet")),
+    }
+}
+
+/// Refuses a malformed bet before anything is written.
+fn check_bet(bet: &NewBet) -> StoreResult<()> {
+    let bucket = stake_bucket(&bet.source)?;
+    let well_formed = bet.stake_cents > 0
+        && bet.total_stake_cents >= bet.stake_cents
+        && bet.potential_payout_cents >= 0
+        && bet.odds_numerator > 0
+        && bet.odds_denominator > 0
+        && !bet.legs.is_empty()
+        && bet.free_bet_id.is_some() == bucket.is_none()
+        && (bet.status == BetStatus::Open
+            || (bet.status == BetStatus::PendingAcceptance && bet.accept_after.is_some()));
+    if well_formed {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict("bet"))
+    }
+}
+
+/// The stake posting of a bet paid with money.
+fn stake_transaction(
+    bet: &NewBet,
+    user: &UserId,
+    bucket: Bucket,
+    currency: Currency,
+) -> StoreResult<BalancedTransaction> {
+    BalancedTransaction::transfer(
+        TransactionKind::BetStake,
+        format!("bet:{}:stake", bet.id),
+        format!("stake of bet {}", bet.id),
+        AccountRef {
+            owner: Owner::User(user.clone(), bucket),
+            currency,
+        },
+        AccountRef {
+            owner: Owner::House(HouseAccount::Wagers),
+            currency,
+        },
+        bet.total_stake_cents,
+    )
+    .map_err(|_| StoreError::Conflict("bet"))
+}
+
+/// Reads bets and their legs; `filter` completes `SELECT ... FROM bets WHERE ` (with the
+/// ordering), binding through the builder.
+async fn load_bets(
+    db: &mut SqliteConnection,
+    mut query: QueryBuilder<'_, Sqlite>,
+) -> StoreResult<Vec<PlacedBet>> {
+    let rows: Vec<BetRow> = query
+        .build_query_as()
+        .fetch_all(&mut *db)
+        .await
+        .map_err(backend)?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut legs_query = QueryBuilder::<Sqlite>::new(
+        "SELECT bet_id, position, selection_id, market_id, event_id, odds_numerator, \
+         odds_denominator, points_halves, teased_points_halves, selection_name, market_name, \
+         event_name, event_starts_at, in_play FROM bet_legs WHERE bet_id IN (",
+    );
+    let mut ids = legs_query.separated(", ");
+    for row in &rows {
+        ids.push_bind(row.id.clone());
+    }
+    legs_query.push(") ORDER BY bet_id, position");
+    let leg_rows: Vec<LegRow> = legs_query
+        .build_query_as()
+        .fetch_all(&mut *db)
+        .await
+        .map_err(backend)?;
+    let mut legs: std::collections::HashMap<String, Vec<PlacedBetLeg>> =
+        std::collections::HashMap::with_capacity(rows.len());
+    for leg in leg_rows {
+        legs.entry(leg.bet_id.clone())
+            .or_default()
+            .push(PlacedBetLeg::try_from(leg)?);
+    }
+    rows.into_iter()
+        .map(|row| {
+            let bet_legs = legs.remove(&row.id).unwrap_or_default();
+            row.into_bet(bet_legs)
+        })
+        .collect()
+}
+
+fn bets_where(filter: &str) -> QueryBuilder<'static, Sqlite> {
+    let mut query = QueryBuilder::new(concat!("SELECT ", bet_columns!(), " FROM bets WHERE "));
+    query.push(filter);
+    query
+}
+
+async fn bet_by_id(db: &mut SqliteConnection, id: &BetId) -> StoreResult<Option<PlacedBet>> {
+    let mut query = bets_where("id = ");
+    query.push_bind(id.as_str().to_owned());
+    Ok(load_bets(db, query).await?.into_iter().next())
+}
+
+async fn placement_bets(
+    db: &mut SqliteConnection,
+    user: &UserId,
+    key: &str,
+) -> StoreResult<Vec<PlacedBet>> {
+    let mut query = bets_where("user_id = ");
+    query.push_bind(user.as_str().to_owned());
+    query.push(" AND idempotency_key = ");
+    query.push_bind(key.to_owned());
+    query.push(" ORDER BY position");
+    load_bets(db, query).await
+}
+
+/// What each window has used so far (before this placement).
+async fn window_usage(
+    db: &mut SqliteConnection,
+    user: &UserId,
+    windows: &[WagerWindow],
+) -> StoreResult<Vec<i64>> {
+    let mut used = Vec::with_capacity(windows.len());
+    for w in windows {
+        let (stakes, returns): (i64, i64) = sqlx::query_as(
+            "SELECT COALESCE(SUM(stake_cents), 0), COALESCE(SUM(return_cents), 0) \
+             FROM rg_wager_activity WHERE user_id = ?1 AND at >= ?2",
+        )
+        .bind(user.as_str())
+        .bind(millis(w.since))
+        .fetch_one(&mut *db)
+        .await
+        .map_err(backend)?;
+        used.push(if w.loss {
+            checks::loss(stakes, returns)
+        } else {
+            stakes
+        });
+    }
+    Ok(used)
+}
+
+/// Marks a reward used by `bet` when it is the user's, of `kind` and `currency`, available,
+/// unexpired at `now` and worth at least `min_amount`; `false` (nothing written) otherwise.
+#[allow(clippy::too_many_arguments)]
+async fn use_reward(
+    db: &mut SqliteConnection,
+    reward: &str,
+    kind: RewardKind,
+    user: &UserId,
+    currency: Currency,
+    now: DateTime<Utc>,
+    bet: &BetId,
+    min_amount: i64,
+) -> StoreResult<bool> {
+    let done = sqlx::query(
+        "UPDATE rewards SET status = 'used', used_by_bet = ?1 \
+         WHERE id = ?2 AND user_id = ?3 AND kind = ?4 AND currency = ?5 \
+         AND status = 'available' AND expires_at > ?6 AND amount_cents >= ?7",
+    )
+    .bind(bet.as_str())
+    .bind(reward)
+    .bind(user.as_str())
+    .bind(kind.as_str())
+    .bind(currency.code())
+    .bind(millis(now))
+    .bind(min_amount)
+    .execute(&mut *db)
+    .await
+    .map_err(backend)?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Writes the bets, their legs and their wager activity (three statements).
+async fn insert_bets(db: &mut SqliteConnection, p: &PlaceBets) -> StoreResult<()> {
+    let at = millis(p.at);
+    let mut bets = QueryBuilder::<Sqlite>::new(concat!("INSERT INTO bets (", bet_columns!(), ", position) "));
+    let mut rows = Vec::with_capacity(p.bets.len());
+    for bet in &p.bets {
+        rows.push((
+            signed(bet.odds_numerator)?,
+            signed(bet.odds_denominator)?,
+            bet.boosted_numerator.map(signed).transpose()?,
+            bet.boosted_denominator.map(signed).transpose()?,
+        ));
+    }
+    bets.push_values(p.bets.iter().zip(&rows).enumerate(), |mut b, (position, (bet, odds))| {
+        b.push_bind(bet.id.as_str().to_owned())
+            .push_bind(p.user_id.as_str().to_owned())
+            .push_bind(p.session_id.as_str().to_owned())
+            .push_bind(p.idempotency_key.clone())
+            .push_bind(bet.bet_type.clone())
+            .push_bind(bet.status.as_str())
+            .push_bind(bet.stake_cents)
+            .push_bind(bet.total_stake_cents)
+            .push_bind(bet.source.clone())
+            .push_bind(bet.free_bet_id.clone())
+            .push_bind(bet.profit_boost_id.clone())
+            .push_bind(p.currency.code())
+            .push_bind(odds.0)
+            .push_bind(odds.1)
+            .push_bind(odds.2)
+            .push_bind(odds.3)
+            .push_bind(bet.boost_percentage.map(i64::from))
+            .push_bind(bet.boost_max_stake_cents)
+            .push_bind(bet.potential_payout_cents)
+            .push_bind(joined(&bet.round_robin_sizes))
+            .push_bind(bet.teaser_points_halves)
+            .push_bind(bet.accept_after.map(millis))
+            .push_bind(at)
+            .push_bind(None::<i64>)
+            .push_bind(i64::try_from(position).unwrap_or(i64::MAX));
+    });
+    bets.build()
+        .execute(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "bet", "user"))?;
+
+    let mut leg_rows = Vec::new();
+    for bet in &p.bets {
+        for (position, leg) in bet.legs.iter().enumerate() {
+            leg_rows.push((
+                bet,
+                i64::try_from(position).unwrap_or(i64::MAX),
+                leg,
+                signed(leg.odds_numerator)?,
+                signed(leg.odds_denominator)?,
+            ));
+        }
+    }
+    let mut legs = QueryBuilder::<Sqlite>::new(
+        "INSERT INTO bet_legs (bet_id, position, selection_id, market_id, event_id, \
+         odds_numerator, odds_denominator, points_halves, teased_points_halves, selection_name, \
+         market_name, event_name, event_starts_at, in_play) ",
+    );
+    legs.push_values(&leg_rows, |mut b, (bet, position, leg, num, den)| {
+        b.push_bind(bet.id.as_str().to_owned())
+            .push_bind(*position)
+            .push_bind(leg.selection_id.clone())
+            .push_bind(leg.market_id.clone())
+            .push_bind(leg.event_id.clone())
+            .push_bind(*num)
+            .push_bind(*den)
+            .push_bind(leg.points_halves)
+            .push_bind(leg.teased_points_halves)
+            .push_bind(leg.selection_name.clone())
+            .push_bind(leg.market_name.clone())
+            .push_bind(leg.event_name.clone())
+            .push_bind(millis(leg.event_starts_at))
+            .push_bind(leg.in_play);
+    });
+    legs.build()
+        .execute(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "bet_leg", "bet"))?;
+
+    let mut activity = QueryBuilder::<Sqlite>::new(
+        "INSERT INTO rg_wager_activity (user_id, reference, stake_cents, return_cents, at) ",
+    );
+    activity.push_values(&p.bets, |mut b, bet| {
+        let money = if bet.source == "free_bet" {
+            0
+        } else {
+            bet.total_stake_cents
+        };
+        b.push_bind(p.user_id.as_str().to_owned())
+            .push_bind(format!("bet:{}", bet.id))
+            .push_bind(money)
+            .push_bind(0_i64)
+            .push_bind(at);
+    });
+    activity
+        .build()
+        .execute(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "wager_activity", "user"))?;
+    Ok(())
+}
+
+#[async_trait]
+impl BettingStore for SqliteStore {
+    async fn betslip(&self, owner: &str) -> StoreResult<Option<BetslipRecord>> {
+        let row: Option<(i64, String, i64)> =
+            sqlx::query_as("SELECT version, document, updated_at FROM betslips WHERE owner = ?1")
+                .bind(owner)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(backend)?;
+        row.map(|(version, document, updated_at)| {
+            Ok(BetslipRecord {
+                owner: owner.to_owned(),
+                version,
+                document,
+                updated_at: instant(updated_at)?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn save_betslip(
+        &self,
+        owner: &str,
+        expected_version: Option<i64>,
+        document: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<BetslipRecord> {
+        let mut db = self.write().await?;
+        let version: Option<i64> = match expected_version {
+            None => sqlx::query_scalar(
+                "INSERT INTO betslips (owner, version, document, updated_at) \
+                 VALUES (?1, 1, ?2, ?3) ON CONFLICT (owner) DO NOTHING RETURNING version",
+            )
+            .bind(owner)
+            .bind(document)
+            .bind(millis(at))
+            .fetch_optional(&mut *db)
+            .await
+            .map_err(backend)?,
+            Some(expected) => sqlx::query_scalar(
+                "UPDATE betslips SET version = version + 1, document = ?1, updated_at = ?2 \
+                 WHERE owner = ?3 AND version = ?4 RETURNING version",
+            )
+            .bind(document)
+            .bind(millis(at))
+            .bind(owner)
+            .bind(expected)
+            .fetch_optional(&mut *db)
+            .await
+            .map_err(backend)?,
+        };
+        let version = version.ok_or(StoreError::Conflict("betslip"))?;
+        db.commit().await.map_err(backend)?;
+        Ok(BetslipRecord {
+            owner: owner.to_owned(),
+            version,
+            document: document.to_owned(),
+            updated_at: at,
+        })
+    }
+
+    async fn move_betslip(&self, from: &str, to: &str, at: DateTime<Utc>) -> StoreResult<bool> {
+        let mut db = self.write().await?;
+        if from == to {
+            let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM betslips WHERE owner = ?1")
+                .bind(from)
+                .fetch_optional(&mut *db)
+                .await
+                .map_err(backend)?;
+            return Ok(exists.is_some());
+        }
+        let document: Option<String> =
+            sqlx::query_scalar("DELETE FROM betslips WHERE owner = ?1 RETURNING document")
+                .bind(from)
+                .fetch_optional(&mut *db)
+                .await
+                .map_err(backend)?;
+        let Some(document) = document else {
+            return Ok(false);
+        };
+        sqlx::query(
+            "INSERT INTO betslips (owner, version, document, updated_at) VALUES (?1, 1, ?2, ?3) \
+             ON CONFLICT (owner) DO UPDATE SET version = betslips.version + 1, \
+             document = excluded.document, updated_at = excluded.updated_at",
+        )
+        .bind(to)
+        .bind(&document)
+        .bind(millis(at))
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        db.commit().await.map_err(backend)?;
+        Ok(true)
+    }
+
+    async fn grant_reward(&self, reward: NewReward) -> StoreResult<Reward> {
+        if reward.amount_cents < 0
+            || reward.max_stake_cents < 0
+            || reward.bet_types.iter().any(|t| t.is_empty() || t.contains(','))
+        {
+            return Err(StoreError::Conflict("reward"));
+        }
+        let id = RewardId::generate();
+        let mut db = self.write().await?;
+        let row: RewardRow = sqlx::query_as(concat!(
+            "INSERT INTO rewards (id, user_id, kind, title, amount_cents, currency, \
+             boost_percentage, max_stake_cents, min_legs, max_legs, event_id, bet_types, \
+             expires_at, granted_by, created_at, status, used_by_bet) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, \
+             'available', NULL) RETURNING ",
+            reward_columns!()
+        ))
+        .bind(id.as_str())
+        .bind(reward.user_id.as_str())
+        .bind(reward.kind.as_str())
+        .bind(&reward.title)
+        .bind(reward.amount_cents)
+        .bind(reward.currency.code())
+        .bind(i64::from(reward.boost_percentage))
+        .bind(reward.max_stake_cents)
+        .bind(reward.min_legs.map(i64::from))
+        .bind(reward.max_legs.map(i64::from))
+        .bind(&reward.event_id)
+        .bind(joined(&reward.bet_types))
+        .bind(millis(reward.expires_at))
+        .bind(&reward.granted_by)
+        .bind(millis(reward.created_at))
+        .fetch_one(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "reward", "user"))?;
+        db.commit().await.map_err(backend)?;
+        row.into_reward(reward.created_at)
+    }
+
+    async fn available_rewards(
+        &self,
+        user: &UserId,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Vec<Reward>> {
+        let rows: Vec<RewardRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            reward_columns!(),
+            " FROM rewards WHERE user_id = ?1 AND status = 'available' AND expires_at > ?2 \
+             ORDER BY expires_at, id"
+        ))
+        .bind(user.as_str())
+        .bind(millis(now))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.into_iter().map(|r| r.into_reward(now)).collect()
+    }
+
+    async fn rewards(&self, user: &UserId, now: DateTime<Utc>) -> StoreResult<Vec<Reward>> {
+        let rows: Vec<RewardRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            reward_columns!(),
+            " FROM rewards WHERE user_id = ?1 ORDER BY created_at DESC, id DESC"
+        ))
+        .bind(user.as_str())
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.into_iter().map(|r| r.into_reward(now)).collect()
+    }
+
+    async fn grant_promotional_credit(
+        &self,
+        user: &UserId,
+        cents: i64,
+        currency: Currency,
+        idempotency_key: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<TransactionId> {
+        if cents <= 0 {
+            return Err(StoreError::Conflict("amount"));
+        }
+        let tx = BalancedTransaction::transfer(
+            TransactionKind::RewardGrant,
+            format!("promotional_credit:{idempotency_key}"),
+            "promotional credit granted",
+            AccountRef {
+                owner: Owner::House(HouseAccount::Promotions),
+                currency,
+            },
+            AccountRef {
+                owner: Owner::User(user.clone(), Bucket::PromotionalCredit),
+                currency,
+            },
+            cents,
+        )
+        .map_err(|_| StoreError::Conflict("idempotency_key"))?;
+        let mut db = self.write().await?;
+        let id = post_in(&mut db, &tx, at).await?;
+        db.commit().await.map_err(backend)?;
+        Ok(id)
+    }
+
+    async fn place_bets(&self, p: PlaceBets) -> StoreResult<PlaceOutcome> {
+        for bet in &p.bets {
+            check_bet(bet)?;
+        }
+        let mut db = self.write().await?;
+        let claimed = sqlx::query(
+            "INSERT INTO bet_placements (user_id, idempotency_key, created_at) \
+             VALUES (?1, ?2, ?3) ON CONFLICT (user_id, idempotency_key) DO NOTHING",
+        )
+        .bind(p.user_id.as_str())
+        .bind(&p.idempotency_key)
+        .bind(millis(p.at))
+        .execute(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "bet_placement", "user"))?;
+        if claimed.rows_affected() == 0 {
+            let bets = placement_bets(&mut db, &p.user_id, &p.idempotency_key).await?;
+            let balances = balances_in(&mut db, &p.user_id, p.currency).await?;
+            return Ok(PlaceOutcome::Replayed { bets, balances });
+        }
+
+        let mut money: i64 = 0;
+        for bet in &p.bets {
+            if stake_bucket(&bet.source)?.is_some() {
+                money = money
+                    .checked_add(bet.total_stake_cents)
+                    .ok_or(StoreError::Conflict("bet"))?;
+            }
+        }
+        if money > 0 && !p.wager_windows.is_empty() {
+            let used = window_usage(&mut db, &p.user_id, &p.wager_windows).await?;
+            let pairs: Vec<(i64, i64)> = used
+                .iter()
+                .zip(&p.wager_windows)
+                .map(|(u, w)| (*u, w.limit_cents))
+                .collect();
+            if !checks::fits(money, &pairs) {
+                return Ok(PlaceOutcome::WagerLimit { used_cents: used });
+            }
+        }
+
+        // Rewards in id order: concurrent placements lock them in one order.
+        let mut uses: Vec<(&String, RewardKind, i64, &BetId)> = Vec::new();
+        for bet in &p.bets {
+            if let Some(reward) = &bet.free_bet_id {
+                uses.push((reward, RewardKind::FreeBet, bet.total_stake_cents, &bet.id));
+            }
+            if let Some(reward) = &bet.profit_boost_id {
+                uses.push((reward, RewardKind::ProfitBoost, 0, &bet.id));
+            }
+        }
+        uses.sort_by(|a, b| a.0.cmp(b.0));
+        for (reward, kind, min_amount, bet) in uses {
+            if !use_reward(&mut db, reward, kind, &p.user_id, p.currency, p.at, bet, min_amount).await? {
+                return Ok(PlaceOutcome::RewardUnavailable {
+                    reward_id: reward.clone(),
+                });
+            }
+        }
+
+        if !p.bets.is_empty() {
+            insert_bets(&mut db, &p).await?;
+        }
+
+        for (bet_index, bet) in p.bets.iter().enumerate() {
+            let Some(bucket) = stake_bucket(&bet.source)? else {
+                continue;
+            };
+            let tx = stake_transaction(bet, &p.user_id, bucket, p.currency)?;
+            match post_in(&mut db, &tx, p.at).await {
+                Ok(_) => {}
+                Err(StoreError::InsufficientFunds(_)) => {
+                    return Ok(PlaceOutcome::InsufficientFunds { bet_index });
+                }
+                Err(other) => return Err(other),
+            }
+        }
+
+        let bets = placement_bets(&mut db, &p.user_id, &p.idempotency_key).await?;
+        let balances = balances_in(&mut db, &p.user_id, p.currency).await?;
+        db.commit().await.map_err(backend)?;
+        Ok(PlaceOutcome::Placed { bets, balances })
+    }
+
+    async fn resolve_pending_bet(
+        &self,
+        bet: &BetId,
+        accepted: bool,
+        at: DateTime<Utc>,
+    ) -> StoreResult<PlacedBet> {
+        let status = if accepted {
+            BetStatus::Open
+        } else {
+            BetStatus::Rejected
+        };
+        let mut db = self.write().await?;
+        let resolved: Option<(String, String, i64, String)> = sqlx::query_as(
+            "UPDATE bets SET status = ?1, resolved_at = ?2 \
+             WHERE id = ?3 AND status = 'pending_acceptance' \
+             RETURNING user_id, source, total_stake_cents, currency",
+        )
+        .bind(status.as_str())
+        .bind(millis(at))
+        .bind(bet.as_str())
+        .fetch_optional(&mut *db)
+        .await
+        .map_err(backend)?;
+        if let Some((user_id, source, stake, code)) = resolved
+            && !accepted
+        {
+            let user = UserId::from_raw(user_id);
+            sqlx::query(
+                "UPDATE rewards SET status = 'available', used_by_bet = NULL \
+                 WHERE used_by_bet = ?1",
+            )
+            .bind(bet.as_str())
+            .execute(&mut *db)
+            .await
+            .map_err(backend)?;
+            if let Some(bucket) = stake_bucket(&source)? {
+                let currency = currency(&code)?;
+                let refund = BalancedTransaction::transfer(
+                    TransactionKind::BetStakeRefund,
+                    format!("bet:{bet}:refund"),
+                    format!("refund of rejected bet {bet}"),
+                    AccountRef {
+                        owner: Owner::House(HouseAccount::Wagers),
+                        currency,
+                    },
+                    AccountRef {
+                        owner: Owner::User(user.clone(), bucket),
+                        currency,
+                    },
+                    stake,
+                )
+                .map_err(|_| corrupt("bet stake", stake))?;
+                post_in(&mut db, &refund, at).await?;
+            }
+            sqlx::query(
+                "UPDATE rg_wager_activity SET stake_cents = 0 \
+                 WHERE user_id = ?1 AND reference = ?2",
+            )
+            .bind(user.as_str())
+            .bind(format!("bet:{bet}"))
+            .execute(&mut *db)
+            .await
+            .map_err(backend)?;
+        }
+        let found = bet_by_id(&mut db, bet).await?.ok_or(StoreError::NotFound("bet"))?;
+        db.commit().await.map_err(backend)?;
+        Ok(found)
+    }
+
+    async fn pending_bets(&self, until: DateTime<Utc>, limit: u32) -> StoreResult<Vec<PlacedBet>> {
+        let mut db = self.pool.acquire().await.map_err(backend)?;
+        let mut query = bets_where("status = 'pending_acceptance' AND accept_after <= ");
+        query.push_bind(millis(until));
+        query.push(" ORDER BY accept_after, id LIMIT ");
+        query.push_bind(i64::from(limit));
+        load_bets(&mut db, query).await
+    }
+
+    async fn bet(&self, user: &UserId, id: &BetId) -> StoreResult<Option<PlacedBet>> {
+        let mut db = self.pool.acquire().await.map_err(backend)?;
+        let mut query = bets_where("id = ");
+        query.push_bind(id.as_str().to_owned());
+        query.push(" AND user_id = ");
+        query.push_bind(user.as_str().to_owned());
+        Ok(load_bets(&mut db, query).await?.into_iter().next())
+    }
+
+    async fn bets_of(&self, user: &UserId, limit: u32) -> StoreResult<Vec<PlacedBet>> {
+        let mut db = self.pool.acquire().await.map_err(backend)?;
+        let mut query = bets_where("user_id = ");
+        query.push_bind(user.as_str().to_owned());
+        query.push(" ORDER BY placed_at DESC, id DESC LIMIT ");
+        query.push_bind(i64::from(limit));
+        load_bets(&mut db, query).await
+    }
+
+    async fn count_bets(&self, user: &UserId) -> StoreResult<u64> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM bets WHERE user_id = ?1")
+            .bind(user.as_str())
+            .fetch_one(&self.pool)
+            .await
+            .map_err(backend)?;
+        count(n)
+    }
+}
