@@ -10,7 +10,7 @@ mod common;
 use chrono::{Duration, Utc};
 use common::TestApp;
 use common::feed;
-use domain::ids::{SessionId, UserId};
+use domain::ids::UserId;
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
@@ -39,7 +39,6 @@ fn with_slip(op: &str) -> String {
 struct Bettor {
     token: String,
     user: UserId,
-    session: SessionId,
 }
 
 async fn app() -> TestApp {
@@ -141,11 +140,6 @@ async fn authorise(app: &TestApp, token: &str) {
     );
 }
 
-fn session_of(app: &TestApp, token: &str) -> SessionId {
-    let claims = app.state.keys.verify(token, Utc::now()).unwrap();
-    SessionId::from_raw(claims.sid.unwrap())
-}
-
 /// A funded account holder with a verified location.
 async fn bettor(app: &TestApp, email: &str, cents: i64) -> Bettor {
     let (id, token, _) = app.user_with_tokens(email).await;
@@ -154,11 +148,7 @@ async fn bettor(app: &TestApp, email: &str, cents: i64) -> Bettor {
         fund(app, &user, cents).await;
     }
     authorise(app, &token).await;
-    Bettor {
-        session: session_of(app, &token),
-        token,
-        user,
-    }
+    Bettor { token, user }
 }
 
 /// The selection's current price as numerator/denominator strings.
@@ -636,11 +626,33 @@ async fn two_sessions_placing_beyond_the_balance_only_the_affordable_one_passes(
     let tokens = app.login("race@example.com", common::PASSWORD).await;
     let second = tokens["access_token"].as_str().unwrap().to_owned();
     authorise(&app, &second).await;
+    // One session bets from the slip, the other from its quick betslip: both reach the store.
     add(&app, &b.token, "g1.ml.a").await;
-    add(&app, &b.token, "g2.ml.a").await;
-    set_amount(&app, &b.token, "straight:g1.ml.a", "6").await;
-    let slip = set_amount(&app, &b.token, "straight:g2.ml.a", "6").await;
+    let slip = set_amount(&app, &b.token, "straight:g1.ml.a", "6").await;
     let version = slip["version"].as_i64().unwrap();
+    let (n, d) = price(&app, "g2.ml.a");
+    let res = gql(
+        &app,
+        &second,
+        "mutation($n: String!, $d: String!) { quickBetslipAddMarketSelection(selectionId: \"g2.ml.a\", odds: {numeratorLong: $n, denominatorLong: $d}, selectionOrigin: \"quick-bets\") { ...S } }",
+        json!({"n": n, "d": d}),
+    )
+    .await;
+    assert_eq!(
+        data(&res, "quickBetslipAddMarketSelection")["numberOfSelections"],
+        1
+    );
+    let res = gql(
+        &app,
+        &second,
+        "mutation { quickBetslipSetBetAmount(draftBetId: \"straight:g2.ml.a\", amount: \"6\", amountField: BET) { ...S } }",
+        json!({}),
+    )
+    .await;
+    let quick_version = data(&res, "quickBetslipSetBetAmount")["version"]
+        .as_i64()
+        .unwrap();
+    const QUICK_PLACE: &str = "mutation($v: Int!) { quickBetslipPlaceBet(bet: {draftBetId: \"straight:g2.ml.a\", betAmount: \"600\"}, betslipVersion: $v, idempotencyKey: \"race-b\") { placedBets { id } errors { code } betslip { ...S } } }";
 
     let (first, other) = tokio::join!(
         place(
@@ -650,28 +662,22 @@ async fn two_sessions_placing_beyond_the_balance_only_the_affordable_one_passes(
             version,
             "race-a"
         ),
-        place(
-            &app,
-            &second,
-            json!([{"draftBetId": "straight:g2.ml.a", "betAmount": "600"}]),
-            version,
-            "race-b"
-        ),
+        gql(&app, &second, QUICK_PLACE, json!({"v": quick_version})),
     );
-    let placed = [&first, &other]
+    let other = data(&other, "quickBetslipPlaceBet").clone();
+    let outcomes = [&first, &other];
+    let placed = outcomes
         .iter()
         .filter(|a| !a["placedBets"].as_array().unwrap().is_empty())
         .count();
     assert_eq!(placed, 1, "{first}\n{other}");
-    let refused = if first["placedBets"].as_array().unwrap().is_empty() {
-        &first
-    } else {
-        &other
-    };
+    let refused = outcomes
+        .iter()
+        .find(|a| a["placedBets"].as_array().unwrap().is_empty())
+        .unwrap();
     assert_eq!(refused["errors"][0]["code"], "INSUFFICIENT_FUNDS", "{refused}");
     assert_eq!(cash(&app, &b.user).await, 400);
     assert_eq!(app.store().count_bets(&b.user).await.unwrap(), 1);
-    let _ = b.session;
     ledger_ok(&app).await;
 }
 

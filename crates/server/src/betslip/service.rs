@@ -332,7 +332,7 @@ fn finish(
                     id.clone(),
                     LegView {
                         snapshot: offer.snapshot(),
-                        name: selection_name(&offer.selection, &offer.market.market, Some(&offer.event)),
+                        name: selection_name(&offer.selection, &offer.market.market, Some(offer.event.as_ref())),
                         odds: offer.selection.odds,
                         status: offer.status(),
                         buy_points: offer.buy_point_options(catalogue),
