@@ -110,10 +110,10 @@ pub async fn place(
     let computed = change_with(&inputs, &mut |_: &mut Document, _: &Inputs<'_>| Ok(())).await?;
 
     // A retry of the last placement (its slip has changed since): the same bets.
-    if let Some(last) = &computed.doc.last_placement
+    if let Some(last) = computed.doc.last_placement.clone()
         && last.idempotency_key == request.idempotency_key
     {
-        return replay(state, user_id, inputs.account.currency, last, computed).await;
+        return replay(state, user_id, inputs.account.currency, &last, computed).await;
     }
     let mut drafts = Vec::new();
     for bet in &request.bets {

@@ -283,7 +283,9 @@ where
         let before = doc.clone();
         op(&mut doc, inputs)?;
         let quotes = inputs.quotes(&doc);
-        domain::betslip::auto_accept(&mut doc.slip, &inputs.context(&doc, &quotes));
+        let mut slip = doc.slip.clone();
+        domain::betslip::auto_accept(&mut slip, &inputs.context(&doc, &quotes));
+        doc.slip = slip;
         if doc.slip == before.slip
             && doc.legs == before.legs
             && doc.auto_accept == before.auto_accept

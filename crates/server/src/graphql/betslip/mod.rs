@@ -380,7 +380,7 @@ impl BetslipMutation {
                 inputs,
                 &draft_bet_id,
                 amount_source_type.into(),
-                free_bet_id.as_deref(),
+                free_bet_id.as_ref().map(|id| id.0.as_str()),
             )
         })
         .await
@@ -396,7 +396,7 @@ impl BetslipMutation {
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
         run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::select_boost(doc, inputs, &draft_bet_id, profit_boost_id.as_deref())
+            service::select_boost(doc, inputs, &draft_bet_id, profit_boost_id.as_ref().map(|id| id.0.as_str()))
         })
         .await
     }
@@ -700,7 +700,7 @@ impl BetslipMutation {
                 inputs,
                 &draft_bet_id,
                 amount_source_type.into(),
-                free_bet_id.as_deref(),
+                free_bet_id.as_ref().map(|id| id.0.as_str()),
             )
         })
         .await

@@ -13,7 +13,7 @@ pub use market::{
     Market, MarketSelection, MarketType, SelectionName, SelectionType, effective_status,
     selection_name,
 };
-pub use odds::{Odds, Points};
+pub use odds::{Odds, Points, points};
 pub use statistics::EventStatistics;
 
 use async_graphql::Enum;
