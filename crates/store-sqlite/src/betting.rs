@@ -6,7 +6,9 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{BetId, RewardId, SessionId, TransactionId, UserId};
-use domain::ledger::{AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind};
+use domain::ledger::{
+    AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
+};
 use domain::money::Currency;
 use domain::responsible_gaming::checks;
 use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
@@ -102,7 +104,8 @@ struct BetRow {
 impl BetRow {
     fn into_bet(self, legs: Vec<PlacedBetLeg>) -> StoreResult<PlacedBet> {
         Ok(PlacedBet {
-            status: BetStatus::parse(&self.status).ok_or_else(|| corrupt("bet status", &self.status))?,
+            status: BetStatus::parse(&self.status)
+                .ok_or_else(|| corrupt("bet status", &self.status))?,
             currency: currency(&self.currency)?,
             odds_numerator: unsigned(self.odds_numerator)?,
             odds_denominator: unsigned(self.odds_denominator)?,
@@ -110,7 +113,10 @@ impl BetRow {
             boosted_denominator: self.boosted_denominator.map(unsigned).transpose()?,
             boost_percentage: self.boost_percentage.map(small).transpose()?,
             round_robin_sizes: split(&self.round_robin_sizes)
-                .map(|n| n.parse::<u32>().map_err(|_| corrupt("round robin sizes", n)))
+                .map(|n| {
+                    n.parse::<u32>()
+                        .map_err(|_| corrupt("round robin sizes", n))
+                })
                 .collect::<StoreResult<_>>()?,
             accept_after: self.accept_after.map(instant).transpose()?,
             placed_at: instant(self.placed_at)?,
@@ -200,15 +206,16 @@ impl RewardRow {
     /// The reward as of `now`: a stored `available` past its expiry reads as `Expired`.
     fn into_reward(self, now: DateTime<Utc>) -> StoreResult<Reward> {
         let expires_at = instant(self.expires_at)?;
-        let status =
-            RewardStatus::parse(&self.status).ok_or_else(|| corrupt("reward status", &self.status))?;
+        let status = RewardStatus::parse(&self.status)
+            .ok_or_else(|| corrupt("reward status", &self.status))?;
         let status = if status == RewardStatus::Available && expires_at <= now {
             RewardStatus::Expired
         } else {
             status
         };
         Ok(Reward {
-            kind: RewardKind::parse(&self.kind).ok_or_else(|| corrupt("reward kind", &self.kind))?,
+            kind: RewardKind::parse(&self.kind)
+                .ok_or_else(|| corrupt("reward kind", &self.kind))?,
             currency: currency(&self.currency)?,
             boost_percentage: small(self.boost_percentage)?,
             min_legs: self.min_legs.map(small).transpose()?,
@@ -282,8 +289,7 @@ fn stake_transaction(
     .map_err(|_| StoreError::Conflict("bet"))
 }
 
-/// Reads bets and their legs; `filter` completes `SELECT ... FROM bets WHERE ` (with the
-/// ordering), binding through the builder.
+/// Runs a query built by [`bets_where`] and reads the legs of the bets it found.
 async fn load_bets(
     db: &mut SqliteConnection,
     mut query: QueryBuilder<'_, Sqlite>,
@@ -326,6 +332,7 @@ async fn load_bets(
         .collect()
 }
 
+/// `SELECT <bet columns> FROM bets WHERE {filter}`, for the caller to complete.
 fn bets_where(filter: &str) -> QueryBuilder<'static, Sqlite> {
     let mut query = QueryBuilder::new(concat!("SELECT ", bet_columns!(), " FROM bets WHERE "));
     query.push(filter);
@@ -349,6 +356,71 @@ async fn placement_bets(
     query.push_bind(key.to_owned());
     query.push(" ORDER BY position");
     load_bets(db, query).await
+}
+
+/// The bets of a placement as they now stand in the database (instants at millisecond
+/// precision, as stored), without reading them back.
+fn as_placed(p: &PlaceBets) -> StoreResult<Vec<PlacedBet>> {
+    let stored = |at: DateTime<Utc>| instant(millis(at));
+    let placed_at = stored(p.at)?;
+    p.bets
+        .iter()
+        .map(|bet| {
+            let legs = bet
+                .legs
+                .iter()
+                .enumerate()
+                .map(|(position, leg)| {
+                    let position =
+                        u32::try_from(position).map_err(|_| StoreError::Conflict("bet"))?;
+                    Ok(PlacedBetLeg {
+                        id: format!("{}:{position}", bet.id),
+                        bet_id: bet.id.clone(),
+                        position,
+                        selection_id: leg.selection_id.clone(),
+                        market_id: leg.market_id.clone(),
+                        event_id: leg.event_id.clone(),
+                        odds_numerator: leg.odds_numerator,
+                        odds_denominator: leg.odds_denominator,
+                        points_halves: leg.points_halves,
+                        teased_points_halves: leg.teased_points_halves,
+                        selection_name: leg.selection_name.clone(),
+                        market_name: leg.market_name.clone(),
+                        event_name: leg.event_name.clone(),
+                        event_starts_at: stored(leg.event_starts_at)?,
+                        in_play: leg.in_play,
+                    })
+                })
+                .collect::<StoreResult<Vec<_>>>()?;
+            Ok(PlacedBet {
+                id: bet.id.clone(),
+                user_id: p.user_id.clone(),
+                session_id: p.session_id.clone(),
+                idempotency_key: p.idempotency_key.clone(),
+                bet_type: bet.bet_type.clone(),
+                status: bet.status,
+                stake_cents: bet.stake_cents,
+                total_stake_cents: bet.total_stake_cents,
+                source: bet.source.clone(),
+                free_bet_id: bet.free_bet_id.clone(),
+                profit_boost_id: bet.profit_boost_id.clone(),
+                currency: p.currency,
+                odds_numerator: bet.odds_numerator,
+                odds_denominator: bet.odds_denominator,
+                boosted_numerator: bet.boosted_numerator,
+                boosted_denominator: bet.boosted_denominator,
+                boost_percentage: bet.boost_percentage,
+                boost_max_stake_cents: bet.boost_max_stake_cents,
+                potential_payout_cents: bet.potential_payout_cents,
+                round_robin_sizes: bet.round_robin_sizes.clone(),
+                teaser_points_halves: bet.teaser_points_halves,
+                accept_after: bet.accept_after.map(stored).transpose()?,
+                placed_at,
+                resolved_at: None,
+                legs,
+            })
+        })
+        .collect()
 }
 
 /// What each window has used so far (before this placement).
@@ -411,7 +483,11 @@ async fn use_reward(
 /// Writes the bets, their legs and their wager activity (three statements).
 async fn insert_bets(db: &mut SqliteConnection, p: &PlaceBets) -> StoreResult<()> {
     let at = millis(p.at);
-    let mut bets = QueryBuilder::<Sqlite>::new(concat!("INSERT INTO bets (", bet_columns!(), ", position) "));
+    let mut bets = QueryBuilder::<Sqlite>::new(concat!(
+        "INSERT INTO bets (",
+        bet_columns!(),
+        ", position) "
+    ));
     let mut rows = Vec::with_capacity(p.bets.len());
     for bet in &p.bets {
         rows.push((
@@ -421,33 +497,36 @@ async fn insert_bets(db: &mut SqliteConnection, p: &PlaceBets) -> StoreResult<()
             bet.boosted_denominator.map(signed).transpose()?,
         ));
     }
-    bets.push_values(p.bets.iter().zip(&rows).enumerate(), |mut b, (position, (bet, odds))| {
-        b.push_bind(bet.id.as_str().to_owned())
-            .push_bind(p.user_id.as_str().to_owned())
-            .push_bind(p.session_id.as_str().to_owned())
-            .push_bind(p.idempotency_key.clone())
-            .push_bind(bet.bet_type.clone())
-            .push_bind(bet.status.as_str())
-            .push_bind(bet.stake_cents)
-            .push_bind(bet.total_stake_cents)
-            .push_bind(bet.source.clone())
-            .push_bind(bet.free_bet_id.clone())
-            .push_bind(bet.profit_boost_id.clone())
-            .push_bind(p.currency.code())
-            .push_bind(odds.0)
-            .push_bind(odds.1)
-            .push_bind(odds.2)
-            .push_bind(odds.3)
-            .push_bind(bet.boost_percentage.map(i64::from))
-            .push_bind(bet.boost_max_stake_cents)
-            .push_bind(bet.potential_payout_cents)
-            .push_bind(joined(&bet.round_robin_sizes))
-            .push_bind(bet.teaser_points_halves)
-            .push_bind(bet.accept_after.map(millis))
-            .push_bind(at)
-            .push_bind(None::<i64>)
-            .push_bind(i64::try_from(position).unwrap_or(i64::MAX));
-    });
+    bets.push_values(
+        p.bets.iter().zip(&rows).enumerate(),
+        |mut b, (position, (bet, odds))| {
+            b.push_bind(bet.id.as_str().to_owned())
+                .push_bind(p.user_id.as_str().to_owned())
+                .push_bind(p.session_id.as_str().to_owned())
+                .push_bind(p.idempotency_key.clone())
+                .push_bind(bet.bet_type.clone())
+                .push_bind(bet.status.as_str())
+                .push_bind(bet.stake_cents)
+                .push_bind(bet.total_stake_cents)
+                .push_bind(bet.source.clone())
+                .push_bind(bet.free_bet_id.clone())
+                .push_bind(bet.profit_boost_id.clone())
+                .push_bind(p.currency.code())
+                .push_bind(odds.0)
+                .push_bind(odds.1)
+                .push_bind(odds.2)
+                .push_bind(odds.3)
+                .push_bind(bet.boost_percentage.map(i64::from))
+                .push_bind(bet.boost_max_stake_cents)
+                .push_bind(bet.potential_payout_cents)
+                .push_bind(joined(&bet.round_robin_sizes))
+                .push_bind(bet.teaser_points_halves)
+                .push_bind(bet.accept_after.map(millis))
+                .push_bind(at)
+                .push_bind(None::<i64>)
+                .push_bind(i64::try_from(position).unwrap_or(i64::MAX));
+        },
+    );
     bets.build()
         .execute(&mut *db)
         .await
@@ -612,7 +691,10 @@ impl BettingStore for SqliteStore {
     async fn grant_reward(&self, reward: NewReward) -> StoreResult<Reward> {
         if reward.amount_cents < 0
             || reward.max_stake_cents < 0
-            || reward.bet_types.iter().any(|t| t.is_empty() || t.contains(','))
+            || reward
+                .bet_types
+                .iter()
+                .any(|t| t.is_empty() || t.contains(','))
         {
             return Err(StoreError::Conflict("reward"));
         }
@@ -765,7 +847,11 @@ impl BettingStore for SqliteStore {
         }
         uses.sort_by(|a, b| a.0.cmp(b.0));
         for (reward, kind, min_amount, bet) in uses {
-            if !use_reward(&mut db, reward, kind, &p.user_id, p.currency, p.at, bet, min_amount).await? {
+            if !use_reward(
+                &mut db, reward, kind, &p.user_id, p.currency, p.at, bet, min_amount,
+            )
+            .await?
+            {
                 return Ok(PlaceOutcome::RewardUnavailable {
                     reward_id: reward.clone(),
                 });
@@ -775,6 +861,9 @@ impl BettingStore for SqliteStore {
         if !p.bets.is_empty() {
             insert_bets(&mut db, &p).await?;
         }
+        let bets = as_placed(&p)?;
+
+        // The stake postings last: they lock the shared house account's row until commit.
 
         for (bet_index, bet) in p.bets.iter().enumerate() {
             let Some(bucket) = stake_bucket(&bet.source)? else {
@@ -790,7 +879,6 @@ impl BettingStore for SqliteStore {
             }
         }
 
-        let bets = placement_bets(&mut db, &p.user_id, &p.idempotency_key).await?;
         let balances = balances_in(&mut db, &p.user_id, p.currency).await?;
         db.commit().await.map_err(backend)?;
         Ok(PlaceOutcome::Placed { bets, balances })
@@ -860,7 +948,9 @@ impl BettingStore for SqliteStore {
             .await
             .map_err(backend)?;
         }
-        let found = bet_by_id(&mut db, bet).await?.ok_or(StoreError::NotFound("bet"))?;
+        let found = bet_by_id(&mut db, bet)
+            .await?
+            .ok_or(StoreError::NotFound("bet"))?;
         db.commit().await.map_err(backend)?;
         Ok(found)
     }

@@ -346,8 +346,11 @@ pub trait BettingStore: Send + Sync {
     async fn grant_reward(&self, reward: NewReward) -> StoreResult<Reward>;
 
     /// Available, unexpired rewards of the user at `now`, soonest expiry first.
-    async fn available_rewards(&self, user: &UserId, now: DateTime<Utc>)
-    -> StoreResult<Vec<Reward>>;
+    async fn available_rewards(
+        &self,
+        user: &UserId,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Vec<Reward>>;
 
     /// Every reward of the user, newest first, with `Expired` reported for an available one
     /// past its expiry at `now`.

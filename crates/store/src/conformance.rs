@@ -31,12 +31,14 @@ use crate::{
     NewUser, OneTimeCodeOutcome, RefreshOutcome, Session, SessionKind, Store, StoreError, User,
 };
 
+mod betting;
 mod catalogue;
 mod flags;
 mod geolocation;
 mod payments;
 mod platform;
 mod responsible_gaming;
+pub use betting::*;
 pub use catalogue::*;
 pub use flags::*;
 pub use geolocation::*;
@@ -171,6 +173,22 @@ macro_rules! conformance_tests {
             rg_deposits_within_limits,
             concurrent_deposits_within_a_limit_only_the_fitting_pass,
             rg_failed_deposits_and_sessions_between,
+            betting_place_and_read_back,
+            betting_idempotent_replay,
+            betting_insufficient_funds_rolls_back,
+            betting_promotional_credit,
+            betting_rewards_are_checked,
+            betting_malformed_bets_are_refused,
+            betting_wager_windows_are_enforced,
+            betting_pending_bets_resolve_once,
+            betting_bets_are_private,
+            betslip_compare_and_set_and_move,
+            concurrent_pending_rejections_refund_once,
+            concurrent_placements_never_overdraw,
+            concurrent_replays_place_once,
+            concurrent_reward_use_has_one_winner,
+            concurrent_placements_respect_wager_windows,
+            concurrent_betslip_saves_have_one_winner,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {
