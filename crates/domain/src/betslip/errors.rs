@@ -102,7 +102,8 @@ impl ErrorCode {
 }
 
 /// One error as a client shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
+#[error("{message}")]
 pub struct BetslipError {
     pub code: ErrorCode,
     pub message: String,

@@ -232,3 +232,6 @@ impl DraftBetKey {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
