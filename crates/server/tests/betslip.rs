@@ -690,13 +690,13 @@ async fn a_price_moving_against_the_bettor_during_the_in_play_delay_rejects_and_
     add(&app, &b.token, "g1.ml.h").await;
     let slip = set_amount(&app, &b.token, "straight:g1.ml.h", "10").await;
     let version = slip["version"].as_i64().unwrap();
-    let res = gql(
-        &app,
-        &b.token,
-        "query { betslip { straight { draftBets { placeBetDelayMilliseconds } } } }",
-        json!({}),
-    )
-    .await;
+    let res = app
+        .graphql(
+            Some(&b.token),
+            "query { betslip { straight { draftBets { placeBetDelayMilliseconds } } } }",
+            json!({}),
+        )
+        .await;
     // Football: 6 s, scaled by 0.2.
     assert_eq!(
         res["data"]["betslip"]["straight"]["draftBets"][0]["placeBetDelayMilliseconds"],
