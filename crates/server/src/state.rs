@@ -71,7 +71,8 @@ impl AppState {
         });
         let watchers = crate::watch::Watchers::new(bus.clone(), Arc::clone(&store));
         let location = crate::location::Location::built_in(&config, Arc::clone(&store));
-        let betslips = crate::betslip::notify::SlipWatchers::new(Arc::clone(&catalogue), bus.clone());
+        let betslips =
+            crate::betslip::notify::SlipWatchers::new(Arc::clone(&catalogue), bus.clone());
         Self {
             betslips,
             location,

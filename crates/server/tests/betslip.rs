@@ -54,7 +54,8 @@ async fn games(app: &TestApp) -> String {
     let key = app.feed_key(feed::SOURCE).await;
     for (i, id) in ["g1", "g2", "g3"].iter().enumerate() {
         let seq = u64::try_from(i).unwrap() + 1;
-        app.push_ok(&key, &feed::new_game(seq, id, &start_in(1))).await;
+        app.push_ok(&key, &feed::new_game(seq, id, &start_in(1)))
+            .await;
     }
     key
 }
@@ -69,7 +70,9 @@ fn data<'a>(res: &'a Value, field: &str) -> &'a Value {
 }
 
 fn error_code(res: &Value) -> &str {
-    res["errors"][0]["extensions"]["code"].as_str().unwrap_or_default()
+    res["errors"][0]["extensions"]["code"]
+        .as_str()
+        .unwrap_or_default()
 }
 
 async fn fund(app: &TestApp, user: &UserId, cents: i64) {
@@ -170,7 +173,13 @@ async fn set_amount(app: &TestApp, token: &str, bet: &str, amount: &str) -> Valu
 }
 
 async fn place(app: &TestApp, token: &str, bets: Value, version: i64, key: &str) -> Value {
-    let res = gql(app, token, PLACE, json!({"bets": bets, "v": version, "k": key})).await;
+    let res = gql(
+        app,
+        token,
+        PLACE,
+        json!({"bets": bets, "v": version, "k": key}),
+    )
+    .await;
     data(&res, "placeBets").clone()
 }
 
@@ -210,7 +219,13 @@ async fn a_slip_is_built_priced_and_cleared() {
     let bet = &bets_of(&slip, "straight")[0];
     assert_eq!(bet["betAmount"]["amount"], 1_000);
     assert_eq!(bet["winAmount"]["amount"], 1_300);
-    let res = gql(&app, &b.token, SET, json!({"b": "straight:g1.ml.a", "a": "26", "f": "WIN"})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        SET,
+        json!({"b": "straight:g1.ml.a", "a": "26", "f": "WIN"}),
+    )
+    .await;
     let bet = &bets_of(data(&res, "betslipSetBetAmount"), "straight")[0];
     assert_eq!(bet["betAmount"]["amount"], 2_000);
     assert_eq!(bet["winAmount"]["amount"], 2_600);
@@ -232,9 +247,24 @@ async fn a_slip_is_built_priced_and_cleared() {
     );
 
     // Removing and clearing.
-    let res = gql(&app, &b.token, "mutation { betslipRemoveMarketSelection(selectionId: \"g1.ml.h\") { ...S } }", json!({})).await;
-    assert_eq!(data(&res, "betslipRemoveMarketSelection")["numberOfSelections"], 2);
-    let res = gql(&app, &b.token, "mutation { betslipClear { ...S } }", json!({})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        "mutation { betslipRemoveMarketSelection(selectionId: \"g1.ml.h\") { ...S } }",
+        json!({}),
+    )
+    .await;
+    assert_eq!(
+        data(&res, "betslipRemoveMarketSelection")["numberOfSelections"],
+        2
+    );
+    let res = gql(
+        &app,
+        &b.token,
+        "mutation { betslipClear { ...S } }",
+        json!({}),
+    )
+    .await;
     let slip = data(&res, "betslipClear");
     assert_eq!(slip["numberOfSelections"], 0);
     let res = gql(&app, &b.token, "query { betslip { ...S } }", json!({})).await;
@@ -269,10 +299,19 @@ async fn odds_changes_need_acceptance_unless_the_preference_allows() {
     assert_eq!(answer["placedBets"], json!([]));
     assert_eq!(cash(&app, &b.user).await, 10_000);
 
-    let res = gql(&app, &b.token, "mutation { betslipAcceptChanges { ...S } }", json!({})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        "mutation { betslipAcceptChanges { ...S } }",
+        json!({}),
+    )
+    .await;
     let slip = data(&res, "betslipAcceptChanges").clone();
     assert_eq!(bets_of(&slip, "straight")[0]["errors"], json!([]));
-    assert_eq!(bets_of(&slip, "straight")[0]["totalOdds"]["american"], "-200");
+    assert_eq!(
+        bets_of(&slip, "straight")[0]["totalOdds"]["american"],
+        "-200"
+    );
 
     // With ANY, a later move is accepted by itself.
     let res = app
@@ -346,7 +385,13 @@ async fn teasers_and_round_robins_follow_their_flags() {
     assert_eq!(rr["betAmount"]["amount"], 200);
     assert_eq!(rr["totalBetAmount"]["amount"], 600);
 
-    let res = gql(&app, &b.token, "mutation { betslipClearTeaser { ...S } }", json!({})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        "mutation { betslipClearTeaser { ...S } }",
+        json!({}),
+    )
+    .await;
     let slip = data(&res, "betslipClearTeaser");
     assert_eq!(slip["numberOfSelections"], 0, "every leg was a teaser leg");
 }
@@ -391,7 +436,10 @@ async fn placing_debits_the_stake_and_answers_the_balance() {
         2_500
     );
     assert_eq!(cash(&app, &b.user).await, 2_500);
-    assert_eq!(answer["betslip"]["numberOfSelections"], 0, "placed legs leave the slip");
+    assert_eq!(
+        answer["betslip"]["numberOfSelections"], 0,
+        "placed legs leave the slip"
+    );
     let res = app
         .graphql(Some(&b.token), "{ firstWagerRgModal }", json!({}))
         .await;
@@ -499,7 +547,13 @@ async fn refusals_come_back_as_betslip_errors_and_move_nothing() {
         .graphql(None, "{ startup { anonymousToken } }", json!({}))
         .await;
     let anonymous = res["data"]["startup"]["anonymousToken"].as_str().unwrap();
-    let res = gql(&app, anonymous, PLACE, json!({"bets": [], "v": 0, "k": "x"})).await;
+    let res = gql(
+        &app,
+        anonymous,
+        PLACE,
+        json!({"bets": [], "v": 0, "k": "x"}),
+    )
+    .await;
     assert_eq!(error_code(&res), "UNAUTHENTICATED");
     ledger_ok(&app).await;
 }
@@ -512,7 +566,13 @@ async fn bad_input_is_bad_user_input_with_the_betslip_error() {
     let b = bettor(&app, "b@example.com", 0).await;
     add(&app, &a.token, "g1.ml.a").await;
 
-    let res = gql(&app, &a.token, ADD, json!({"id": "nope", "n": "1", "d": "1"})).await;
+    let res = gql(
+        &app,
+        &a.token,
+        ADD,
+        json!({"id": "nope", "n": "1", "d": "1"}),
+    )
+    .await;
     assert_eq!(error_code(&res), "BAD_USER_INPUT", "{res}");
     assert_eq!(
         res["errors"][0]["extensions"]["betslipError"]["code"],
@@ -522,23 +582,56 @@ async fn bad_input_is_bad_user_input_with_the_betslip_error() {
         res["errors"][0]["extensions"]["betslipError"]["displayType"],
         "SELECTION_DISABLED"
     );
-    let res = gql(&app, &a.token, ADD, json!({"id": "g1.ml.h", "n": "0", "d": "1"})).await;
+    let res = gql(
+        &app,
+        &a.token,
+        ADD,
+        json!({"id": "g1.ml.h", "n": "0", "d": "1"}),
+    )
+    .await;
     assert_eq!(error_code(&res), "BAD_USER_INPUT");
 
     for amount in ["12.345", "-1", "abc", "1.2.3"] {
-        let res = gql(&app, &a.token, SET, json!({"b": "straight:g1.ml.a", "a": amount, "f": "BET"})).await;
+        let res = gql(
+            &app,
+            &a.token,
+            SET,
+            json!({"b": "straight:g1.ml.a", "a": amount, "f": "BET"}),
+        )
+        .await;
         assert_eq!(error_code(&res), "BAD_USER_INPUT", "{amount}: {res}");
-        assert_eq!(res["errors"][0]["extensions"]["betslipError"]["code"], "INVALID");
+        assert_eq!(
+            res["errors"][0]["extensions"]["betslipError"]["code"],
+            "INVALID"
+        );
     }
-    let res = gql(&app, &a.token, SET, json!({"b": "straight:g1.ml.a", "a": "10000000", "f": "BET"})).await;
+    let res = gql(
+        &app,
+        &a.token,
+        SET,
+        json!({"b": "straight:g1.ml.a", "a": "10000000", "f": "BET"}),
+    )
+    .await;
     assert_eq!(
         res["errors"][0]["extensions"]["betslipError"]["code"],
         "AMOUNT_TOO_LARGE"
     );
     // Another owner's draft bet is not in this slip.
-    let res = gql(&app, &b.token, SET, json!({"b": "straight:g1.ml.a", "a": "5", "f": "BET"})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        SET,
+        json!({"b": "straight:g1.ml.a", "a": "5", "f": "BET"}),
+    )
+    .await;
     assert_eq!(error_code(&res), "BAD_USER_INPUT");
-    let res = gql(&app, &b.token, SET, json!({"b": "whatever", "a": "5", "f": "BET"})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        SET,
+        json!({"b": "whatever", "a": "5", "f": "BET"}),
+    )
+    .await;
     assert_eq!(error_code(&res), "BAD_USER_INPUT");
     // And placing it is refused too.
     let res = gql(
@@ -597,7 +690,10 @@ async fn a_visitors_slip_is_promoted_on_login_and_demoted_on_logout() {
     };
     let res = transfer("TO_ACCOUNT").await;
     let slip = data(&res, "betslipTransfer");
-    assert_eq!(slip["numberOfSelections"], 2, "the visitor's slip replaces it: {res}");
+    assert_eq!(
+        slip["numberOfSelections"], 2,
+        "the visitor's slip replaces it: {res}"
+    );
     assert_eq!(slip["marketSelections"][0]["id"], "g1.ml.a");
     let res = gql(&app, &anonymous, "query { betslip { ...S } }", json!({})).await;
     assert_eq!(data(&res, "betslip")["numberOfSelections"], 0);
@@ -675,7 +771,10 @@ async fn two_sessions_placing_beyond_the_balance_only_the_affordable_one_passes(
         .iter()
         .find(|a| a["placedBets"].as_array().unwrap().is_empty())
         .unwrap();
-    assert_eq!(refused["errors"][0]["code"], "INSUFFICIENT_FUNDS", "{refused}");
+    assert_eq!(
+        refused["errors"][0]["code"], "INSUFFICIENT_FUNDS",
+        "{refused}"
+    );
     assert_eq!(cash(&app, &b.user).await, 400);
     assert_eq!(app.store().count_bets(&b.user).await.unwrap(), 1);
     ledger_ok(&app).await;
@@ -699,8 +798,7 @@ async fn a_price_moving_against_the_bettor_during_the_in_play_delay_rejects_and_
         .await;
     // Football: 6 s, scaled by 0.2.
     assert_eq!(
-        res["data"]["betslip"]["straight"]["draftBets"][0]["placeBetDelayMilliseconds"],
-        1_200,
+        res["data"]["betslip"]["straight"]["draftBets"][0]["placeBetDelayMilliseconds"], 1_200,
         "{res}"
     );
 
@@ -732,11 +830,22 @@ async fn a_price_moving_against_the_bettor_during_the_in_play_delay_rejects_and_
         2_000
     );
     assert_eq!(cash(&app, &b.user).await, 2_000, "the stake is given back");
-    assert_eq!(answer["betslip"]["numberOfSelections"], 1, "the selection stays");
+    assert_eq!(
+        answer["betslip"]["numberOfSelections"], 1,
+        "the selection stays"
+    );
 
     // Accepted when the price holds.
-    let res = gql(&app, &b.token, "mutation { betslipAcceptChanges { ...S } }", json!({})).await;
-    let version = data(&res, "betslipAcceptChanges")["version"].as_i64().unwrap();
+    let res = gql(
+        &app,
+        &b.token,
+        "mutation { betslipAcceptChanges { ...S } }",
+        json!({}),
+    )
+    .await;
+    let version = data(&res, "betslipAcceptChanges")["version"]
+        .as_i64()
+        .unwrap();
     let answer = place(
         &app,
         &b.token,
@@ -778,7 +887,13 @@ async fn a_bonus_bet_is_used_once() {
         .unwrap();
     add(&app, &b.token, "g1.ml.a").await;
     let source = "mutation($b: ID!, $f: ID) { betslipSetAmountSource(draftBetId: $b, amountSourceType: FREE_BET, freeBetId: $f) { ...S } }";
-    let res = gql(&app, &b.token, source, json!({"b": "straight:g1.ml.a", "f": reward.id})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        source,
+        json!({"b": "straight:g1.ml.a", "f": reward.id}),
+    )
+    .await;
     let slip = data(&res, "betslipSetAmountSource").clone();
     let bet = &bets_of(&slip, "straight")[0];
     assert_eq!(bet["betAmount"]["amount"], 500);
@@ -797,7 +912,13 @@ async fn a_bonus_bet_is_used_once() {
     assert_eq!(cash(&app, &b.user).await, 0, "no money moved");
 
     add(&app, &b.token, "g2.ml.a").await;
-    let res = gql(&app, &b.token, source, json!({"b": "straight:g2.ml.a", "f": reward.id})).await;
+    let res = gql(
+        &app,
+        &b.token,
+        source,
+        json!({"b": "straight:g2.ml.a", "f": reward.id}),
+    )
+    .await;
     assert_eq!(error_code(&res), "BAD_USER_INPUT");
     assert_eq!(
         res["errors"][0]["extensions"]["betslipError"]["code"],

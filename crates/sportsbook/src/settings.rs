@@ -101,7 +101,11 @@ fn betting(cli: &Cli) -> anyhow::Result<server::config::BettingConfig> {
     let mut betting = server::config::BettingConfig::default();
     let limits = &mut betting.limits;
     for (value, slot, name) in [
-        (cli.bet_min_stake_cents, &mut limits.min_stake_cents, "BET_MIN_STAKE_CENTS"),
+        (
+            cli.bet_min_stake_cents,
+            &mut limits.min_stake_cents,
+            "BET_MIN_STAKE_CENTS",
+        ),
         (
             cli.bet_max_stake_per_selection_cents,
             &mut limits.max_stake_per_selection_cents,
@@ -112,11 +116,18 @@ fn betting(cli: &Cli) -> anyhow::Result<server::config::BettingConfig> {
             &mut limits.max_stake_per_bet_cents,
             "BET_MAX_STAKE_PER_BET_CENTS",
         ),
-        (cli.bet_max_win_cents, &mut limits.max_win_cents, "BET_MAX_WIN_CENTS"),
+        (
+            cli.bet_max_win_cents,
+            &mut limits.max_win_cents,
+            "BET_MAX_WIN_CENTS",
+        ),
     ] {
         if let Some(cents) = value {
             if !(1..=domain::betslip::MAX_AMOUNT_CENTS).contains(&cents) {
-                bail!("{name} must be between 1 and {}", domain::betslip::MAX_AMOUNT_CENTS);
+                bail!(
+                    "{name} must be between 1 and {}",
+                    domain::betslip::MAX_AMOUNT_CENTS
+                );
             }
             *slot = cents;
         }

@@ -1,8 +1,8 @@
 //! Amounts as clients send them: dollars as typed ("12.50", "1,000") for the bet and To Win
 //! fields, cents as a decimal string for the amount a placement confirms.
 
-use domain::betslip::MAX_AMOUNT_CENTS;
 use domain::betslip::BetslipError;
+use domain::betslip::MAX_AMOUNT_CENTS;
 
 fn malformed() -> BetslipError {
     BetslipError::invalid("Enter an amount in dollars with at most 2 decimals, like 12.50.")
@@ -21,14 +21,22 @@ pub fn parse_dollars(raw: &str) -> Result<i64, BetslipError> {
         None => (text.as_str(), ""),
     };
     let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
-    if !digits(whole) || !digits(fraction) || fraction.len() > 2 || (whole.is_empty() && fraction.is_empty()) {
+    if !digits(whole)
+        || !digits(fraction)
+        || fraction.len() > 2
+        || (whole.is_empty() && fraction.is_empty())
+    {
         return Err(malformed());
     }
     // More digits than any allowed amount has: too large, without overflowing.
     if whole.trim_start_matches('0').len() > 9 {
         return Err(BetslipError::amount_too_large());
     }
-    let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| malformed())? };
+    let whole: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| malformed())?
+    };
     let cents: i64 = match fraction.len() {
         0 => 0,
         1 => fraction.parse::<i64>().map_err(|_| malformed())? * 10,
@@ -45,7 +53,9 @@ pub fn parse_dollars(raw: &str) -> Result<i64, BetslipError> {
 pub fn parse_cents(raw: &str) -> Result<i64, BetslipError> {
     let text = raw.trim();
     if text.is_empty() || text.len() > 12 || !text.chars().all(|c| c.is_ascii_digit()) {
-        return Err(BetslipError::invalid("Bet amounts are whole cents, like 1250."));
+        return Err(BetslipError::invalid(
+            "Bet amounts are whole cents, like 1250.",
+        ));
     }
     let cents: i64 = text.parse().map_err(|_| malformed())?;
     if cents > MAX_AMOUNT_CENTS {
@@ -67,10 +77,20 @@ mod tests {
         assert_eq!(parse_dollars(""), Ok(0));
         assert_eq!(parse_dollars("9999999.99"), Ok(999_999_999));
         for bad in ["-1", "abc", "1.234", "1.2.3", ".", "1e5", "12.5x"] {
-            assert_eq!(parse_dollars(bad).unwrap_err().message, malformed().message, "{bad}");
+            assert_eq!(
+                parse_dollars(bad).unwrap_err().message,
+                malformed().message,
+                "{bad}"
+            );
         }
-        assert_eq!(parse_dollars("10000000").unwrap_err(), BetslipError::amount_too_large());
-        assert_eq!(parse_dollars("99999999999999999999").unwrap_err(), BetslipError::amount_too_large());
+        assert_eq!(
+            parse_dollars("10000000").unwrap_err(),
+            BetslipError::amount_too_large()
+        );
+        assert_eq!(
+            parse_dollars("99999999999999999999").unwrap_err(),
+            BetslipError::amount_too_large()
+        );
     }
 
     #[test]
@@ -78,6 +98,9 @@ mod tests {
         assert_eq!(parse_cents("1250"), Ok(1_250));
         assert!(parse_cents("12.50").is_err());
         assert!(parse_cents("-5").is_err());
-        assert_eq!(parse_cents("1000000000").unwrap_err(), BetslipError::amount_too_large());
+        assert_eq!(
+            parse_cents("1000000000").unwrap_err(),
+            BetslipError::amount_too_large()
+        );
     }
 }

@@ -77,7 +77,9 @@ fn bad(message: &str) -> Failure {
 fn validate(request: &PlaceRequest) -> Result<Vec<i64>, Failure> {
     let key = request.idempotency_key.trim();
     if key.is_empty() || key.len() > MAX_KEY_LEN {
-        return Err(bad("Every placement needs an idempotency key of 1 to 128 characters."));
+        return Err(bad(
+            "Every placement needs an idempotency key of 1 to 128 characters.",
+        ));
     }
     if request.bets.is_empty() || request.bets.len() > MAX_BETS {
         return Err(bad("Choose between 1 and 64 bets to place."));
@@ -128,7 +130,10 @@ pub async fn place(
     match require_authorised(state, session, state.location.clock.now()).await {
         Ok(_) => {}
         Err(LocationRefusal::ServiceUnavailable) => {
-            return Ok(refusal(computed, vec![BetslipError::geo_service_unavailable()]));
+            return Ok(refusal(
+                computed,
+                vec![BetslipError::geo_service_unavailable()],
+            ));
         }
         Err(_) => return Ok(refusal(computed, vec![BetslipError::geo_not_verified()])),
     }
@@ -138,7 +143,10 @@ pub async fn place(
         .await?
         .is_some()
     {
-        return Ok(refusal(computed, vec![BetslipError::rg_acknowledgement_required()]));
+        return Ok(refusal(
+            computed,
+            vec![BetslipError::rg_acknowledgement_required()],
+        ));
     }
     if request.betslip_version != computed.version
         || drafts
@@ -166,7 +174,10 @@ pub async fn place(
         match check_wager(state, user_id, draft.total_stake_cents, now).await {
             Ok(()) => {}
             Err(WagerRefusal::Refused(r)) => {
-                return Ok(refusal(computed, vec![BetslipError::rg_limit(r.to_string())]));
+                return Ok(refusal(
+                    computed,
+                    vec![BetslipError::rg_limit(r.to_string())],
+                ));
             }
             Err(WagerRefusal::Unavailable) => {
                 return Ok(refusal(computed, vec![BetslipError::retryable()]));
@@ -246,7 +257,10 @@ pub async fn place(
         balances
     } else {
         answer_errors.push(BetslipError::odds_changed());
-        state.store.balances(user_id, inputs.account.currency).await?
+        state
+            .store
+            .balances(user_id, inputs.account.currency)
+            .await?
     };
     let kept: Vec<PlacedBet> = placed
         .iter()
@@ -295,7 +309,10 @@ async fn replay(
 ) -> Result<PlaceAnswer, Failure> {
     let mut placed = Vec::new();
     for id in &last.bet_ids {
-        if let Some(bet) = state.store.bet(user_id, &BetId::from_raw(id.clone())).await?
+        if let Some(bet) = state
+            .store
+            .bet(user_id, &BetId::from_raw(id.clone()))
+            .await?
             && bet.status != BetStatus::Rejected
         {
             placed.push(bet);
@@ -312,7 +329,12 @@ async fn replay(
 
 /// The store's bet for a draft bet, priced as the catalogue has it now (`None` when a leg
 /// is no longer listed).
-fn new_bet(state: &AppState, computed: &Computed, draft: &DraftBet, now: DateTime<Utc>) -> Option<NewBet> {
+fn new_bet(
+    state: &AppState,
+    computed: &Computed,
+    draft: &DraftBet,
+    now: DateTime<Utc>,
+) -> Option<NewBet> {
     let config = &state.config.betting;
     let mut legs = Vec::new();
     let mut delay = Duration::ZERO;
@@ -427,14 +449,20 @@ fn still_good(state: &AppState, selection_id: &str, placed_odds: Option<Odds>) -
         return false;
     };
     let open = offer.status() == OfferStatus::Open
-        && matches!(offer.event.event.status, EventStatus::PreGame | EventStatus::InPlay);
+        && matches!(
+            offer.event.event.status,
+            EventStatus::PreGame | EventStatus::InPlay
+        );
     open && placed_odds.is_some_and(|placed| offer.selection.odds.cmp_payout(placed).is_ge())
 }
 
 /// Sleeps until the bet's `accept_after`, re-prices its legs and accepts or rejects it (a
 /// rejection refunds the stake; the balance watchers are told).
 pub async fn resolve_after_delay(state: AppState, bet: PlacedBet) -> Option<PlacedBet> {
-    if let Some(wait) = bet.accept_after.and_then(|t| (t - Utc::now()).to_std().ok()) {
+    if let Some(wait) = bet
+        .accept_after
+        .and_then(|t| (t - Utc::now()).to_std().ok())
+    {
         tokio::time::sleep(wait).await;
     }
     let accepted = bet.legs.iter().all(|leg| {

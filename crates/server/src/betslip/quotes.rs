@@ -85,7 +85,11 @@ impl Offer {
 
     /// How the selection looks now, kept in the document for when it is gone.
     pub fn snapshot(&self) -> LegSnapshot {
-        let names = selection_name(&self.selection, &self.market.market, Some(self.event.as_ref()));
+        let names = selection_name(
+            &self.selection,
+            &self.market.market,
+            Some(self.event.as_ref()),
+        );
         LegSnapshot {
             market_id: self.market.market.id.clone(),
             event_id: self.event.event.id.clone(),

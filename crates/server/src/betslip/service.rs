@@ -48,7 +48,11 @@ pub struct Account {
 
 impl Account {
     /// Loads what `owner` brings at `now`.
-    pub async fn load(state: &AppState, owner: &Owner, now: DateTime<Utc>) -> Result<Account, Failure> {
+    pub async fn load(
+        state: &AppState,
+        owner: &Owner,
+        now: DateTime<Utc>,
+    ) -> Result<Account, Failure> {
         let Holder::User(user_id) = &owner.holder else {
             return Ok(Account {
                 currency: Currency::Usd,
@@ -89,7 +93,11 @@ fn restriction(r: &store::Reward) -> RewardRestriction {
         min_legs: r.min_legs,
         max_legs: r.max_legs,
         event_id: r.event_id.clone(),
-        bet_types: r.bet_types.iter().filter_map(|t| BetType::parse(t)).collect(),
+        bet_types: r
+            .bet_types
+            .iter()
+            .filter_map(|t| BetType::parse(t))
+            .collect(),
     }
 }
 
@@ -145,7 +153,11 @@ impl Inputs<'_> {
     }
 
     /// The engine's context over `quotes`.
-    pub fn context<'q>(&'q self, doc: &Document, quotes: &'q HashMap<String, LegQuote>) -> Context<'q> {
+    pub fn context<'q>(
+        &'q self,
+        doc: &Document,
+        quotes: &'q HashMap<String, LegQuote>,
+    ) -> Context<'q> {
         Context {
             quotes,
             auto_accept: self.auto_accept(doc),
@@ -210,9 +222,14 @@ pub struct Computed {
 impl Computed {
     /// Every draft bet of every section.
     pub fn draft_bets(&self) -> impl Iterator<Item = &DraftBet> {
-        [&self.slip.straight, &self.slip.parlay, &self.slip.teaser, &self.slip.round_robin]
-            .into_iter()
-            .flat_map(|s| s.bets.iter())
+        [
+            &self.slip.straight,
+            &self.slip.parlay,
+            &self.slip.teaser,
+            &self.slip.round_robin,
+        ]
+        .into_iter()
+        .flat_map(|s| s.bets.iter())
     }
 
     /// The draft bet with this id.
@@ -296,9 +313,15 @@ where
         let json = doc
             .to_json()
             .map_err(|e| Failure::internal("serialise betslip", e))?;
-        match state.store.save_betslip(&key, version, &json, inputs.now).await {
+        match state
+            .store
+            .save_betslip(&key, version, &json, inputs.now)
+            .await
+        {
             Ok(record) => {
-                state.bus.publish(Event::BetslipChanged { owner: key.clone() });
+                state
+                    .bus
+                    .publish(Event::BetslipChanged { owner: key.clone() });
                 doc.slip.version = u64::try_from(record.version).unwrap_or_default();
                 return Ok(finish(inputs, doc, record.version, quotes));
             }
@@ -306,7 +329,10 @@ where
             Err(e) => return Err(e.into()),
         }
     }
-    Err(Failure::internal("save betslip", "too many concurrent changes"))
+    Err(Failure::internal(
+        "save betslip",
+        "too many concurrent changes",
+    ))
 }
 
 /// Computes `doc` and gathers its display.
@@ -324,17 +350,23 @@ fn finish(
         let id = &selection.selection_id;
         match Offer::find(catalogue, id) {
             Some(offer) => {
-                events.entry(offer.event.event.id.clone()).or_insert_with(|| EventView {
-                    name: offer.event.event.name.clone(),
-                    status: offer.event.event.status,
-                    starts_at: offer.event.event.start_time,
-                    path: event_path(&offer.event.event),
-                });
+                events
+                    .entry(offer.event.event.id.clone())
+                    .or_insert_with(|| EventView {
+                        name: offer.event.event.name.clone(),
+                        status: offer.event.event.status,
+                        starts_at: offer.event.event.start_time,
+                        path: event_path(&offer.event.event),
+                    });
                 legs.insert(
                     id.clone(),
                     LegView {
                         snapshot: offer.snapshot(),
-                        name: selection_name(&offer.selection, &offer.market.market, Some(offer.event.as_ref())),
+                        name: selection_name(
+                            &offer.selection,
+                            &offer.market.market,
+                            Some(offer.event.as_ref()),
+                        ),
                         odds: offer.selection.odds,
                         status: offer.status(),
                         buy_points: offer.buy_point_options(catalogue),
@@ -343,12 +375,14 @@ fn finish(
             }
             None => {
                 if let Some(snapshot) = doc.legs.get(id) {
-                    events.entry(snapshot.event_id.clone()).or_insert_with(|| EventView {
-                        name: snapshot.event_name.clone(),
-                        status: EventStatus::Hidden,
-                        starts_at: snapshot.starts_at,
-                        path: "/".to_owned(),
-                    });
+                    events
+                        .entry(snapshot.event_id.clone())
+                        .or_insert_with(|| EventView {
+                            name: snapshot.event_name.clone(),
+                            status: EventStatus::Hidden,
+                            starts_at: snapshot.starts_at,
+                            path: "/".to_owned(),
+                        });
                     legs.insert(id.clone(), gone(snapshot, selection));
                 }
             }
@@ -389,23 +423,32 @@ fn gone(snapshot: &LegSnapshot, selection: &SlipSelection) -> LegView {
 }
 
 /// The in-play acceptance delay of every draft bet: the longest of its in-play legs' sports.
-fn delays(inputs: &Inputs<'_>, slip: &Slip, quotes: &HashMap<String, LegQuote>) -> HashMap<String, u32> {
+fn delays(
+    inputs: &Inputs<'_>,
+    slip: &Slip,
+    quotes: &HashMap<String, LegQuote>,
+) -> HashMap<String, u32> {
     let config = &inputs.state.config.betting;
-    [&slip.straight, &slip.parlay, &slip.teaser, &slip.round_robin]
-        .into_iter()
-        .flat_map(|s| s.bets.iter())
-        .map(|bet| {
-            let ms = bet
-                .leg_ids
-                .iter()
-                .filter_map(|id| quotes.get(id))
-                .filter(|q| q.in_play_priced)
-                .map(|q| config.in_play_delay(&q.sport).as_millis())
-                .max()
-                .unwrap_or(0);
-            (bet.id.clone(), u32::try_from(ms).unwrap_or(u32::MAX))
-        })
-        .collect()
+    [
+        &slip.straight,
+        &slip.parlay,
+        &slip.teaser,
+        &slip.round_robin,
+    ]
+    .into_iter()
+    .flat_map(|s| s.bets.iter())
+    .map(|bet| {
+        let ms = bet
+            .leg_ids
+            .iter()
+            .filter_map(|id| quotes.get(id))
+            .filter(|q| q.in_play_priced)
+            .map(|q| config.in_play_delay(&q.sport).as_millis())
+            .max()
+            .unwrap_or(0);
+        (bet.id.clone(), u32::try_from(ms).unwrap_or(u32::MAX))
+    })
+    .collect()
 }
 
 // ---- operations ------------------------------------------------------------------------
@@ -474,7 +517,8 @@ pub fn set_amount(
 ) -> Result<(), Failure> {
     let cents = super::amounts::parse_dollars(amount).map_err(Failure::BadInput)?;
     require_bet(doc, inputs, draft_bet_id)?;
-    domain::betslip::set_amount(&mut doc.slip, draft_bet_id, cents, field).map_err(Failure::BadInput)
+    domain::betslip::set_amount(&mut doc.slip, draft_bet_id, cents, field)
+        .map_err(Failure::BadInput)
 }
 
 /// Refuses a draft bet id the slip does not have now.
@@ -483,12 +527,17 @@ pub fn require_bet(doc: &Document, inputs: &Inputs<'_>, draft_bet_id: &str) -> R
         return Err(unknown_bet());
     }
     let slip = inputs.compute(doc);
-    [&slip.straight, &slip.parlay, &slip.teaser, &slip.round_robin]
-        .into_iter()
-        .flat_map(|s| s.bets.iter())
-        .any(|b| b.id == draft_bet_id)
-        .then_some(())
-        .ok_or_else(unknown_bet)
+    [
+        &slip.straight,
+        &slip.parlay,
+        &slip.teaser,
+        &slip.round_robin,
+    ]
+    .into_iter()
+    .flat_map(|s| s.bets.iter())
+    .any(|b| b.id == draft_bet_id)
+    .then_some(())
+    .ok_or_else(unknown_bet)
 }
 
 /// Chooses what pays for a draft bet: cash, credits, or one of the bettor's bonus bets.
@@ -548,9 +597,19 @@ pub fn select_boost(
 
 /// Moves a selection to another line of the same family, side and event (buy points); the
 /// new line's current price becomes the accepted one and its straight stake moves with it.
-pub fn adjust_points(doc: &mut Document, inputs: &Inputs<'_>, old: &str, new: &str) -> Result<(), Failure> {
+pub fn adjust_points(
+    doc: &mut Document,
+    inputs: &Inputs<'_>,
+    old: &str,
+    new: &str,
+) -> Result<(), Failure> {
     let catalogue = &inputs.state.catalogue;
-    let Some(position) = doc.slip.selections.iter().position(|s| s.selection_id == old) else {
+    let Some(position) = doc
+        .slip
+        .selections
+        .iter()
+        .position(|s| s.selection_id == old)
+    else {
         return Err(Failure::BadInput(BetslipError::invalid(
             "This selection is not in your betslip.",
         )));
@@ -617,12 +676,16 @@ pub fn buy_teaser_points(
                 sport.label(),
                 options
                     .iter()
-                    .map(|h| Points::from_halves(*h).map(|p| p.to_string()).unwrap_or_default())
+                    .map(|h| Points::from_halves(*h)
+                        .map(|p| p.to_string())
+                        .unwrap_or_default())
                     .collect::<Vec<_>>()
                     .join(", ")
             )))
         })?;
-    doc.slip.teaser_points.insert(draft_bet_id.to_owned(), chosen);
+    doc.slip
+        .teaser_points
+        .insert(draft_bet_id.to_owned(), chosen);
     Ok(())
 }
 
@@ -644,7 +707,10 @@ pub fn clear_teaser(doc: &mut Document, inputs: &Inputs<'_>) {
 
 /// The selections of a featured bet card id (`featured:{selection}` or
 /// `featured-parlay:{a}+{b}+...`), at their current prices.
-pub fn featured_selections(inputs: &Inputs<'_>, featured_bet_id: &str) -> Result<Vec<NewSelection>, Failure> {
+pub fn featured_selections(
+    inputs: &Inputs<'_>,
+    featured_bet_id: &str,
+) -> Result<Vec<NewSelection>, Failure> {
     let ids: Vec<&str> = if let Some(id) = featured_bet_id.strip_prefix("featured:") {
         vec![id]
     } else if let Some(ids) = featured_bet_id.strip_prefix("featured-parlay:") {
@@ -679,7 +745,9 @@ pub async fn transfer(state: &AppState, from: &Owner, to: &Owner) -> Result<bool
         .await?;
     if moved {
         for owner in [from, to] {
-            state.bus.publish(Event::BetslipChanged { owner: owner.key() });
+            state
+                .bus
+                .publish(Event::BetslipChanged { owner: owner.key() });
         }
     }
     Ok(moved)

@@ -213,10 +213,9 @@ pub async fn wager_windows(
     let mut windows = Vec::new();
     for (limit_type, loss) in [(LimitType::Spend, false), (LimitType::Loss, true)] {
         for slot in Slot::all_of(limit_type) {
-            let (Some(limit), Some(period)) = (
-                service::in_force(&stored, &slot, &rules, now),
-                slot.period,
-            ) else {
+            let (Some(limit), Some(period)) =
+                (service::in_force(&stored, &slot, &rules, now), slot.period)
+            else {
                 continue;
             };
             windows.push(store::WagerWindow {

@@ -91,7 +91,11 @@ async fn caller<'a>(ctx: &Context<'a>, quick: bool) -> Result<Caller<'a>> {
     })
 }
 
-fn render(computed: std::result::Result<Computed, Failure>, format: Option<OddsFormat>, trend: Option<bool>) -> Result<Betslip> {
+fn render(
+    computed: std::result::Result<Computed, Failure>,
+    format: Option<OddsFormat>,
+    trend: Option<bool>,
+) -> Result<Betslip> {
     computed
         .map(|c| Betslip::new(c, View::new(format, trend)))
         .map_err(to_error)
@@ -171,7 +175,11 @@ impl BetslipQuery {
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
         let caller = caller(ctx, false).await?;
-        render(service::read(&caller).await, odds_format, include_odds_trend)
+        render(
+            service::read(&caller).await,
+            odds_format,
+            include_odds_trend,
+        )
     }
 
     /// The viewer's quick betslip (one selection, one straight bet).
@@ -182,7 +190,11 @@ impl BetslipQuery {
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
         let caller = caller(ctx, true).await?;
-        render(service::read(&caller).await, odds_format, include_odds_trend)
+        render(
+            service::read(&caller).await,
+            odds_format,
+            include_odds_trend,
+        )
     }
 
     /// Whether to show the responsible-gaming modal before a first wager: logged in and no
@@ -213,7 +225,10 @@ async fn run<F>(
     mut op: F,
 ) -> Result<Betslip>
 where
-    F: FnMut(&mut crate::betslip::document::Document, &service::Inputs<'_>) -> std::result::Result<(), Failure>,
+    F: FnMut(
+        &mut crate::betslip::document::Document,
+        &service::Inputs<'_>,
+    ) -> std::result::Result<(), Failure>,
 {
     let caller = caller(ctx, quick).await?;
     render(service::change(&caller, &mut op).await, format, trend)
@@ -305,9 +320,13 @@ impl BetslipMutation {
             },
             Vec::new(),
         )?;
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::add(doc, inputs, &new)
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::add(doc, inputs, &new),
+        )
         .await
     }
 
@@ -326,9 +345,13 @@ impl BetslipMutation {
             .into_iter()
             .map(|s| new_selection(s, Vec::new()))
             .collect::<Result<Vec<_>>>()?;
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            news.iter().try_for_each(|n| service::add(doc, inputs, n))
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| news.iter().try_for_each(|n| service::add(doc, inputs, n)),
+        )
         .await
     }
 
@@ -358,9 +381,15 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_amount(doc, inputs, &draft_bet_id, &amount, amount_field.into())
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::set_amount(doc, inputs, &draft_bet_id, &amount, amount_field.into())
+            },
+        )
         .await
     }
 
@@ -374,15 +403,21 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_source(
-                doc,
-                inputs,
-                &draft_bet_id,
-                amount_source_type.into(),
-                free_bet_id.as_ref().map(|id| id.0.as_str()),
-            )
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::set_source(
+                    doc,
+                    inputs,
+                    &draft_bet_id,
+                    amount_source_type.into(),
+                    free_bet_id.as_ref().map(|id| id.0.as_str()),
+                )
+            },
+        )
         .await
     }
 
@@ -395,9 +430,20 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::select_boost(doc, inputs, &draft_bet_id, profit_boost_id.as_ref().map(|id| id.0.as_str()))
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::select_boost(
+                    doc,
+                    inputs,
+                    &draft_bet_id,
+                    profit_boost_id.as_ref().map(|id| id.0.as_str()),
+                )
+            },
+        )
         .await
     }
 
@@ -410,9 +456,20 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::adjust_points(doc, inputs, &old_market_selection_id, &new_market_selection_id)
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::adjust_points(
+                    doc,
+                    inputs,
+                    &old_market_selection_id,
+                    &new_market_selection_id,
+                )
+            },
+        )
         .await
     }
 
@@ -425,9 +482,13 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::buy_teaser_points(doc, inputs, &draft_bet_id, points)
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::buy_teaser_points(doc, inputs, &draft_bet_id, points),
+        )
         .await
     }
 
@@ -462,10 +523,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            service::clear_teaser(doc, inputs);
-            Ok(())
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::clear_teaser(doc, inputs);
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -486,12 +553,18 @@ impl BetslipMutation {
             .into_iter()
             .map(|s| new_selection(s, Vec::new()))
             .collect::<Result<Vec<_>>>()?;
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            if !merge_betslip {
-                doc.clear();
-            }
-            news.iter().try_for_each(|n| service::add(doc, inputs, n))
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                if !merge_betslip {
+                    doc.clear();
+                }
+                news.iter().try_for_each(|n| service::add(doc, inputs, n))
+            },
+        )
         .await
     }
 
@@ -503,10 +576,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, inputs| {
-            let news = service::featured_selections(inputs, &featured_bet_id)?;
-            news.iter().try_for_each(|n| service::add(doc, inputs, n))
-        })
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                let news = service::featured_selections(inputs, &featured_bet_id)?;
+                news.iter().try_for_each(|n| service::add(doc, inputs, n))
+            },
+        )
         .await
     }
 
@@ -565,7 +644,9 @@ impl BetslipMutation {
             .strip_prefix("Bearer ")
             .or_else(|| header.0.strip_prefix("bearer "))
             .map(str::trim)
-            .ok_or_else(|| invalid("X-Anonymous-Authorization must be \"Bearer <anonymous token>\"."))?;
+            .ok_or_else(|| {
+                invalid("X-Anonymous-Authorization must be \"Bearer <anonymous token>\".")
+            })?;
         let claims = state
             .keys
             .verify(token, chrono::Utc::now())
@@ -585,8 +666,14 @@ impl BetslipMutation {
             BetslipTransferDirection::ToAnonymous => (&account, &visitor),
         };
         for quick in [false, true] {
-            let from_owner = Owner { quick, ..from.owner.clone() };
-            let to_owner = Owner { quick, ..to.owner.clone() };
+            let from_owner = Owner {
+                quick,
+                ..from.owner.clone()
+            };
+            let to_owner = Owner {
+                quick,
+                ..to.owner.clone()
+            };
             service::transfer(state, &from_owner, &to_owner)
                 .await
                 .map_err(to_error)?;

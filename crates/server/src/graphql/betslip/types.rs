@@ -273,7 +273,11 @@ impl DraftLeg {
         self.c.slip.legs.iter().find(|l| l.selection_id == self.id)
     }
     fn view_of(&self) -> LegView {
-        self.c.legs.get(&self.id).cloned().unwrap_or_else(|| unknown_leg(&self.id))
+        self.c
+            .legs
+            .get(&self.id)
+            .cloned()
+            .unwrap_or_else(|| unknown_leg(&self.id))
     }
     fn selection(c: &Arc<Computed>, id: &str, view: View) -> BetslipMarketSelection {
         BetslipMarketSelection {
@@ -488,12 +492,17 @@ impl ProfitBoost {
     }
     /// The largest stake the boost applies to.
     async fn maximum_stake_amount(&self) -> Money {
-        Money(DomainMoney::new(self.reward.max_stake_cents, self.reward.currency))
+        Money(DomainMoney::new(
+            self.reward.max_stake_cents,
+            self.reward.currency,
+        ))
     }
     /// The most extra winnings the boost can add at even money: its maximum stake times
     /// its percentage.
     async fn maximum_amount(&self) -> Money {
-        let extra = i128::from(self.reward.max_stake_cents) * i128::from(self.reward.boost_percentage) / 100;
+        let extra = i128::from(self.reward.max_stake_cents)
+            * i128::from(self.reward.boost_percentage)
+            / 100;
         Money(DomainMoney::new(
             i64::try_from(extra).unwrap_or(i64::MAX),
             self.reward.currency,
@@ -578,7 +587,11 @@ impl DraftBet {
         Money(DomainMoney::new(cents, self.c.account.currency))
     }
     fn rewards(&self, ids: &[String]) -> impl Iterator<Item = &store::Reward> {
-        self.c.account.rewards.iter().filter(move |r| ids.contains(&r.id))
+        self.c
+            .account
+            .rewards
+            .iter()
+            .filter(move |r| ids.contains(&r.id))
     }
 }
 
@@ -590,7 +603,10 @@ impl DraftBet {
     }
     #[graphql(name = "type")]
     async fn bet_type(&self) -> BetType {
-        if self.bet.bet_type == DomainBetType::Parlay && self.bet.parlay_plus_eligible && self.c.flags.parlay_plus {
+        if self.bet.bet_type == DomainBetType::Parlay
+            && self.bet.parlay_plus_eligible
+            && self.c.flags.parlay_plus
+        {
             BetType::ParlayPlus
         } else {
             self.bet.bet_type.into()
@@ -615,7 +631,9 @@ impl DraftBet {
         self.bet.total_odds.map(|o| Odds::new(o, &self.view))
     }
     async fn boosted_total_odds(&self) -> Option<Odds> {
-        self.bet.boosted_total_odds.map(|o| Odds::new(o, &self.view))
+        self.bet
+            .boosted_total_odds
+            .map(|o| Odds::new(o, &self.view))
     }
     /// Null unless `includeOddsTrend`.
     async fn total_odds_trend(&self) -> Option<OddsTrend> {
@@ -651,7 +669,9 @@ impl DraftBet {
         self.bet.selected_profit_boost_id.clone().map(ID)
     }
     async fn available_free_bets(&self) -> Vec<super::super::menu::FreeBet> {
-        self.rewards(&self.bet.available_free_bet_ids).map(free_bet).collect()
+        self.rewards(&self.bet.available_free_bet_ids)
+            .map(free_bet)
+            .collect()
     }
     async fn available_profit_boosts(&self) -> Vec<ProfitBoost> {
         self.rewards(&self.bet.available_profit_boost_ids)
@@ -929,10 +949,16 @@ impl PlacedBet {
         Money(DomainMoney::new(self.bet.stake_cents, self.bet.currency))
     }
     async fn total_bet_amount(&self) -> Money {
-        Money(DomainMoney::new(self.bet.total_stake_cents, self.bet.currency))
+        Money(DomainMoney::new(
+            self.bet.total_stake_cents,
+            self.bet.currency,
+        ))
     }
     async fn potential_payout(&self) -> Money {
-        Money(DomainMoney::new(self.bet.potential_payout_cents, self.bet.currency))
+        Money(DomainMoney::new(
+            self.bet.potential_payout_cents,
+            self.bet.currency,
+        ))
     }
     async fn odds(&self) -> Odds {
         let odds = DomainOdds::new(self.bet.odds_numerator, self.bet.odds_denominator)
