@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The stored betslip document.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Document {
     pub slip: SlipState,
     /// How each selection looked when added (by selection id): shown for selections the
@@ -43,17 +43,6 @@ pub struct LegSnapshot {
 pub struct LastPlacement {
     pub idempotency_key: String,
     pub bet_ids: Vec<String>,
-}
-
-impl Default for Document {
-    fn default() -> Self {
-        Document {
-            slip: SlipState::default(),
-            legs: BTreeMap::new(),
-            auto_accept: None,
-            last_placement: None,
-        }
-    }
 }
 
 impl Document {

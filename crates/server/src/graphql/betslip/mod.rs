@@ -238,21 +238,14 @@ fn quick_attributes() -> Vec<String> {
     vec!["QuickBet".to_owned()]
 }
 
-async fn place(
-    ctx: &Context<'_>,
-    quick: bool,
+/// The bets of a `placeBets` or `quickBetslipPlaceBet` call.
+fn place_request(
     bets: Vec<PlaceBetInput>,
     betslip_version: i32,
     idempotency_key: String,
     keep_selections: bool,
-    format: Option<OddsFormat>,
-    trend: Option<bool>,
-) -> Result<PlaceBetsResult> {
-    let Some((_, session)) = viewer(ctx)?.user() else {
-        return Err(errors::unauthenticated());
-    };
-    let caller = caller(ctx, quick).await?;
-    let request = PlaceRequest {
+) -> PlaceRequest {
+    PlaceRequest {
         bets: bets
             .into_iter()
             .map(|b| BetRequest {
@@ -263,11 +256,22 @@ async fn place(
         betslip_version: i64::from(betslip_version),
         idempotency_key,
         keep_selections,
+    }
+}
+
+async fn place(
+    ctx: &Context<'_>,
+    quick: bool,
+    request: PlaceRequest,
+    view: View,
+) -> Result<PlaceBetsResult> {
+    let Some((_, session)) = viewer(ctx)?.user() else {
+        return Err(errors::unauthenticated());
     };
+    let caller = caller(ctx, quick).await?;
     let answer = placement::place(&caller, session, request)
         .await
         .map_err(to_error)?;
-    let view = View::new(format, trend);
     let catalogue = &caller.state.catalogue;
     let placed_bets = answer
         .placed
@@ -695,15 +699,13 @@ impl BetslipMutation {
         keep_betslip_selections: Option<bool>,
         include_odds_trend: Option<bool>,
     ) -> Result<PlaceBetsResult> {
+        let keep = keep_betslip_selections.unwrap_or(false);
+        let request = place_request(bets, betslip_version, idempotency_key, keep);
         place(
             ctx,
             false,
-            bets,
-            betslip_version,
-            idempotency_key,
-            keep_betslip_selections.unwrap_or(false),
-            odds_format,
-            include_odds_trend,
+            request,
+            View::new(odds_format, include_odds_trend),
         )
         .await
     }
@@ -814,15 +816,12 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<PlaceBetsResult> {
+        let request = place_request(vec![bet], betslip_version, idempotency_key, false);
         place(
             ctx,
             true,
-            vec![bet],
-            betslip_version,
-            idempotency_key,
-            false,
-            odds_format,
-            include_odds_trend,
+            request,
+            View::new(odds_format, include_odds_trend),
         )
         .await
     }
