@@ -926,3 +926,48 @@ async fn a_bonus_bet_is_used_once() {
     );
     ledger_ok(&app).await;
 }
+
+#[tokio::test]
+async fn betslip_updated_pushes_changes_of_the_slip_and_of_its_prices_only() {
+    use common::ws;
+    let app = app().await;
+    let key = games(&app).await;
+    let b = bettor(&app, "watch@example.com", 0).await;
+    let mut socket = ws::connect(&app).await;
+    ws::init(&mut socket, Some(&b.token)).await;
+    ws::subscribe(
+        &mut socket,
+        "1",
+        "subscription { betslipUpdated(includeOddsTrend: true) { numberOfSelections marketSelections { id odds { american } } } }",
+        json!({}),
+    )
+    .await;
+    let first = ws::next(&mut socket).await;
+    assert_eq!(
+        first["payload"]["data"]["betslipUpdated"]["numberOfSelections"], 0,
+        "{first}"
+    );
+
+    add(&app, &b.token, "g1.ml.h").await;
+    let added = ws::next(&mut socket).await;
+    let slip = &added["payload"]["data"]["betslipUpdated"];
+    assert_eq!(slip["numberOfSelections"], 1, "{added}");
+    assert_eq!(slip["marketSelections"][0]["odds"]["american"], "-150");
+    assert_eq!(app.state.betslips.watched_selections(), 1);
+
+    // Another game's price: nothing for this slip.
+    app.push_ok(&key, &feed::home_price(10, "g2", -170)).await;
+    assert!(
+        ws::next_within(&mut socket, std::time::Duration::from_millis(500))
+            .await
+            .is_none()
+    );
+    // Its own selection's price: pushed.
+    app.push_ok(&key, &feed::home_price(11, "g1", -180)).await;
+    let moved = ws::next(&mut socket).await;
+    assert_eq!(
+        moved["payload"]["data"]["betslipUpdated"]["marketSelections"][0]["odds"]["american"],
+        "-180",
+        "{moved}"
+    );
+}
