@@ -866,7 +866,7 @@ pub(crate) async fn post_in(
     tx: &BalancedTransaction,
     at: DateTime<Utc>,
 ) -> StoreResult<TransactionId> {
-    let sorted = sorted_postings(tx.postings());
+    let sorted = sorted_postings(tx);
     let print = fingerprint(tx.kind(), &sorted);
     let id = TransactionId::generate();
 

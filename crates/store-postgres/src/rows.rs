@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::ids::{SessionId, UserId};
-use domain::ledger::{AccountRef, Owner, Posting, TransactionKind};
+use domain::ledger::{AccountRef, BalancedTransaction, Owner, Posting, TransactionKind};
 use domain::money::Currency;
 use store::{Session, SessionKind, StoreError, User};
 
@@ -25,8 +25,26 @@ macro_rules! session_columns {
 }
 pub(crate) use session_columns;
 
-/// Bucket name stored for house accounts (they have a single balance per currency).
-pub(crate) const HOUSE_BUCKET: &str = "main";
+/// Bucket names of house accounts. A house account (one balance per currency) is kept in
+/// several rows so that concurrent transactions of different bettors (every stake moves
+/// money to the house's wagers account) do not queue on one row lock until commit; a
+/// transaction's idempotency key picks the row, so a replay names the same accounts.
+/// The house balance is the sum of its rows.
+pub(crate) const HOUSE_BUCKETS: [&str; 16] = [
+    "main", "s01", "s02", "s03", "s04", "s05", "s06", "s07", "s08", "s09", "s10", "s11", "s12",
+    "s13", "s14", "s15",
+];
+
+/// The house row a transaction uses (FNV-1a of its idempotency key: stable across builds).
+fn house_bucket(idempotency_key: &str) -> &'static str {
+    let hash = idempotency_key
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+    let index = usize::try_from(hash % 16).unwrap_or(0);
+    HOUSE_BUCKETS.get(index).copied().unwrap_or("main")
+}
 
 /// Milliseconds since the Unix epoch, as stored.
 pub(crate) fn millis(at: DateTime<Utc>) -> i64 {
@@ -142,10 +160,11 @@ pub(crate) struct AccountKey {
 }
 
 impl AccountKey {
-    pub(crate) fn of(account: &AccountRef) -> Self {
+    /// The row of `account`; a house account's row is `house_row`.
+    pub(crate) fn of(account: &AccountRef, house_row: &'static str) -> Self {
         let (owner_kind, owner_id, bucket) = match &account.owner {
             Owner::User(id, bucket) => ("user", id.as_str().to_owned(), bucket.as_str()),
-            Owner::House(house) => ("house", house.as_str().to_owned(), HOUSE_BUCKET),
+            Owner::House(house) => ("house", house.as_str().to_owned(), house_row),
         };
         AccountKey {
             owner_kind,
@@ -168,10 +187,12 @@ impl AccountKey {
 
 /// Postings in a canonical order (by account key). Applying updates in this order keeps
 /// lock acquisition consistent across concurrent transactions.
-pub(crate) fn sorted_postings(postings: &[Posting]) -> Vec<(AccountKey, &Posting)> {
-    let mut keyed: Vec<(AccountKey, &Posting)> = postings
+pub(crate) fn sorted_postings(tx: &BalancedTransaction) -> Vec<(AccountKey, &Posting)> {
+    let house_row = house_bucket(tx.idempotency_key());
+    let mut keyed: Vec<(AccountKey, &Posting)> = tx
+        .postings()
         .iter()
-        .map(|p| (AccountKey::of(&p.account), p))
+        .map(|p| (AccountKey::of(&p.account, house_row), p))
         .collect();
     keyed.sort_by(|a, b| a.0.cmp(&b.0));
     keyed

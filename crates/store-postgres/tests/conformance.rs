@@ -70,6 +70,30 @@ async fn measure_prices_documents() {
     );
 }
 
+/// A measurement, not a check: 32 bettors placing 100 single bets each, all at once.
+/// `cargo test -p store-postgres --release --test conformance -- --ignored --nocapture placements`.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "prints a measurement"]
+async fn measure_placements() {
+    let harness = FreshPg::setup().await;
+    let (mut times, wall) = store::conformance::time_placements(harness.store(), 32, 100).await;
+    harness.teardown().await;
+    times.sort();
+    let at = |q: usize| {
+        times
+            .get(times.len() * q / 100)
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "placements on PostgreSQL: {:.0} bets/s, p50 {:?}, p99 {:?} ({} bets)",
+        f64::from(u32::try_from(times.len()).unwrap_or(u32::MAX)) / wall.as_secs_f64(),
+        at(50),
+        at(99),
+        times.len()
+    );
+}
+
 /// `verify_ledger` reports a cached balance edited behind the ledger's back and a
 /// transaction whose postings no longer sum to zero.
 #[tokio::test]

@@ -14,7 +14,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::catalogue::{Event, Market, Statistics};
 use domain::feed::FeedDocument;
-use sqlx::{Sqlite, SqliteConnection, Transaction};
+use sqlx::SqliteConnection;
 use store::feed_apply::{
     self, Loaded, Reads, StoredEvent, Write, event_status_name, offer_status_name, stored_sequence,
 };
@@ -24,7 +24,7 @@ use store::{
 };
 
 use crate::rows::{instant, millis};
-use crate::{SqliteStore, backend, insert_error};
+use crate::{SqliteStore, WriteTx, backend, insert_error};
 
 /// Statuses whose events are always in the snapshot.
 const LIVE_STATUSES: &str = "('pre_game', 'in_play')";
@@ -216,7 +216,7 @@ async fn write_selections(
     Ok(())
 }
 
-async fn rollback(tx: Transaction<'static, Sqlite>) -> StoreResult<()> {
+async fn rollback(tx: WriteTx) -> StoreResult<()> {
     tx.rollback().await.map_err(backend)
 }
 

@@ -21,7 +21,9 @@ mod responsible_gaming;
 mod rows;
 mod telemetry;
 
+use std::ops::{Deref, DerefMut};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -34,12 +36,13 @@ use sqlx::error::ErrorKind;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Sqlite, SqliteConnection, Transaction};
 use store::{
     AuthorizationCode, Balances, LedgerReport, NewAuthorizationCode, NewOneTimeCode,
     NewPasswordReset, NewRefreshToken, NewSession, NewUser, OneTimeCodeOutcome, RefreshOutcome,
     Session, Store, StoreError, StoreResult, User, UserPreferences,
 };
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use rows::{
     AccountKey, SessionRow, UserRow, fingerprint, millis, normalize_email, session_columns,
@@ -60,6 +63,40 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    /// The writer's turn: SQLite has one writer at a time, so this store's writers queue
+    /// here in order instead of polling the database lock through the busy handler.
+    writer: Arc<Mutex<()>>,
+}
+
+/// A write transaction (`BEGIN IMMEDIATE`) holding the store's writer turn until it is
+/// committed, rolled back or dropped (a drop rolls back).
+pub(crate) struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+    _turn: OwnedMutexGuard<()>,
+}
+
+impl WriteTx {
+    pub(crate) async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await
+    }
+
+    pub(crate) async fn rollback(self) -> Result<(), sqlx::Error> {
+        self.tx.rollback().await
+    }
+}
+
+impl Deref for WriteTx {
+    type Target = SqliteConnection;
+
+    fn deref(&self) -> &SqliteConnection {
+        &self.tx
+    }
+}
+
+impl DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.tx
+    }
 }
 
 impl SqliteStore {
@@ -99,12 +136,15 @@ impl SqliteStore {
             .await
             .map_err(backend)?;
         tracing::debug!(url, "opened SQLite store");
-        Ok(SqliteStore { pool })
+        Ok(SqliteStore::from_pool(pool))
     }
 
     /// Wraps a pool opened by the caller (who is then responsible for its options).
     pub fn from_pool(pool: SqlitePool) -> SqliteStore {
-        SqliteStore { pool }
+        SqliteStore {
+            pool,
+            writer: Arc::new(Mutex::new(())),
+        }
     }
 
     /// The connection pool (for tests and maintenance commands).
@@ -125,12 +165,16 @@ impl SqliteStore {
         self.pool.close().await;
     }
 
-    /// Starts a write transaction holding the database's write lock from the start.
-    async fn write(&self) -> StoreResult<Transaction<'static, Sqlite>> {
-        self.pool
+    /// Starts a write transaction holding the database's write lock from the start, after
+    /// this store's earlier writers (in the order they asked).
+    async fn write(&self) -> StoreResult<WriteTx> {
+        let turn = self.writer.clone().lock_owned().await;
+        let tx = self
+            .pool
             .begin_with("BEGIN IMMEDIATE")
             .await
-            .map_err(backend)
+            .map_err(backend)?;
+        Ok(WriteTx { tx, _turn: turn })
     }
 }
 
@@ -990,7 +1034,7 @@ async fn open_and_apply(
 
 /// Revokes a refresh-token family after a spent token was presented again.
 async fn revoke_for_reuse(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut SqliteConnection,
     session_id: &str,
     now_ms: i64,
 ) -> StoreResult<()> {
@@ -1001,7 +1045,7 @@ async fn revoke_for_reuse(
     .bind(now_ms)
     .bind(REASON_REFRESH_TOKEN_REUSE)
     .bind(session_id)
-    .execute(&mut **tx)
+    .execute(&mut *tx)
     .await
     .map_err(backend)?;
     Ok(())

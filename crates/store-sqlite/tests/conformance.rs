@@ -93,6 +93,30 @@ async fn in_memory_database_works() {
     store::conformance::refresh_token_rotation_and_reuse(store).await;
 }
 
+/// A measurement, not a check: 32 bettors placing 100 single bets each, all at once.
+/// `cargo test -p store-sqlite --release --test conformance -- --ignored --nocapture placements`.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "prints a measurement"]
+async fn measure_placements() {
+    let harness = TempSqlite::setup().await;
+    let (mut times, wall) = store::conformance::time_placements(harness.store(), 32, 100).await;
+    harness.teardown().await;
+    times.sort();
+    let at = |q: usize| {
+        times
+            .get(times.len() * q / 100)
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "placements on SQLite: {:.0} bets/s, p50 {:?}, p99 {:?} ({} bets)",
+        f64::from(u32::try_from(times.len()).unwrap_or(u32::MAX)) / wall.as_secs_f64(),
+        at(50),
+        at(99),
+        times.len()
+    );
+}
+
 /// `verify_ledger` reports a cached balance edited behind the ledger's back and a
 /// transaction whose postings no longer sum to zero.
 #[tokio::test]

@@ -1137,3 +1137,49 @@ pub async fn concurrent_betslip_saves_have_one_winner<S: Store + Clone>(store: S
     }
     assert_eq!((ok, conflicts), (1, 9));
 }
+
+/// Not a conformance case: `bettors` accounts each place `per_bettor` single straight bets
+/// one after another, all bettors at once. Returns each placement's latency and the wall
+/// time of the whole run, for a backend's measurement test to print.
+pub async fn time_placements<S: Store + Clone>(
+    store: S,
+    bettors: usize,
+    per_bettor: usize,
+) -> (Vec<std::time::Duration>, std::time::Duration) {
+    let mut accounts = Vec::with_capacity(bettors);
+    for b in 0..bettors {
+        let u = user(&store, &format!("bench-{b}@example.com")).await;
+        let s = session(&store, &u.id).await;
+        fund(&store, &u.id, 100_000_000, &format!("fund-bench-{b}")).await;
+        accounts.push((u, s));
+    }
+    let started = std::time::Instant::now();
+    let tasks: Vec<_> = accounts
+        .into_iter()
+        .map(|(u, s)| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let mut times = Vec::with_capacity(per_bettor);
+                for i in 0..per_bettor {
+                    let p = placement(
+                        &u.id,
+                        &s,
+                        &format!("bench-{i}"),
+                        vec![straight("sel-a", 100)],
+                    );
+                    let one = std::time::Instant::now();
+                    placed(store.place_bets(p).await.expect("place"));
+                    times.push(one.elapsed());
+                }
+                times
+            })
+        })
+        .collect();
+    let mut times = Vec::with_capacity(bettors * per_bettor);
+    for task in tasks {
+        times.extend(task.await.expect("task"));
+    }
+    let wall = started.elapsed();
+    assert_ledger_ok(&store).await;
+    (times, wall)
+}
