@@ -43,6 +43,8 @@ pub enum Event {
         market_ids: Vec<String>,
         graded: Vec<GradedMarket>,
     },
+    /// A betslip was saved or moved: its owner's `betslipUpdated` watchers read it again.
+    BetslipChanged { owner: String },
     /// An analytics event the web app sent (`POST /api/analytics/events`); `properties`
     /// are already masked (`domain::masking`).
     Analytics {
@@ -71,7 +73,7 @@ impl Event {
                 Some(user_id)
             }
             Event::Analytics { user_id, .. } => user_id.as_ref(),
-            Event::CatalogueChanged { .. } => None,
+            Event::CatalogueChanged { .. } | Event::BetslipChanged { .. } => None,
         }
     }
 }

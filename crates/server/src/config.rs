@@ -100,6 +100,43 @@ pub struct Config {
     pub payments: PaymentsConfig,
     /// Location verification settings (`GEO_*`); see [`crate::location`].
     pub geo: crate::location::config::GeoConfig,
+    /// Stake limits and in-play delays of bet placement (`BET_*`); see [`crate::betslip`].
+    pub betting: BettingConfig,
+}
+
+/// The operator's betting settings.
+#[derive(Debug, Clone)]
+pub struct BettingConfig {
+    /// Minimum stake, per-selection and per-bet maximum stakes and maximum win
+    /// (`BET_MIN_STAKE_CENTS`, `BET_MAX_STAKE_PER_SELECTION_CENTS`, `BET_MAX_STAKE_PER_BET_CENTS`,
+    /// `BET_MAX_WIN_CENTS`).
+    pub limits: domain::betslip::StakeLimits,
+    /// Multiplies every in-play acceptance delay (`BET_DELAY_SCALE`; 1 in production, 0.1 in
+    /// tests that wait the delay out).
+    pub delay_scale: f64,
+}
+
+impl Default for BettingConfig {
+    fn default() -> Self {
+        Self {
+            limits: domain::betslip::StakeLimits::default(),
+            delay_scale: 1.0,
+        }
+    }
+}
+
+impl BettingConfig {
+    /// How long an in-play bet on `sport` waits before it is accepted: basketball, hockey and
+    /// baseball 5 s, tennis 7 s, soccer 8 s, football and everything else 6 s, times the scale.
+    pub fn in_play_delay(&self, sport: &str) -> Duration {
+        let millis: u32 = match sport {
+            "basketball" | "hockey" | "baseball" => 5_000,
+            "tennis" => 7_000,
+            "soccer" => 8_000,
+            _ => 6_000,
+        };
+        Duration::from_secs_f64(f64::from(millis) / 1000.0 * self.delay_scale.max(0.0))
+    }
 }
 
 /// Where the payments frame is served and how the sandbox processor paces itself.
@@ -161,6 +198,7 @@ impl Config {
                 callback_secret: Secret("development-only-payments-callback-secret".into()),
             },
             geo: crate::location::config::GeoConfig::development(),
+            betting: BettingConfig::default(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The sportsbook server: axum router, identity REST, GraphQL (HTTP and websocket),
 //! static web app, background jobs and sandbox providers.
 
+pub mod betslip;
 pub mod brand;
 pub mod bus;
 pub mod catalogue;
@@ -78,6 +79,10 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
         feed::simulator::start(state.clone(), simulator.clone()).await?;
     }
     wallet::job::start(state.clone(), state.config.payments.job_interval);
+    let pending = betslip::placement::resume_pending(state).await?;
+    if pending > 0 {
+        tracing::info!(pending, "resolving in-play bets left pending");
+    }
     // Load the region boundaries now rather than on the first location check.
     location::boundaries::Boundaries::shared().map_err(anyhow::Error::msg)?;
     tracing::info!(

@@ -45,6 +45,8 @@ pub struct AppState {
     pub location: crate::location::Location,
     /// "Now" for responsible-gaming rules; see [`crate::clock`].
     pub clock: Arc<crate::clock::Clock>,
+    /// `betslipUpdated` watchers by owner and selection; see [`crate::betslip::notify`].
+    pub betslips: Arc<crate::betslip::notify::SlipWatchers>,
 }
 
 impl AppState {
@@ -69,7 +71,10 @@ impl AppState {
         });
         let watchers = crate::watch::Watchers::new(bus.clone(), Arc::clone(&store));
         let location = crate::location::Location::built_in(&config, Arc::clone(&store));
+        let betslips =
+            crate::betslip::notify::SlipWatchers::new(Arc::clone(&catalogue), bus.clone());
         Self {
+            betslips,
             location,
             streams,
             watchers,

@@ -73,7 +73,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl<K: Hash + Eq + Clone> Registry<K> {
-    fn watch(self: &Arc<Self>, key: &K) -> Watch<K> {
+    /// A new watcher of `key`.
+    pub fn watch(self: &Arc<Self>, key: &K) -> Watch<K> {
         let notify = Arc::new(Notify::new());
         lock(&self.watching)
             .entry(key.clone())
@@ -86,7 +87,8 @@ impl<K: Hash + Eq + Clone> Registry<K> {
         }
     }
 
-    fn wake(&self, key: &K) {
+    /// Wakes every watcher of `key`.
+    pub fn wake(&self, key: &K) {
         if let Some(list) = lock(&self.watching).get(key) {
             for notify in list {
                 notify.notify_one();
@@ -94,7 +96,8 @@ impl<K: Hash + Eq + Clone> Registry<K> {
         }
     }
 
-    fn keys(&self) -> Vec<K> {
+    /// Every watched key.
+    pub fn keys(&self) -> Vec<K> {
         lock(&self.watching).keys().cloned().collect()
     }
 
@@ -183,7 +186,11 @@ impl Watchers {
                             watchers.sessions.wake(&session_id);
                         }
                         Ok(Event::BalanceChanged { user_id }) => watchers.balances.wake(&user_id),
-                        Ok(Event::CatalogueChanged { .. } | Event::Analytics { .. }) => {}
+                        Ok(
+                            Event::CatalogueChanged { .. }
+                            | Event::Analytics { .. }
+                            | Event::BetslipChanged { .. },
+                        ) => {}
                         // Skipped events may have touched any watched key: every balance is
                         // read again, and the store says which sessions are gone.
                         Err(RecvError::Lagged(_)) => {

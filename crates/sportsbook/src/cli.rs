@@ -159,6 +159,21 @@ pub struct Cli {
     /// `on` (default) or `off`: off makes the location collector answer 604.
     #[arg(long, env = "GEO_SERVICE", global = true)]
     pub geo_service: Option<String>,
+    /// Minimum stake in cents (default 10 = $0.10).
+    #[arg(long, env = "BET_MIN_STAKE_CENTS", global = true)]
+    pub bet_min_stake_cents: Option<i64>,
+    /// Most staked on one selection, in cents (default 5000000 = $50,000.00).
+    #[arg(long, env = "BET_MAX_STAKE_PER_SELECTION_CENTS", global = true)]
+    pub bet_max_stake_per_selection_cents: Option<i64>,
+    /// Most staked on one bet, in cents (default 25000000 = $250,000.00).
+    #[arg(long, env = "BET_MAX_STAKE_PER_BET_CENTS", global = true)]
+    pub bet_max_stake_per_bet_cents: Option<i64>,
+    /// Largest win of one bet, in cents (default 100000000 = $1,000,000.00).
+    #[arg(long, env = "BET_MAX_WIN_CENTS", global = true)]
+    pub bet_max_win_cents: Option<i64>,
+    /// Multiplies the in-play acceptance delays (default 1; e.g. 0.1 in end-to-end tests).
+    #[arg(long, env = "BET_DELAY_SCALE", global = true)]
+    pub bet_delay_scale: Option<f64>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -203,6 +218,11 @@ pub enum AdminCommand {
     Dialogs {
         #[command(subcommand)]
         command: crate::admin::dialogs::DialogsCommand,
+    },
+    /// Rewards: award bonus-bet|profit-boost|credits --email E ...
+    Award {
+        #[command(subcommand)]
+        command: crate::admin::award::AwardCommand,
     },
     /// The sports feed: push FILE..., check FILE..., keys create|list|revoke.
     Feed {

@@ -10,6 +10,7 @@
 //! sportsbook admin waiting-room --max N   (0 = off; --reset uses WAITING_ROOM_MAX_SESSIONS)
 //! sportsbook admin dialogs publish FILE.json | list | unpublish ID
 //! sportsbook admin flags list | set KEY --file F | rollout KEY --percent 10 --region US-NJ [--target-brand B] | clear KEY
+//! sportsbook admin award bonus-bet --email E --amount 10.00 | profit-boost --email E --percentage 25 --max-stake 50.00 | credits --email E --amount 5.00
 //! sportsbook admin feed push FILE... [--url URL] --key KEY | check FILE... | keys create --source S --by NAME | keys list | keys revoke ID
 //! ```
 
@@ -100,6 +101,13 @@ async fn main() -> anyhow::Result<()> {
         } => {
             let store = open_store(&cli).await?;
             print!("{}", admin::waiting_room::run(store.as_ref(), args).await?);
+            Ok(())
+        }
+        Command::Admin {
+            command: AdminCommand::Award { command },
+        } => {
+            let store = open_store(&cli).await?;
+            print!("{}", admin::award::run(store.as_ref(), command).await?);
             Ok(())
         }
         Command::Admin {

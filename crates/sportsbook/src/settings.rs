@@ -82,6 +82,7 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         env.is_production(),
     )
     .map_err(anyhow::Error::msg)?;
+    config.betting = betting(cli)?;
     server::mail::check_config(&config).context("SMTP_URL is not usable")?;
     config.sentry_dsn = cli
         .sentry_dsn
@@ -92,6 +93,57 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         .transpose()
         .map_err(|e| anyhow::anyhow!("SENTRY_DSN is not usable: {e}"))?;
     Ok(config)
+}
+
+/// Stake limits and in-play delays (`BET_*`): every amount positive and at most
+/// $9,999,999.99, the minimum below the maximums, the delay scale between 0 and 10.
+fn betting(cli: &Cli) -> anyhow::Result<server::config::BettingConfig> {
+    let mut betting = server::config::BettingConfig::default();
+    let limits = &mut betting.limits;
+    for (value, slot, name) in [
+        (
+            cli.bet_min_stake_cents,
+            &mut limits.min_stake_cents,
+            "BET_MIN_STAKE_CENTS",
+        ),
+        (
+            cli.bet_max_stake_per_selection_cents,
+            &mut limits.max_stake_per_selection_cents,
+            "BET_MAX_STAKE_PER_SELECTION_CENTS",
+        ),
+        (
+            cli.bet_max_stake_per_bet_cents,
+            &mut limits.max_stake_per_bet_cents,
+            "BET_MAX_STAKE_PER_BET_CENTS",
+        ),
+        (
+            cli.bet_max_win_cents,
+            &mut limits.max_win_cents,
+            "BET_MAX_WIN_CENTS",
+        ),
+    ] {
+        if let Some(cents) = value {
+            if !(1..=domain::betslip::MAX_AMOUNT_CENTS).contains(&cents) {
+                bail!(
+                    "{name} must be between 1 and {}",
+                    domain::betslip::MAX_AMOUNT_CENTS
+                );
+            }
+            *slot = cents;
+        }
+    }
+    if limits.min_stake_cents > limits.max_stake_per_selection_cents
+        || limits.min_stake_cents > limits.max_stake_per_bet_cents
+    {
+        bail!("BET_MIN_STAKE_CENTS must not exceed the maximum stakes");
+    }
+    if let Some(scale) = cli.bet_delay_scale {
+        if !(scale.is_finite() && (0.0..=10.0).contains(&scale)) {
+            bail!("BET_DELAY_SCALE must be between 0 and 10 (1 is the operator's delays)");
+        }
+        betting.delay_scale = scale;
+    }
+    Ok(betting)
 }
 
 /// The payments frame's listener and origin, the sandbox pace and the callback secret.

@@ -283,20 +283,27 @@ impl Store for PgStore {
     }
 
     async fn user_preferences(&self, id: &UserId) -> StoreResult<UserPreferences> {
-        let row: Option<(Option<String>,)> = sqlx::query_as(
-            "SELECT p.odds_format FROM users u \
+        let row: Option<(Option<String>, Option<String>)> = sqlx::query_as(
+            "SELECT p.odds_format, p.auto_accept_odds_changes FROM users u \
              LEFT JOIN user_preferences p ON p.user_id = u.id WHERE u.id = $1",
         )
         .bind(id.as_str())
         .fetch_optional(&self.pool)
         .await
         .map_err(backend)?;
-        let (odds_format,) = row.ok_or(StoreError::NotFound("user"))?;
+        let (odds_format, auto_accept) = row.ok_or(StoreError::NotFound("user"))?;
         Ok(UserPreferences {
             odds_format: odds_format
                 .map(|name| {
                     OddsFormat::parse(&name)
                         .ok_or_else(|| StoreError::Corrupt(format!("odds format {name:?}")))
+                })
+                .transpose()?
+                .unwrap_or_default(),
+            auto_accept_odds_changes: auto_accept
+                .map(|name| {
+                    domain::betslip::AutoAccept::parse(&name)
+                        .ok_or_else(|| StoreError::Corrupt(format!("auto accept {name:?}")))
                 })
                 .transpose()?
                 .unwrap_or_default(),
@@ -322,9 +329,30 @@ impl Store for PgStore {
         .await
         .map_err(|e| insert_error(e, "user_preferences", "user"))?;
         tx.commit().await.map_err(backend)?;
-        Ok(UserPreferences {
-            odds_format: format,
-        })
+        self.user_preferences(id).await
+    }
+
+    async fn set_auto_accept_odds_changes(
+        &self,
+        id: &UserId,
+        value: domain::betslip::AutoAccept,
+    ) -> StoreResult<UserPreferences> {
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO user_preferences (user_id, odds_format, auto_accept_odds_changes, updated_at) \
+             VALUES ($1, 'american', $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET \
+             auto_accept_odds_changes = excluded.auto_accept_odds_changes, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(id.as_str())
+        .bind(value.as_str())
+        .bind(millis(Utc::now()))
+        .execute(&mut *tx)
+        .await
+        .map_err(|e| insert_error(e, "user_preferences", "user"))?;
+        tx.commit().await.map_err(backend)?;
+        self.user_preferences(id).await
     }
 
     // ---- sessions and tokens -------------------------------------------------------

@@ -97,6 +97,14 @@ pub trait Store:
         id: &UserId,
         format: OddsFormat,
     ) -> StoreResult<UserPreferences>;
+    /// Stores which betslip price moves the account holder accepts without asking and
+    /// returns the preferences now in force. `StoreError::NotFound("user")` for an unknown
+    /// user.
+    async fn set_auto_accept_odds_changes(
+        &self,
+        id: &UserId,
+        value: domain::betslip::AutoAccept,
+    ) -> StoreResult<UserPreferences>;
 
     // ---- sessions and tokens -------------------------------------------------------
 

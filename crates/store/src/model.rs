@@ -44,6 +44,8 @@ pub struct User {
 pub struct UserPreferences {
     /// American unless the account holder chose decimal.
     pub odds_format: OddsFormat,
+    /// Which betslip price moves are accepted without asking (none unless chosen).
+    pub auto_accept_odds_changes: domain::betslip::AutoAccept,
 }
 
 /// Whether a session is a full one or limited to completing strong authentication.

@@ -111,6 +111,8 @@ pub struct Changed {
 struct Data {
     events: HashMap<String, Arc<EventEntry>>,
     markets: HashMap<String, Arc<MarketEntry>>,
+    /// The market of every selection id ever seen (the betslip looks selections up by id).
+    selection_markets: HashMap<String, String>,
     /// Bumped by every applied document.
     revision: u64,
 }
@@ -165,6 +167,7 @@ impl Catalogue {
             );
         }
         for market in snapshot.markets {
+            index_selections(&mut data.selection_markets, &market);
             data.markets.insert(
                 market.id.clone(),
                 Arc::new(MarketEntry {
@@ -230,6 +233,7 @@ impl Catalogue {
                 if !data.markets.contains_key(&market.id) {
                     touched_events.insert(market.event_id.clone());
                 }
+                index_selections(&mut data.selection_markets, market);
                 data.markets.insert(
                     market.id.clone(),
                     Arc::new(MarketEntry {
@@ -275,6 +279,19 @@ impl Catalogue {
 
     pub fn market(&self, id: &str) -> Option<Arc<MarketEntry>> {
         self.read().markets.get(id).cloned()
+    }
+
+    /// The market offering selection `id` now, with its event (`None` when no market of the
+    /// catalogue lists it).
+    pub fn selection(&self, id: &str) -> Option<(Arc<MarketEntry>, Option<Arc<EventEntry>>)> {
+        let data = self.read();
+        let market = data
+            .selection_markets
+            .get(id)
+            .and_then(|m| data.markets.get(m))
+            .filter(|m| m.market.selection(id).is_some())?;
+        let event = data.events.get(&market.market.event_id).cloned();
+        Some((Arc::clone(market), event))
     }
 
     /// The markets of an event in display order (hidden ones included).
@@ -357,6 +374,15 @@ fn moved_prices(
     }
     previous.retain(|id, _| next.selection(id).is_some());
     previous
+}
+
+/// Records which market offers each of `market`'s selections.
+fn index_selections(index: &mut HashMap<String, String>, market: &Market) {
+    for selection in &market.selections {
+        if index.get(&selection.id) != Some(&market.id) {
+            index.insert(selection.id.clone(), market.id.clone());
+        }
+    }
 }
 
 /// Recomputes the main lines of `events` (a status or price change can re-centre them).

@@ -353,6 +353,13 @@ pub async fn handle(
     {
         gql = gql.data(crate::flags::UserAgent(ua.to_owned()));
     }
+    if let Some(value) = parts
+        .headers
+        .get("x-anonymous-authorization")
+        .and_then(|v| v.to_str().ok())
+    {
+        gql = gql.data(super::betslip::AnonymousAuthorization(value.to_owned()));
+    }
     if let Some(name) = params.operation_name.clone() {
         gql = gql.operation_name(name);
     }

@@ -169,6 +169,8 @@ pub struct FreeBet {
     pub title: String,
     pub amount: Money,
     pub expires_at: Option<DateTime<Utc>>,
+    /// When it expires (the betslip's countdown).
+    pub expires_time: DateTime<Utc>,
     pub is_restricted: bool,
 }
 
@@ -194,14 +196,30 @@ impl MenuQuery {
     async fn account_menu(&self, ctx: &Context<'_>) -> Result<AccountMenu> {
         let state = state(ctx)?;
         let brand = Brand::by_code(&state.config.brand);
-        let promotional_credit_balance = match viewer(ctx)? {
+        let (promotional_credit_balance, rewards) = match viewer(ctx)? {
             Viewer::User { user_id, .. } => {
                 let user = load_user(ctx, user_id).await?;
                 let balances = load_balances(state, &user.id, user.currency).await?;
-                Some(Money(balances.0.promotional_credit))
+                let rewards = state
+                    .store
+                    .available_rewards(&user.id, state.clock.now())
+                    .await
+                    .map_err(|e| super::errors::internal("load rewards", e))?;
+                (Some(Money(balances.0.promotional_credit)), rewards)
             }
-            Viewer::Nobody | Viewer::Anonymous { .. } | Viewer::Limited { .. } => None,
+            Viewer::Nobody | Viewer::Anonymous { .. } | Viewer::Limited { .. } => {
+                (None, Vec::new())
+            }
         };
+        let free_bets: Vec<FreeBet> = rewards
+            .iter()
+            .filter(|r| r.kind == store::RewardKind::FreeBet)
+            .map(super::betslip::types::free_bet)
+            .collect();
+        let boosts = rewards
+            .iter()
+            .filter(|r| r.kind == store::RewardKind::ProfitBoost)
+            .count();
         let logged_in = promotional_credit_balance.is_some();
         Ok(AccountMenu {
             menu_shelves: MenuShelves {
@@ -216,9 +234,9 @@ impl MenuQuery {
                 referral_menu_shelf: None,
             },
             promotional_credit_balance,
-            available_free_bets: Vec::new(),
-            available_free_wagers_count: 0,
-            available_profit_boost_count: 0,
+            available_free_wagers_count: i32::try_from(free_bets.len()).unwrap_or(i32::MAX),
+            available_free_bets: free_bets,
+            available_profit_boost_count: i32::try_from(boosts).unwrap_or(i32::MAX),
         })
     }
 }

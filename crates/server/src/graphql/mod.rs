@@ -7,6 +7,7 @@
 //! -p server sdl_is_checked_in`); a test fails when it is stale.
 
 pub mod account;
+pub mod betslip;
 pub mod context;
 pub mod deep_link;
 pub mod dialogs;
@@ -58,6 +59,7 @@ pub struct Query(
     wallet::WalletQuery,
     location::LocationQuery,
     responsible_gaming::ResponsibleGamingQuery,
+    betslip::BetslipQuery,
 );
 
 /// Mutation root.
@@ -70,6 +72,7 @@ pub struct Mutation(
     wallet::WalletMutation,
     location::LocationMutation,
     responsible_gaming::ResponsibleGamingMutation,
+    betslip::BetslipMutation,
 );
 
 /// Subscription root.
@@ -77,6 +80,7 @@ pub struct Mutation(
 pub struct Subscription(
     subscriptions::BalanceSubscription,
     sports::live::SportsSubscription,
+    betslip::BetslipSubscription,
 );
 
 /// The executable schema.

@@ -188,6 +188,46 @@ pub async fn check_wager(
     checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(WagerRefusal::Refused)
 }
 
+/// The spend and loss limits in force for `user_id` at `now`, as the windows a placement
+/// re-checks inside its transaction (`store.place_bets`), so two placements at once cannot
+/// together pass a limit each passed alone.
+pub async fn wager_windows(
+    state: &AppState,
+    user_id: &UserId,
+    now: DateTime<Utc>,
+) -> Result<Vec<store::WagerWindow>, WagerRefusal> {
+    let unavailable = |e: StoreError| {
+        tracing::error!(error = %e, user_id = %user_id, "wager windows");
+        WagerRefusal::Unavailable
+    };
+    let user = state
+        .store
+        .user_by_id(user_id)
+        .await
+        .map_err(unavailable)?
+        .ok_or(WagerRefusal::UnknownAccount)?;
+    let (rules, tz) = region_of(&user);
+    let stored = service::load_limits(state, &user, now)
+        .await
+        .map_err(unavailable)?;
+    let mut windows = Vec::new();
+    for (limit_type, loss) in [(LimitType::Spend, false), (LimitType::Loss, true)] {
+        for slot in Slot::all_of(limit_type) {
+            let (Some(limit), Some(period)) =
+                (service::in_force(&stored, &slot, &rules, now), slot.period)
+            else {
+                continue;
+            };
+            windows.push(store::WagerWindow {
+                since: periods::window(period, tz, now).start,
+                limit_cents: limit,
+                loss,
+            });
+        }
+    }
+    Ok(windows)
+}
+
 /// Records a wager's stake or its return (by its own reference, e.g. `bet:<id>` and
 /// `bet:<id>:settled`) for the spend and loss limits. `Ok(false)` for a reference recorded
 /// before: nothing is counted twice.

@@ -10,7 +10,7 @@ pub mod http;
 pub mod service;
 pub mod views;
 
-pub use enforcement::{WagerRefusal, check_wager, record_wager_activity};
+pub use enforcement::{WagerRefusal, check_wager, record_wager_activity, wager_windows};
 
 use crate::state::AppState;
 use axum::Router;

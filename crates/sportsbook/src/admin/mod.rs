@@ -1,5 +1,6 @@
 //! Operator commands (`sportsbook admin ...`), one module per area.
 
+pub mod award;
 pub mod dialogs;
 pub mod feed;
 pub mod flags;

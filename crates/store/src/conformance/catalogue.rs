@@ -1150,6 +1150,7 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
     assert_eq!(UserPreferences::default().odds_format, OddsFormat::American);
     let decimal = UserPreferences {
         odds_format: OddsFormat::Decimal,
+        ..UserPreferences::default()
     };
     assert_eq!(
         store
@@ -1186,6 +1187,36 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
     ));
     assert!(matches!(
         store.set_odds_format(&ghost, OddsFormat::Decimal).await,
+        Err(StoreError::NotFound("user"))
+    ));
+
+    // The betslip's auto-accept choice sits beside the odds format; each keeps the other.
+    use domain::betslip::AutoAccept;
+    assert_eq!(
+        UserPreferences::default().auto_accept_odds_changes,
+        AutoAccept::None
+    );
+    let higher = store
+        .set_auto_accept_odds_changes(&other.id, AutoAccept::Higher)
+        .await
+        .expect("set auto accept");
+    assert_eq!(higher.auto_accept_odds_changes, AutoAccept::Higher);
+    assert_eq!(higher.odds_format, OddsFormat::American);
+    let both = store
+        .set_odds_format(&other.id, OddsFormat::Decimal)
+        .await
+        .expect("set");
+    assert_eq!(
+        both,
+        UserPreferences {
+            odds_format: OddsFormat::Decimal,
+            auto_accept_odds_changes: AutoAccept::Higher,
+        }
+    );
+    assert!(matches!(
+        store
+            .set_auto_accept_odds_changes(&ghost, AutoAccept::Any)
+            .await,
         Err(StoreError::NotFound("user"))
     ));
 }

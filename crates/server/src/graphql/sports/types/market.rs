@@ -74,7 +74,7 @@ impl From<SelectionKind> for SelectionType {
 }
 
 /// A selection's name in the lengths the client needs.
-#[derive(SimpleObject)]
+#[derive(Debug, Clone, SimpleObject)]
 pub struct SelectionName {
     /// What a price button or betslip leg shows ("Chiefs", "Over").
     pub clean: String,
@@ -167,7 +167,7 @@ impl MarketSelection {
 }
 
 /// A selection is only as available as its market.
-fn effective_status(market: OfferStatus, selection: OfferStatus) -> OfferStatus {
+pub fn effective_status(market: OfferStatus, selection: OfferStatus) -> OfferStatus {
     match (market, selection) {
         (OfferStatus::Open, s) => s,
         (m, OfferStatus::Open) => m,
@@ -175,7 +175,9 @@ fn effective_status(market: OfferStatus, selection: OfferStatus) -> OfferStatus 
     }
 }
 
-fn selection_name(
+/// A selection's names: the team for home/away selections, "Over"/"Under" with the line, the
+/// feed's name otherwise.
+pub fn selection_name(
     s: &DomainSelection,
     market: &DomainMarket,
     event: Option<&EventEntry>,
