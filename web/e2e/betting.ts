@@ -122,7 +122,7 @@ export async function newBettor(request: APIRequestContext, cents = 0): Promise<
     const payment = frame.pathname.replace('/frame/', '');
     const paid = await request.post(`${serverUrl(SERVERS.halftime + 1000)}/frame/api/${payment}/card`, {
       headers: { 'x-frame-token': frame.searchParams.get('token') ?? '' },
-      data: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Casey Rivers', saveCard: false },
+      data: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Casey Rivers', saveCard: true },
     });
     expect(paid.status(), await paid.text()).toBe(200);
   }
@@ -155,6 +155,22 @@ export class Betslip {
 
   placeButton(): Locator {
     return this.panel().getByRole('button', { name: /^(Log In to Bet|Place Bet|Bet \$|Accept Changes|Deposit|Bet Placed)/ });
+  }
+
+  /** A bettor's first placement: the first-wager responsible-gaming modal comes first. */
+  async placeFirst() {
+    await this.placeButton().click();
+    const dialog = this.page.getByRole('dialog', { name: 'Before your first bet' });
+    await expect(dialog.getByRole('link', { name: 'Set Limits' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue to Bet' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Picks a reward on a draft bet card: the dropdown's option, or the toggle of a lone reward. */
+  async chooseReward(card: Locator, label: string) {
+    const dropdown = card.getByLabel('Rewards');
+    if ((await dropdown.count()) > 0) await dropdown.selectOption({ label });
+    else await card.getByRole('switch', { name: label }).click();
   }
 
   /** Clicks the odds button of `name` (its accessible name starts with it) on the page. */

@@ -67,7 +67,12 @@ fn cpu_seconds(pid: u32) -> f64 {
         .rsplit_once(')')
         .map(|(_, rest)| rest.split_whitespace().collect())
         .unwrap_or_default();
-    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
     (ticks(11) + ticks(12)) / 100.0
 }
 
@@ -197,7 +202,10 @@ async fn prepare(client: reqwest::Client, server: &Server, n: u64) -> Bettor {
     let bettor = Bettor {
         client,
         url: server.url.clone(),
-        token: tokens["access_token"].as_str().expect("access token").to_owned(),
+        token: tokens["access_token"]
+            .as_str()
+            .expect("access token")
+            .to_owned(),
     };
 
     let created = bettor
@@ -207,7 +215,9 @@ async fn prepare(client: reqwest::Client, server: &Server, n: u64) -> Bettor {
                 "idempotencyKey": format!("bench-deposit-{n}")}}),
         )
         .await;
-    let uri = created["depositCreate"]["uri"].as_str().expect("deposit uri");
+    let uri = created["depositCreate"]["uri"]
+        .as_str()
+        .expect("deposit uri");
     let link = url::Url::parse(&format!("http://app{uri}")).expect("deep link");
     let frame = link
         .query_pairs()
@@ -224,8 +234,10 @@ async fn prepare(client: reqwest::Client, server: &Server, n: u64) -> Bettor {
         .client
         .post(format!("{}/frame/api/{payment}/card", server.payments_url))
         .header("x-frame-token", frame_token)
-        .json(&json!({"cardNumber": "4242424242424242", "expiry": "12/39", "cvc": "123",
-            "nameOnCard": "Bench Bettor", "saveCard": false}))
+        .json(
+            &json!({"cardNumber": "4242424242424242", "expiry": "12/39", "cvc": "123",
+            "nameOnCard": "Bench Bettor", "saveCard": false}),
+        )
         .send()
         .await
         .expect("card payment");
@@ -238,8 +250,10 @@ async fn prepare(client: reqwest::Client, server: &Server, n: u64) -> Bettor {
     let collected: Value = bettor
         .client
         .post(format!("{}/geo/v1/packets", server.url))
-        .json(&json!({"licenseKey": key, "latitude": NEW_JERSEY.0, "longitude": NEW_JERSEY.1,
-            "accuracy": 20, "source": "fixed"}))
+        .json(
+            &json!({"licenseKey": key, "latitude": NEW_JERSEY.0, "longitude": NEW_JERSEY.1,
+            "accuracy": 20, "source": "fixed"}),
+        )
         .send()
         .await
         .expect("collector")

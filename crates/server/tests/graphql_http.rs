@@ -684,7 +684,7 @@ async fn depth_and_complexity_are_limited() {
     );
     assert!(body.get("data").is_none());
 
-    let wide: String = (0..300)
+    let wide: String = (0..700)
         .map(|i| format!("a{i}: startup {{ sportsbookUrl }} "))
         .collect();
     let body = app.graphql(None, &format!("{{ {wide} }}"), json!({})).await;

@@ -77,10 +77,12 @@ export type AccountMenuShelf = {
   menuShelfItems: Array<MenuItem>;
 };
 
+/** Which amount the bettor typed: the stake (BET) or the win (WIN). */
 export type AmountField =
   | 'BET'
   | 'WIN';
 
+/** What pays for a bet: cash, promotional credit (Credits) or a free bet (Bonus Bet). */
 export type AmountSourceType =
   | 'CASH'
   | 'FREE_BET'
@@ -103,6 +105,7 @@ export type ApplicationMetadata = {
   toolbarIcons: Array<ToolbarIcon>;
 };
 
+/** Which price moves the slip accepts by itself. */
 export type AutoAcceptOddsChanges =
   | 'ANY'
   | 'HIGHER'
@@ -154,9 +157,10 @@ export type BaseballStatistics = {
   strikes: Scalars['Int']['output'];
 };
 
-/** Betslip (spec 001 §3; issue 7 contract §3). */
+/** What a draft or placed bet is. */
 export type BetType =
   | 'PARLAY'
+  /** A parlay eligible for Parlay+ (shown so while the rebrand flag is on). */
   | 'PARLAY_PLUS'
   | 'ROUND_ROBIN'
   | 'STRAIGHT'
@@ -174,9 +178,11 @@ export type Betslip = {
   roundRobin: BetslipSection;
   straight: BetslipSection;
   teaser: BetslipSection;
+  /** Changes with every saved change; `placeBets` names the version the bettor saw. */
   version: Scalars['Int']['output'];
 };
 
+/** A selection to add. */
 export type BetslipAddSelectionInput = {
   branchChannel?: InputMaybe<Scalars['String']['input']>;
   odds: BetslipOddsInput;
@@ -185,15 +191,18 @@ export type BetslipAddSelectionInput = {
   shareId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One betslip error. */
 export type BetslipError = {
   __typename?: 'BetslipError';
   code: Scalars['String']['output'];
   disableAwardsDisplay: Scalars['Boolean']['output'];
   displayType: BetslipErrorDisplayType;
   message: Scalars['String']['output'];
+  /** Lower is shown first. */
   priority: Scalars['Int']['output'];
 };
 
+/** How the client shows a betslip error (spec 001 §8). */
 export type BetslipErrorDisplayType =
   | 'ANONYMOUS_REGION'
   | 'BET_ALREADY_PLACED'
@@ -215,11 +224,14 @@ export type BetslipMarketSelection = {
   id: Scalars['ID']['output'];
   marketId: Scalars['ID']['output'];
   name: SelectionName;
+  /** The price now (the last accepted one when no longer offered). */
   odds: Odds;
   points: Maybe<Points>;
+  /** OPEN, CLOSED (shown "Suspended"), HIDDEN or FINISHED (shown "Closed"). */
   status: SelectionStatus;
 };
 
+/** The price the bettor saw, as sent. */
 export type BetslipOddsInput = {
   denominatorLong: Scalars['String']['input'];
   numeratorLong: Scalars['String']['input'];
@@ -227,17 +239,22 @@ export type BetslipOddsInput = {
 
 export type BetslipSection = {
   __typename?: 'BetslipSection';
+  /** The legs of the section's bets by event. */
   draftBetEventGroupings: Array<DraftLegEventGrouping>;
   draftBets: Array<DraftBet>;
   errors: Array<BetslipError>;
   totalBetAmount: Money;
   totalPotentialBoostedReturnAmount: Money;
   totalPotentialReturnAmount: Money;
+  /** Null unless `includeOddsTrend`. */
   totalPotentialReturnAmountTrend: Maybe<OddsTrend>;
 };
 
+/** Where `betslipTransfer` moves the slip. */
 export type BetslipTransferDirection =
+  /** The visitor's slip (named by `X-Anonymous-Authorization`) becomes the account's. */
   | 'TO_ACCOUNT'
+  /** The account's slip goes back to the visitor (before logout). */
   | 'TO_ANONYMOUS';
 
 /** A step of the page's trail. */
@@ -459,29 +476,35 @@ export type DraftBet = {
   availableFreeBets: Array<FreeBet>;
   availableProfitBoosts: Array<ProfitBoost>;
   availablePromotionalCreditBalance: Money;
+  /** The stake (per combination for round robins). */
   betAmount: Money;
   boostedTotalOdds: Maybe<Odds>;
   boostedWinAmount: Maybe<Money>;
   draftLegEventGroupings: Array<DraftLegEventGrouping>;
   draftLegs: Array<DraftLeg>;
   errors: Array<BetslipError>;
+  /** `straight:{selectionId}`, `parlay`, `teaser:football`, `round-robin:{k}`. */
   id: Scalars['ID']['output'];
   isParlayPlusEligible: Scalars['Boolean']['output'];
-  /** Teaser sport label ("Football Teaser"); round robin size ("By 2's"). */
+  /** "Football Teaser", "Basketball Teaser", or "By 2's" for round robins. */
   label: Maybe<Scalars['String']['output']>;
   numberOfCombinations: Scalars['Int']['output'];
   numberOfDistinctLegs: Scalars['Int']['output'];
   patronSetAmountType: AmountField;
+  /** The in-play acceptance delay (0 without in-play legs). */
   placeBetDelayMilliseconds: Scalars['Int']['output'];
   selectedFreeBetId: Maybe<Scalars['ID']['output']>;
   selectedProfitBoostId: Maybe<Scalars['ID']['output']>;
   teaserMarketSelectionsMappings: Array<TeaserMarketSelectionMapping>;
   teaserPoints: Maybe<TeaserPoints>;
   teaserPreviews: Array<TeaserPreview>;
+  /** The stake of all combinations. */
   totalBetAmount: Money;
   totalOdds: Maybe<Odds>;
+  /** Null unless `includeOddsTrend`. */
   totalOddsTrend: Maybe<OddsTrend>;
   type: BetType;
+  /** The profit if every leg wins, rounded down to the cent. */
   winAmount: Money;
 };
 
@@ -491,10 +514,13 @@ export type DraftLeg = {
   buyPointOptions: Array<BuyPointOption>;
   errors: Array<BetslipError>;
   eventName: Scalars['String']['output'];
+  /** The selection's id. */
   id: Scalars['ID']['output'];
   marketName: Scalars['String']['output'];
   marketSelection: BetslipMarketSelection;
+  /** From the accepted price to the current one; null unless `includeOddsTrend`. */
   marketSelectionOddsTrend: Maybe<OddsTrend>;
+  /** The price moved from the accepted one and the slip may not accept it by itself. */
   marketSelectionRequiresAcceptance: Scalars['Boolean']['output'];
   marketStartAt: Scalars['DateTime']['output'];
 };
@@ -508,7 +534,9 @@ export type DraftLegEventGrouping = {
   eventStatus: EventStatus;
   isParlayPlusEligible: Scalars['Boolean']['output'];
   legGroupRequiresAcceptance: Scalars['Boolean']['output'];
+  /** The group's joint price (same-game model), or the single leg's. */
   odds: Maybe<Odds>;
+  /** From the accepted group price to the current one; null unless `includeOddsTrend`. */
   oddsTrend: Maybe<OddsTrend>;
   startsAt: Scalars['DateTime']['output'];
 };
@@ -687,6 +715,7 @@ export type FreeBet = {
   __typename?: 'FreeBet';
   amount: Money;
   expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it expires (the betslip's countdown). */
   expiresTime: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isRestricted: Scalars['Boolean']['output'];
@@ -953,6 +982,7 @@ export type MarketSelection = {
   unavailableLabel: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a selection came from and how it was shared. */
 export type MarketSelectionMetadata = {
   __typename?: 'MarketSelectionMetadata';
   attributes: Array<Scalars['String']['output']>;
@@ -1103,20 +1133,52 @@ export type Money = {
 /** Mutation root. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts every price change (selections and same-game groups). */
   betslipAcceptChanges: Betslip;
+  /** Adds a featured bet card's selections at their current prices. */
   betslipAddFeaturedBet: Betslip;
+  /**
+   * Adds a selection at the price the bettor saw. An unknown, hidden or finished
+   * selection is BAD_USER_INPUT (the client removes it and shows its toast).
+   */
   betslipAddMarketSelection: Betslip;
+  /** Adds several selections (URL bet parameters); all or none. */
   betslipAddMarketSelections: Betslip;
+  /** Moves a selection to another line of its family (one of its `buyPointOptions`). */
   betslipAdjustMarketSelectionPoints: Betslip;
+  /** Chooses a teaser's points (6, 6.5, 7 football; 4, 4.5, 5 basketball). */
   betslipBuyTeaserPoints: Betslip;
+  /** Removes every selection. */
   betslipClear: Betslip;
+  /** Removes the selections of the teaser section. */
   betslipClearTeaser: Betslip;
+  /** Removes a selection (nothing when it is not in the slip). */
   betslipRemoveMarketSelection: Betslip;
+  /**
+   * Replaces the slip's selections with `selections` (or adds them to it with
+   * `mergeBetslip`).
+   */
   betslipReplace: Betslip;
+  /** Applies one of the bettor's profit boosts to a draft bet (null removes it). */
   betslipSelectProfitBoost: Betslip;
+  /** Chooses cash, Credits or one of the bettor's bonus bets to pay for a draft bet. */
   betslipSetAmountSource: Betslip;
+  /**
+   * Sets which price moves the slip accepts by itself: stored with an account holder's
+   * preferences, with a visitor's slip.
+   */
   betslipSetAutoAcceptOddsChanges: Betslip;
+  /**
+   * Sets a draft bet's stake (BET) or win (WIN) in dollars as typed ("12.50"); the engine
+   * computes the other.
+   */
   betslipSetBetAmount: Betslip;
+  /**
+   * Moves the slip between the visitor (named by the `X-Anonymous-Authorization: Bearer
+   * <anonymous token>` header) and the logged-in account: TO_ACCOUNT after login (the
+   * visitor's slip replaces the account's when it has one), TO_ANONYMOUS before logout.
+   * Answers the slip where it now is.
+   */
   betslipTransfer: Betslip;
   /** Cancels a pending change (`limitId` = RgPendingLimit.id). */
   cancelPendingLimit: SetLimitPayload;
@@ -1157,12 +1219,23 @@ export type Mutation = {
   interacWithdrawalCreate: PaymentCreateResult;
   /** Deletes one of the viewer's saved methods. */
   paymentMethodDelete: PaymentValidateResult;
+  /**
+   * Places bets of the slip. UNAUTHENTICATED for visitors; every business refusal (location,
+   * responsible gaming, funds, changed odds, a stale `betslipVersion`, limits) comes back in
+   * `errors`. A retry with the same `idempotencyKey` answers the same bets.
+   */
   placeBets: PlaceBetsResult;
+  /** Accepts the quick bet's price change. */
   quickBetslipAcceptChanges: Betslip;
+  /** Puts one selection in the quick betslip (replacing what was there). */
   quickBetslipAddMarketSelection: Betslip;
+  /** Places the quick bet (as `placeBets` does for the slip). */
   quickBetslipPlaceBet: PlaceBetsResult;
+  /** Empties the quick betslip when it holds `selectionId`. */
   quickBetslipRemoveMarketSelection: Betslip;
+  /** Chooses what pays for the quick bet. */
   quickBetslipSetAmountSource: Betslip;
+  /** Sets the quick bet's stake or win in dollars as typed. */
   quickBetslipSetBetAmount: Betslip;
   /** Sends a fresh code to the phone on file (replacing any earlier one). */
   sendOneTimeCode: OneTimeCodeResult;
@@ -1456,11 +1529,10 @@ export type MutationQuickBetslipAddMarketSelectionArgs = {
 
 /** Mutation root. */
 export type MutationQuickBetslipPlaceBetArgs = {
-  bets: Array<PlaceBetInput>;
+  bet: PlaceBetInput;
   betslipVersion: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
-  keepBetslipSelections?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
 };
 
@@ -1867,12 +1939,17 @@ export type PendingLimitState =
   | 'INCREASE_PENDING'
   | 'REMOVAL_PENDING';
 
-/** Cents as a decimal string, what the client showed. */
+/** One bet of a placement: a draft bet and the stake the client showed, in cents. */
 export type PlaceBetInput = {
+  /** Cents as a decimal string ("1250"). */
   betAmount: Scalars['String']['input'];
   draftBetId: Scalars['ID']['input'];
 };
 
+/**
+ * What `placeBets` answers: the placed bets, the slip after them, the balances after them,
+ * and the refusals (empty on success).
+ */
 export type PlaceBetsResult = {
   __typename?: 'PlaceBetsResult';
   betslip: Betslip;
@@ -1891,11 +1968,13 @@ export type PlacedBet = {
   placedAt: Scalars['DateTime']['output'];
   potentialPayout: Money;
   rawId: Scalars['String']['output'];
+  /** PENDING_ACCEPTANCE, OPEN, REJECTED or SETTLED. */
   status: Scalars['String']['output'];
   totalBetAmount: Money;
   type: BetType;
 };
 
+/** A leg of a placed bet. */
 export type PlacedBetLeg = {
   __typename?: 'PlacedBetLeg';
   eventName: Scalars['String']['output'];
@@ -1918,15 +1997,23 @@ export type Points = {
 
 export type ProfitBoost = {
   __typename?: 'ProfitBoost';
+  /** 25 boosts the profit by 25%. */
   boostPercentage: Scalars['Int']['output'];
+  /** The event the boost is limited to. */
   eventRestrictionLabel: Maybe<Scalars['String']['output']>;
   expiresTime: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   isRestricted: Scalars['Boolean']['output'];
+  /**
+   * The most extra winnings the boost can add at even money: its maximum stake times
+   * its percentage.
+   */
   maximumAmount: Money;
+  /** The largest stake the boost applies to. */
   maximumStakeAmount: Money;
   numberOfLegsRestrictionLabel: Maybe<Scalars['String']['output']>;
   rawId: Scalars['String']['output'];
+  /** AVAILABLE, USED, EXPIRED or REVOKED. */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
@@ -1949,6 +2036,7 @@ export type Query = {
   accountMenu: AccountMenu;
   /** The cool-off or self-exclusion in force (null normally: a bettor in one cannot log in). */
   activeExclusion: Maybe<RgExclusion>;
+  /** The viewer's betslip (visitors' too). */
   betslip: Betslip;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
@@ -1968,7 +2056,10 @@ export type Query = {
   event: Event;
   /** Every feature flag evaluated for the caller (visitors included). */
   featureFlags: Array<FeatureFlag>;
-  /** showFirstWagerRGModal: logged in and no bet placed yet (false for visitors). */
+  /**
+   * Whether to show the responsible-gaming modal before a first wager: logged in and no
+   * bet placed yet (false for visitors).
+   */
   firstWagerRgModal: Scalars['Boolean']['output'];
   /** The limit history, newest first (`first` 1 to 100). */
   limitHistory: LimitHistoryPage;
@@ -2018,6 +2109,7 @@ export type Query = {
    * `pageInfo`).
    */
   quickBetsSection: QuickBetsSection;
+  /** The viewer's quick betslip (one selection, one straight bet). */
   quickBetslip: Betslip;
   /**
    * Every line of an event's spread or total family, by line. NOT_FOUND for unknown
@@ -2540,7 +2632,10 @@ export type Subscription = {
    * balances). UNAUTHENTICATED for visitors.
    */
   accountBalance: Balances;
-  /** The viewer's betslip, pushed again after every recomputation (prices, rewards, edits). */
+  /**
+   * The viewer's betslip: sent at once, then whenever it changes (another tab, a
+   * placement) or a price, status or event of one of its selections does.
+   */
   betslipUpdated: Betslip;
   /** Quick Bets cards (an event and its result market) by event id. */
   eventQuickBetDetailsUpdated: QuickBetCard;
@@ -2553,6 +2648,7 @@ export type Subscription = {
   marketCardUpdated: MarketCard;
   /** Markets by id: each now, then again after every change (coalesced). */
   marketUpdated: Market;
+  /** The viewer's quick betslip, like `betslipUpdated`. */
   quickBetslipUpdated: Betslip;
   /** Events (header and scoreboard) by id. */
   richEventUpdated: Event;
@@ -2645,6 +2741,7 @@ export type TableShelf = {
   title: Scalars['String']['output'];
 };
 
+/** A teaser leg and its teased line. */
 export type TeaserMarketSelectionMapping = {
   __typename?: 'TeaserMarketSelectionMapping';
   draftLegId: Scalars['ID']['output'];
@@ -2652,12 +2749,14 @@ export type TeaserMarketSelectionMapping = {
   teasedPoints: Points;
 };
 
+/** Teaser points as shown ("6", "6.5") and as a number. */
 export type TeaserPoints = {
   __typename?: 'TeaserPoints';
   decimalPoints: Scalars['Float']['output'];
   formattedPoints: Scalars['String']['output'];
 };
 
+/** What the teaser would pay with another points option. */
 export type TeaserPreview = {
   __typename?: 'TeaserPreview';
   enabled: Scalars['Boolean']['output'];

@@ -38,8 +38,9 @@ use axum::routing::get;
 
 /// Deepest selection nesting accepted.
 pub const MAX_DEPTH: usize = 12;
-/// Largest query complexity accepted (one point per field).
-pub const MAX_COMPLEXITY: usize = 500;
+/// Largest query complexity accepted (one point per field). The betslip's whole slip (four
+/// sections of draft bets with their legs, groupings and rewards) is about 1,000.
+pub const MAX_COMPLEXITY: usize = 1_200;
 /// Longest query document accepted, in bytes.
 pub const MAX_QUERY_BYTES: usize = 32 * 1024;
 /// Persisted queries remembered (least recently used are forgotten first).

@@ -83,7 +83,8 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
   // The first-wager modal: asked of the server once per mount, shown before the first placement.
   const firstWager = useQuery(FirstWagerRgModalDocument, { skip: !isLoggedIn, fetchPolicy: 'network-only' });
   const [firstWagerAction, setFirstWagerAction] = useState<(() => void) | null>(null);
-  const [firstWagerSeen, setFirstWagerSeen] = useState(false);
+  const firstWagerSeen = useBetslipStore((s) => s.firstWagerSeen);
+  const setFirstWagerSeen = useBetslipStore((s) => s.setFirstWagerSeen);
   const [keep, setKeep] = useState(() => readLocalFlag('keepPicksInBetslip'));
   const validRegion = startup?.regionalMetadata?.validRegion ?? true;
   const amountText = (view.placeable[0] ?? view.bets[0])?.betAmount.amountLong ?? '';
@@ -169,7 +170,7 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
         onContinue={() => {
           const action = firstWagerAction;
           setFirstWagerAction(null);
-          setFirstWagerSeen(true);
+          setFirstWagerSeen();
           action?.();
         }}
       />
@@ -304,6 +305,7 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
   const view = useBetslipStore((s) => s.view);
   const placed = useBetslipStore((s) => s.placed);
   const setView = useBetslipStore((s) => s.setView);
+  const depositCompleted = useBetslipStore((s) => s.depositCompleted);
   const [hideTip, setHideTip] = useState(() => readLocalFlag('hideQuickDepositTooltip'));
   const count = slip?.numberOfSelections ?? 0;
   const canQuickDeposit = isLoggedIn && quickDepositFlag && Boolean(quickDeposit);
@@ -347,7 +349,7 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
           <Button variant="link" size="sm" icon={<ArrowLeft size={14} aria-hidden="true" />} onClick={() => setView('betslip')}>
             Back to Betslip
           </Button>
-          {quickDeposit(() => setView('betslip'))}
+          {quickDeposit(depositCompleted)}
         </div>
       ) : failed ? (
         <div className="bs-empty">

@@ -43,6 +43,11 @@ interface BetslipUiState {
   /** Records a new answer from the server. */
   slipArrived: (slip: BetslipFieldsFragment) => void;
   setView: (view: BetslipView) => void;
+  /** The bettor went past the first-wager modal in this session (kept until logout). */
+  firstWagerSeen: boolean;
+  setFirstWagerSeen: () => void;
+  /** A quick deposit went through: back to the slip, the refusal for funds no longer holds. */
+  depositCompleted: () => void;
   setOpen: (open: boolean) => void;
   setCollapsed: (collapsed: boolean) => void;
   setPendingAmount: (draftBetId: string, pending: boolean) => void;
@@ -84,6 +89,9 @@ export const useBetslipStore = create<BetslipUiState>()(
         });
       },
       setView: (view) => set({ view }),
+      firstWagerSeen: false,
+      setFirstWagerSeen: () => set({ firstWagerSeen: true }),
+      depositCompleted: () => set((s) => ({ view: 'betslip', placementErrors: s.placementErrors.filter((e) => e.displayType !== 'DEPOSIT') })),
       setOpen: (open) => set({ open }),
       setCollapsed: (collapsed) => set({ collapsed }),
       setPendingAmount: (id, pending) =>
@@ -102,7 +110,7 @@ export const useBetslipStore = create<BetslipUiState>()(
           set({ placed: false });
         }, BET_PLACED_MS);
       },
-      reset: () => set({ view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null }),
+      reset: () => set({ view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null, firstWagerSeen: false }),
     }),
     {
       name: BETSLIP_TAB_KEY,
