@@ -118,13 +118,13 @@ pub static CATALOGUE: &[Flag] = &[
         false,
         "The new version of the onboarding promotion page.",
     ),
-    flag("roundRobins", true, "Round-robin bets in the betslip."),
+    flag("roundRobins", false, "Round-robin bets in the betslip."),
     flag(
         "reuseSelections",
         false,
         "Keep the betslip's selections after placing a bet.",
     ),
-    flag("quickDeposit", true, "Quick deposit from the betslip."),
+    flag("quickDeposit", false, "Quick deposit from the betslip."),
     flag(
         "changeProvider",
         false,
@@ -135,7 +135,7 @@ pub static CATALOGUE: &[Flag] = &[
         false,
         "Optimised handling of odds changes in the betslip.",
     ),
-    flag("teaser", true, "Teaser bets."),
+    flag("teaser", false, "Teaser bets."),
     flag(
         "parlayPlusRebrand",
         false,

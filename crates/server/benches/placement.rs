@@ -30,6 +30,7 @@ const PASSWORD: &str = "Bench-password-1";
 /// Central New Jersey, far from any border.
 const NEW_JERSEY: (f64, f64) = (40.4862, -74.4518);
 const STAKE: &str = "1.00";
+const STAKE_CENTS: &str = "100";
 
 const LICENCE: &str =
     "mutation { geolocationGetApiToken(licenseType: BROWSER) { licenseKey errors { code } } }";
@@ -308,11 +309,12 @@ struct Totals {
     latencies: std::sync::Mutex<Vec<Duration>>,
 }
 
-/// Places the slip's three bets again and again until `stop`.
+/// Places the slip's three bets again and again until `stop`. A placement clears the stakes
+/// it used (the selections stay), so each round types them again first, as a bettor would;
+/// only `placeBets` counts in the latency.
 async fn place_loop(bettor: Bettor, n: u64, stop: Arc<AtomicBool>, totals: Arc<Totals>) {
     let slip = bettor.graphql(SLIP, json!({})).await;
-    let mut version = slip["betslip"]["version"].as_i64().unwrap_or(0);
-    let bets: Vec<Value> = ["straight", "parlay"]
+    let ids: Vec<String> = ["straight", "parlay"]
         .iter()
         .flat_map(|section| {
             slip["betslip"][section]["draftBets"]
@@ -320,11 +322,27 @@ async fn place_loop(bettor: Bettor, n: u64, stop: Arc<AtomicBool>, totals: Arc<T
                 .cloned()
                 .unwrap_or_default()
         })
-        .map(|bet| json!({"draftBetId": bet["id"], "betAmount": bet["betAmount"]["amountLong"]}))
+        .filter_map(|bet| bet["id"].as_str().map(str::to_owned))
+        .collect();
+    let mut version = slip["betslip"]["version"].as_i64().unwrap_or(0);
+    let bets: Vec<Value> = ids
+        .iter()
+        .map(|id| json!({"draftBetId": id, "betAmount": STAKE_CENTS}))
         .collect();
     let mut attempt = 0u64;
     let mut latencies = Vec::new();
+    let mut stakes_set = true;
     while !stop.load(Ordering::Relaxed) {
+        if !stakes_set {
+            for id in &ids {
+                let set = bettor
+                    .graphql(SET_AMOUNT, json!({"id": id, "amount": STAKE}))
+                    .await;
+                version = set["betslipSetBetAmount"]["version"]
+                    .as_i64()
+                    .unwrap_or(version);
+            }
+        }
         attempt += 1;
         let started = Instant::now();
         let answer = bettor
@@ -339,12 +357,10 @@ async fn place_loop(bettor: Bettor, n: u64, stop: Arc<AtomicBool>, totals: Arc<T
         totals
             .bets
             .fetch_add(u64::try_from(placed).unwrap_or(0), Ordering::Relaxed);
-        if placed == 0 {
-            totals.refused.fetch_add(1, Ordering::Relaxed);
-            if totals.refused.load(Ordering::Relaxed) == 1 {
-                eprintln!("first refusal: {result}");
-            }
+        if placed == 0 && totals.refused.fetch_add(1, Ordering::Relaxed) == 0 {
+            eprintln!("first refusal: {result}");
         }
+        stakes_set = placed == 0;
         version = result["betslip"]["version"].as_i64().unwrap_or(version);
     }
     totals
@@ -410,7 +426,7 @@ async fn run(label: &str, database_url: Option<&str>) {
         ready.extend(futures::future::join_all(batch).await);
     }
     println!(
-        "placement ({label}): {bettors} bettors ready in {:.1} s; placing 2 straights + 1 parlay per call for {seconds} s",
+        "placement ({label}): {bettors} bettors ready in {:.1} s; each round types 3 stakes and places 2 straights + 1 parlay, for {seconds} s",
         preparing.elapsed().as_secs_f64()
     );
 

@@ -1,6 +1,8 @@
 //! Demo data for development (`sportsbook seed`): two US-NJ account holders, each funded
-//! with $1,000.00 of cash through a real, idempotent ledger transaction. Running it again
-//! creates nothing new and moves no money.
+//! with $1,000.00 of cash through a real, idempotent ledger transaction, and the demo
+//! operator's choice of betslip features (teasers, round robins, quick deposit: off in the
+//! flag catalogue, as the spec's defaults are). Running it again creates nothing new, moves
+//! no money and keeps rules an operator has written since.
 
 use crate::config::Config;
 use anyhow::Context;
@@ -22,6 +24,9 @@ pub const DEMO_USERS: [(&str, &str, &str); 2] = [
 ];
 
 const DEMO_REGION: &str = "US-NJ";
+
+/// Betslip features the demo operator switches on in its sportsbook brands.
+pub const DEMO_FLAGS: [&str; 3] = ["teaser", "roundRobins", "quickDeposit"];
 
 /// Creates the demo accounts that are missing and funds each one once. Returns a report.
 pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> {
@@ -85,6 +90,27 @@ pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> 
             "{email}: funding transaction {tx_id}; cash balance {}",
             balances.cash.formatted()
         ));
+    }
+    let written: Vec<String> = store
+        .flag_rules()
+        .await?
+        .into_iter()
+        .map(|r| r.key)
+        .collect();
+    for key in DEMO_FLAGS {
+        if written.iter().any(|k| k == key) {
+            lines.push(format!("flag {key}: rules already written"));
+            continue;
+        }
+        crate::flags::admin::set_rules(
+            store,
+            key,
+            r#"{"rules":[{"brands":["halftime","scorecard"],"value":true}]}"#,
+            "seed",
+        )
+        .await
+        .map_err(|e| anyhow::anyhow!("flag {key}: {e}"))?;
+        lines.push(format!("flag {key}: on in the sportsbook brands"));
     }
     Ok(lines.join("\n"))
 }

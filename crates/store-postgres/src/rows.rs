@@ -27,17 +27,26 @@ pub(crate) use session_columns;
 
 /// Bucket names of house accounts. A house account (one balance per currency) is kept in
 /// several rows so that concurrent transactions of different bettors (every stake moves
-/// money to the house's wagers account) do not queue on one row lock until commit; a
-/// transaction's idempotency key picks the row, so a replay names the same accounts.
-/// The house balance is the sum of its rows.
+/// money to the house's wagers account) do not queue on one row lock until commit. The
+/// bettor a transaction moves money for picks the row (the idempotency key when none does),
+/// so a replay names the same accounts, and every transaction of one bettor, however many a
+/// unit of work posts (a placement posts one per bet), locks the same single house row: two
+/// units of work can never hold house rows in opposite orders (a deadlock). The house
+/// balance is the sum of its rows.
 pub(crate) const HOUSE_BUCKETS: [&str; 16] = [
     "main", "s01", "s02", "s03", "s04", "s05", "s06", "s07", "s08", "s09", "s10", "s11", "s12",
     "s13", "s14", "s15",
 ];
 
-/// The house row a transaction uses (FNV-1a of its idempotency key: stable across builds).
-fn house_bucket(idempotency_key: &str) -> &'static str {
-    let hash = idempotency_key
+/// The house row a transaction uses: FNV-1a (stable across builds) of the first account
+/// holder it posts to, or of its idempotency key.
+fn house_bucket(tx: &BalancedTransaction) -> &'static str {
+    let holder = tx.postings().iter().find_map(|p| match &p.account.owner {
+        Owner::User(user, _) => Some(user.as_str()),
+        Owner::House(_) => None,
+    });
+    let hash = holder
+        .unwrap_or(tx.idempotency_key())
         .bytes()
         .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
@@ -188,7 +197,7 @@ impl AccountKey {
 /// Postings in a canonical order (by account key). Applying updates in this order keeps
 /// lock acquisition consistent across concurrent transactions.
 pub(crate) fn sorted_postings(tx: &BalancedTransaction) -> Vec<(AccountKey, &Posting)> {
-    let house_row = house_bucket(tx.idempotency_key());
+    let house_row = house_bucket(tx);
     let mut keyed: Vec<(AccountKey, &Posting)> = tx
         .postings()
         .iter()
