@@ -29,5 +29,6 @@ pub mod pkce;
 pub mod region;
 pub mod responsible_gaming;
 pub mod signup;
+pub mod settlement;
 pub mod sports;
 pub mod streaming;

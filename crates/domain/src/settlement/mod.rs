@@ -1,0 +1,144 @@
+//! Settlement: how a bet's legs are graded and what a graded bet pays.
+
+/// A leg's grade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LegResult {
+    /// Its market is not resulted yet.
+    Pending,
+    Win,
+    Loss,
+    /// Landed exactly on the line: the leg drops out.
+    Push,
+    /// Cancelled (an abandoned event, a voided market): the leg drops out.
+    Void,
+    /// Won, but shares the place: the leg's stake is multiplied by `numerator / denominator`
+    /// (a factor in (0, 1]).
+    DeadHeat { numerator: u32, denominator: u32 },
+}
+
+impl LegResult {
+    /// The stored name (`pending`, `win`, `loss`, `push`, `void`, `dead_heat`).
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            LegResult::Pending => "pending",
+            LegResult::Win => "win",
+            LegResult::Loss => "loss",
+            LegResult::Push => "push",
+            LegResult::Void => "void",
+            LegResult::DeadHeat { .. } => "dead_heat",
+        }
+    }
+
+    /// Reads a stored name; a dead heat needs its factor (refused when it is not in (0, 1]).
+    pub fn parse(name: &str, dead_heat: Option<(u32, u32)>) -> Option<Self> {
+        match (name, dead_heat) {
+            ("pending", None) => Some(LegResult::Pending),
+            ("win", None) => Some(LegResult::Win),
+            ("loss", None) => Some(LegResult::Loss),
+            ("push", None) => Some(LegResult::Push),
+            ("void", None) => Some(LegResult::Void),
+            ("dead_heat", Some((numerator, denominator)))
+                if numerator > 0 && denominator > 0 && numerator <= denominator =>
+            {
+                Some(LegResult::DeadHeat {
+                    numerator,
+                    denominator,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The dead-heat factor, for storage.
+    pub fn dead_heat_factor(&self) -> Option<(u32, u32)> {
+        match *self {
+            LegResult::DeadHeat {
+                numerator,
+                denominator,
+            } => Some((numerator, denominator)),
+            _ => None,
+        }
+    }
+
+    /// Whether the leg is decided.
+    pub fn is_final(&self) -> bool {
+        !matches!(self, LegResult::Pending)
+    }
+}
+
+/// A bet's outcome (spec 002 §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BetOutcome {
+    Pending,
+    Win,
+    Loss,
+    Push,
+    Refund,
+    Voided,
+    CashOut,
+    PatronCancelled,
+}
+
+impl BetOutcome {
+    pub const ALL: [BetOutcome; 8] = [
+        BetOutcome::Pending,
+        BetOutcome::Win,
+        BetOutcome::Loss,
+        BetOutcome::Push,
+        BetOutcome::Refund,
+        BetOutcome::Voided,
+        BetOutcome::CashOut,
+        BetOutcome::PatronCancelled,
+    ];
+
+    /// The stored name (`pending`, `win`, `loss`, `push`, `refund`, `voided`, `cash_out`,
+    /// `patron_cancelled`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BetOutcome::Pending => "pending",
+            BetOutcome::Win => "win",
+            BetOutcome::Loss => "loss",
+            BetOutcome::Push => "push",
+            BetOutcome::Refund => "refund",
+            BetOutcome::Voided => "voided",
+            BetOutcome::CashOut => "cash_out",
+            BetOutcome::PatronCancelled => "patron_cancelled",
+        }
+    }
+
+    /// Reads a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        BetOutcome::ALL.into_iter().find(|o| o.as_str() == s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for outcome in BetOutcome::ALL {
+            assert_eq!(BetOutcome::parse(outcome.as_str()), Some(outcome));
+        }
+        for leg in [
+            LegResult::Pending,
+            LegResult::Win,
+            LegResult::Loss,
+            LegResult::Push,
+            LegResult::Void,
+            LegResult::DeadHeat {
+                numerator: 1,
+                denominator: 2,
+            },
+        ] {
+            assert_eq!(
+                LegResult::parse(leg.as_str(), leg.dead_heat_factor()),
+                Some(leg)
+            );
+        }
+        assert_eq!(LegResult::parse("dead_heat", Some((3, 2))), None);
+        assert_eq!(LegResult::parse("dead_heat", None), None);
+        assert_eq!(LegResult::parse("win", Some((1, 2))), None);
+    }
+}
