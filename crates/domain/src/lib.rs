@@ -28,7 +28,7 @@ pub mod payments;
 pub mod pkce;
 pub mod region;
 pub mod responsible_gaming;
-pub mod signup;
 pub mod settlement;
+pub mod signup;
 pub mod sports;
 pub mod streaming;

@@ -1,4 +1,14 @@
-//! Settlement: how a bet's legs are graded and what a graded bet pays.
+//! Settlement: how a bet's legs are graded and what a graded bet pays ([`mod@grade`]), and what
+//! an open bet is worth cashed out now ([`cashout`]).
+
+pub mod cashout;
+pub mod grade;
+
+pub use cashout::{CashoutLeg, CashoutUnavailable, cashout_value};
+pub use grade::{
+    BetToGrade, Boost, Grade, GradeError, GradedKind, HouseRules, LegToGrade, StakeSource,
+    TeaserTies, grade, try_grade,
+};
 
 /// A leg's grade.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -13,7 +23,10 @@ pub enum LegResult {
     Void,
     /// Won, but shares the place: the leg's stake is multiplied by `numerator / denominator`
     /// (a factor in (0, 1]).
-    DeadHeat { numerator: u32, denominator: u32 },
+    DeadHeat {
+        numerator: u32,
+        denominator: u32,
+    },
 }
 
 impl LegResult {
@@ -37,15 +50,23 @@ impl LegResult {
             ("loss", None) => Some(LegResult::Loss),
             ("push", None) => Some(LegResult::Push),
             ("void", None) => Some(LegResult::Void),
-            ("dead_heat", Some((numerator, denominator)))
-                if numerator > 0 && denominator > 0 && numerator <= denominator =>
-            {
-                Some(LegResult::DeadHeat {
-                    numerator,
-                    denominator,
-                })
-            }
+            ("dead_heat", Some((numerator, denominator))) => Some(LegResult::DeadHeat {
+                numerator,
+                denominator,
+            })
+            .filter(LegResult::is_valid),
             _ => None,
+        }
+    }
+
+    /// Whether it can be graded: a dead heat's factor must be in (0, 1].
+    pub fn is_valid(&self) -> bool {
+        match *self {
+            LegResult::DeadHeat {
+                numerator,
+                denominator,
+            } => numerator > 0 && numerator <= denominator,
+            _ => true,
         }
     }
 
@@ -69,13 +90,20 @@ impl LegResult {
 /// A bet's outcome (spec 002 §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BetOutcome {
+    /// Open: a leg that matters is not resulted yet.
     Pending,
     Win,
     Loss,
+    /// The stake came back because legs pushed.
     Push,
+    /// The stake came back by an operator's decision on the bet itself (grading never
+    /// answers it).
     Refund,
+    /// The stake came back because every leg that dropped out was void.
     Voided,
+    /// Closed early at its cash-out value.
     CashOut,
+    /// Cancelled at the bettor's request.
     PatronCancelled,
 }
 
@@ -106,6 +134,11 @@ impl BetOutcome {
         }
     }
 
+    /// Whether the bet is closed (anything but `Pending`).
+    pub fn is_settled(self) -> bool {
+        self != BetOutcome::Pending
+    }
+
     /// Reads a stored name.
     pub fn parse(s: &str) -> Option<Self> {
         BetOutcome::ALL.into_iter().find(|o| o.as_str() == s)
@@ -113,7 +146,10 @@ impl BetOutcome {
 }
 
 #[cfg(test)]
-mod tests {
+mod tests;
+
+#[cfg(test)]
+mod names {
     use super::*;
 
     #[test]
