@@ -127,8 +127,14 @@ async fn seed_is_idempotent() {
     let second = server::seed::run(store, &app.state.config).await.unwrap();
     assert!(second.contains("demo@example.com: already present"));
     // The demo operator's betslip features are switched on once; later runs keep the rules.
-    assert!(first.contains("flag teaser: on in the sportsbook brands"), "{first}");
-    assert!(second.contains("flag teaser: rules already written"), "{second}");
+    assert!(
+        first.contains("flag teaser: on in the sportsbook brands"),
+        "{first}"
+    );
+    assert!(
+        second.contains("flag teaser: rules already written"),
+        "{second}"
+    );
     let rules = store.flag_rules().await.unwrap();
     for key in ["teaser", "roundRobins", "quickDeposit"] {
         assert!(rules.iter().any(|r| r.key == key), "{key} has rules");
