@@ -68,6 +68,8 @@ for (const mode of MODES) {
     });
 
     test('logged-in home with the account panel, summary and security settings', async ({ page, shell, request }) => {
+      // Five full axe scans of pages with the betslip column: on a busy 2-core machine each takes seconds.
+      test.slow();
       await recordEarlierLogin(request);
       // Location checks have their own spec (this one scans the "Location Services Disabled"
       // toast too); a granted position ends the welcome toast's hover early.
