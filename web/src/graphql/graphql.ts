@@ -157,6 +157,72 @@ export type BaseballStatistics = {
   strikes: Scalars['Int']['output'];
 };
 
+export type BetAmounts = {
+  __typename?: 'BetAmounts';
+  bet: Money;
+  cashout: Maybe<Money>;
+  payout: Maybe<Money>;
+  potential: Money;
+  win: Maybe<Money>;
+};
+
+export type BetHistoryConnection = {
+  __typename?: 'BetHistoryConnection';
+  bets: Array<PlacedBet>;
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type BetHistoryFilter =
+  | 'ALL'
+  | 'OPEN'
+  | 'SETTLED';
+
+export type BetHistoryPage = {
+  __typename?: 'BetHistoryPage';
+  hasBets: Scalars['Boolean']['output'];
+  sections: Array<BetHistorySectionInfo>;
+};
+
+export type BetHistorySectionId =
+  | 'BETTING'
+  | 'CASINO'
+  | 'TRANSACTION';
+
+export type BetHistorySectionInfo = {
+  __typename?: 'BetHistorySectionInfo';
+  id: BetHistorySectionId;
+  title: Scalars['String']['output'];
+};
+
+export type BetHistoryTotals = {
+  __typename?: 'BetHistoryTotals';
+  count: Scalars['Int']['output'];
+  paid: Money;
+  profit: Money;
+  staked: Money;
+};
+
+export type BetOutcome =
+  | 'CASH_OUT'
+  | 'LOSS'
+  | 'PATRON_CANCELLED'
+  | 'PENDING'
+  | 'PUSH'
+  | 'REFUND'
+  | 'VOIDED'
+  | 'WIN';
+
+export type BetProfitBoost = {
+  __typename?: 'BetProfitBoost';
+  maxStake: Money;
+  percentage: Scalars['Int']['output'];
+};
+
+export type BetState =
+  | 'OPEN'
+  | 'SETTLED';
+
 /** What a draft or placed bet is. */
 export type BetType =
   | 'PARLAY'
@@ -280,6 +346,31 @@ export type CarouselShelf = {
   seeAllLink: Maybe<DeepLink>;
   title: Scalars['String']['output'];
 };
+
+export type Cashout = {
+  __typename?: 'Cashout';
+  betAmount: Money;
+  betId: Scalars['ID']['output'];
+  cashoutAmount: Money;
+  cashoutSelections: Array<Scalars['ID']['output']>;
+  delayMilliseconds: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  variant: CashoutVariant;
+};
+
+export type CashoutError = {
+  __typename?: 'CashoutError';
+  code: CashoutErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CashoutErrorCode =
+  | 'GENERIC'
+  | 'GEO'
+  | 'INVALID';
+
+export type CashoutVariant =
+  | 'FULL';
 
 /** Whether the casino is closed to this account holder. */
 export type CasinoRestriction = {
@@ -723,6 +814,22 @@ export type FreeBet = {
   title: Scalars['String']['output'];
 };
 
+export type FullCashoutInput = {
+  betId: Scalars['ID']['input'];
+  /** Cents as a string, the value the bettor saw. */
+  cashoutAmount: Scalars['String']['input'];
+  cashoutId: Scalars['ID']['input'];
+};
+
+export type FullCashoutResult = {
+  __typename?: 'FullCashoutResult';
+  bet: Maybe<PlacedBet>;
+  cashout: Maybe<Cashout>;
+  cashoutError: Maybe<CashoutError>;
+  patronBalanceAfter: Maybe<Balances>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type FutsalStatistics = {
   __typename?: 'FutsalStatistics';
   awaySuspensions: Scalars['Int']['output'];
@@ -813,6 +920,15 @@ export type LatLongInput = {
   /** Degrees, -180 to 180. */
   longitude: Scalars['Float']['input'];
 };
+
+export type LegOutcome =
+  | 'DEAD_HEAT'
+  | 'LOSS'
+  | 'PENDING'
+  | 'PUSH'
+  | 'UNAVAILABLE'
+  | 'VOID'
+  | 'WIN';
 
 /** What the limit history records. */
 export type LimitHistoryAction =
@@ -1199,6 +1315,7 @@ export type Mutation = {
   depositValidateCreate: PaymentValidateResult;
   /** A wire withdrawal with the bank's details. */
   firstWireTransferWithdrawalCreate: PaymentCreateResult;
+  fullCashoutTrigger: FullCashoutResult;
   /** Verifies a geo packet and authorises this session's location (login required). */
   geolocationAuthorizeGeoPacket: GeoAuthorization;
   /**
@@ -1255,6 +1372,7 @@ export type Mutation = {
    * visitors.
    */
   setUserPreferences: UserPreferences;
+  shareBet: ShareBetResult;
   /**
    * Replaces the viewer's excluded providers (known codes only); answers the deposit
    * page.
@@ -1460,6 +1578,12 @@ export type MutationFirstWireTransferWithdrawalCreateArgs = {
 
 
 /** Mutation root. */
+export type MutationFullCashoutTriggerArgs = {
+  input: FullCashoutInput;
+};
+
+
+/** Mutation root. */
 export type MutationGeolocationAuthorizeGeoPacketArgs = {
   geoPacket: Scalars['String']['input'];
 };
@@ -1589,6 +1713,13 @@ export type MutationSetLimitArgs = {
 /** Mutation root. */
 export type MutationSetUserPreferencesArgs = {
   input: UserPreferencesInput;
+};
+
+
+/** Mutation root. */
+export type MutationShareBetArgs = {
+  betId: Scalars['ID']['input'];
+  channel?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1961,15 +2092,32 @@ export type PlaceBetsResult = {
 export type PlacedBet = {
   __typename?: 'PlacedBet';
   amountSourceType: AmountSourceType;
+  amounts: BetAmounts;
   betAmount: Money;
+  /** Null: cash-out not available now. */
+  cashout: Maybe<Cashout>;
+  /** Why cash-out is not available; null when available or settled. */
+  cashoutUnavailableReason: Maybe<Scalars['String']['output']>;
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  freeBet: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   legs: Array<PlacedBetLeg>;
+  numLegs: Scalars['Int']['output'];
   odds: Odds;
+  outcome: BetOutcome;
+  overrideOutcome: Maybe<BetOutcome>;
   placedAt: Scalars['DateTime']['output'];
   potentialPayout: Money;
+  profitBoost: Maybe<BetProfitBoost>;
   rawId: Scalars['String']['output'];
+  regraded: Scalars['Boolean']['output'];
+  roundRobinSizes: Array<Scalars['Int']['output']>;
+  /** The bet's share link once shareBet was called, else null. */
+  shareableDeepLink: Maybe<Scalars['String']['output']>;
+  state: BetState;
   /** PENDING_ACCEPTANCE, OPEN, REJECTED or SETTLED. */
   status: Scalars['String']['output'];
+  teaserPoints: Maybe<Scalars['Float']['output']>;
   totalBetAmount: Money;
   type: BetType;
 };
@@ -1977,13 +2125,22 @@ export type PlacedBet = {
 /** A leg of a placed bet. */
 export type PlacedBetLeg = {
   __typename?: 'PlacedBetLeg';
+  conditionalGradingDetails: Maybe<Scalars['String']['output']>;
+  /** "1/2" */
+  deadHeatFactor: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
   eventName: Scalars['String']['output'];
+  eventStartTime: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  inPlay: Scalars['Boolean']['output'];
   marketName: Scalars['String']['output'];
   marketSelectionId: Scalars['ID']['output'];
   odds: Odds;
+  outcome: LegOutcome;
+  overrideOutcome: Maybe<LegOutcome>;
   placedBetId: Scalars['ID']['output'];
   points: Maybe<Points>;
+  regraded: Scalars['Boolean']['output'];
   selectionName: Scalars['String']['output'];
 };
 
@@ -2036,8 +2193,12 @@ export type Query = {
   accountMenu: AccountMenu;
   /** The cool-off or self-exclusion in force (null normally: a bettor in one cannot log in). */
   activeExclusion: Maybe<RgExclusion>;
+  betHistoryPage: BetHistoryPage;
+  betHistorySection: BetHistoryConnection;
+  betHistoryTotals: BetHistoryTotals;
   /** The viewer's betslip (visitors' too). */
   betslip: Betslip;
+  cashouts: Array<Cashout>;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
   /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
@@ -2118,6 +2279,7 @@ export type Query = {
   seeAllLines: SeeAllLines;
   /** The viewer's session data. UNAUTHENTICATED for visitors. */
   sessionAccount: Maybe<SessionAccount>;
+  sharedBet: Maybe<SharedBet>;
   /** The amount wagered since this session's login. */
   spentInSession: Money;
   /** The side navigation's sports content (nested up to four levels). */
@@ -2134,6 +2296,25 @@ export type Query = {
   userPreferences: UserPreferences;
   /** Checks a deposit promo code. */
   validateDepositPromoCode: DepositPromoCode;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryBetHistorySectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BetHistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  sectionId: BetHistorySectionId;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryBetHistoryTotalsArgs = {
+  filter?: InputMaybe<BetHistoryFilter>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2264,6 +2445,12 @@ export type QuerySeeAllLinesArgs = {
 export type QuerySessionAccountArgs = {
   geoPacket?: InputMaybe<Scalars['String']['input']>;
   latLongParams?: InputMaybe<LatLongInput>;
+};
+
+
+/** Query root: one part per product area. */
+export type QuerySharedBetArgs = {
+  canonicalUrl: Scalars['String']['input'];
 };
 
 
@@ -2553,6 +2740,43 @@ export type SetLimitPayload = {
   limit: Maybe<RgLimit>;
 };
 
+export type ShareBetError = {
+  __typename?: 'ShareBetError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ShareBetResult = {
+  __typename?: 'ShareBetResult';
+  canonicalUrl: Maybe<Scalars['String']['output']>;
+  errors: Array<ShareBetError>;
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type SharedBet = {
+  __typename?: 'SharedBet';
+  canonicalUrl: Scalars['String']['output'];
+  legs: Array<SharedBetLeg>;
+  numLegs: Scalars['Int']['output'];
+  odds: Odds;
+  outcome: BetOutcome;
+  placedAt: Scalars['DateTime']['output'];
+  state: BetState;
+  type: BetType;
+};
+
+export type SharedBetLeg = {
+  __typename?: 'SharedBetLeg';
+  eventName: Scalars['String']['output'];
+  eventStartTime: Scalars['DateTime']['output'];
+  marketName: Scalars['String']['output'];
+  marketSelectionId: Scalars['ID']['output'];
+  odds: Odds;
+  outcome: LegOutcome;
+  points: Maybe<Points>;
+  selectionName: Scalars['String']['output'];
+};
+
 /** One block of a page. */
 export type Shelf = CarouselShelf | DrawerShelf | EmptyShelf | FeaturedBetsShelf | TableShelf;
 
@@ -2632,11 +2856,13 @@ export type Subscription = {
    * balances). UNAUTHENTICATED for visitors.
    */
   accountBalance: Balances;
+  betHistory: PlacedBet;
   /**
    * The viewer's betslip: sent at once, then whenever it changes (another tab, a
    * placement) or a price, status or event of one of its selections does.
    */
   betslipUpdated: Betslip;
+  cashoutUpdated: Cashout;
   /** Quick Bets cards (an event and its result market) by event id. */
   eventQuickBetDetailsUpdated: QuickBetCard;
   /**
