@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = [
   'shell', 'auth', 'account', 'sports', 'betslip', 'wallet', 'responsible-gaming', 'location',
-  'casino', 'promotions', 'referrals', 'loyalty', 'search', 'tournaments', 'dev-tools', 'custom-dialogs',
+  'casino', 'promotions', 'referrals', 'loyalty', 'search', 'tournaments', 'dev-tools', 'custom-dialogs', 'bets',
 ];
 
 /** A file in src/features/<feature> may not import another feature. */

@@ -170,7 +170,10 @@ test.describe('wallet', () => {
     await wallet.submit(CARD, 'deposit', '12');
     await wallet.payByCard(CARD_OK, '$12.00');
     await expect(page.getByRole('heading', { name: 'Deposit Successful' })).toBeVisible({ timeout: 30_000 });
+    // The history frame opens on Betting; its Transactions tab is the wallet's list.
     await page.goto('/account/history');
+    await expect(page).toHaveURL(/\/account\/history\/betting$/);
+    await page.getByRole('navigation', { name: 'History sections' }).getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(/\/account\/history\/transactions$/);
     const list = page.getByRole('region', { name: 'Transactions' });
     const first = list.getByRole('link').filter({ hasText: '$12.00' }).first();

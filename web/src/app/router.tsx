@@ -1,11 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountAreaRoutes, accountDeepLinkRoutes } from '@/features/account/routes';
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
+import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
 import { sportsRoutes, SportsHomePage, streamRoutes } from '@/features/sports/routes';
 import { walletRoutes } from '@/features/wallet/routes';
+import { TransactionsSection } from '@/features/wallet/transaction-history-page';
 import { responsibleGamingRoutes } from '@/features/responsible-gaming/routes';
 import { buildBrand } from '@/brands/registry';
 import { devToolsRoutes } from './dev-tools';
@@ -36,13 +38,19 @@ export const routes: RouteObject[] = [
       ...accountDeepLinkRoutes,
       {
         element: <AccountLayout />,
-        children: [...accountAreaRoutes([...walletRoutes, ...responsibleGamingRoutes]), { path: '/account/*', element: <NotFoundPage /> }],
+        children: [
+          // The history frame is the bets feature's; its Transactions section is the wallet's list.
+          ...accountAreaRoutes([...walletRoutes, ...historyRoutes({ load: retryImport, transactions: <TransactionsSection /> }), ...responsibleGamingRoutes]),
+          { path: '/account/*', element: <NotFoundPage /> },
+        ],
       },
       {
         element: <FullLayout />,
         children: [
           { index: true, element: SPORTSBOOK ? <SportsHomePage notFound={notFound} /> : <HomePage /> },
           ...(SPORTSBOOK ? sportsRoutes(notFound) : []),
+          // My Bets and the shared-bet page (spec 000 §2.2), lazily loaded.
+          ...(SPORTSBOOK ? myBetsRoutes(retryImport) : []),
           {
             path: '/legal/:doc',
             lazy: async () => {

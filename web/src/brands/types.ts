@@ -62,9 +62,11 @@ export interface NavItem {
   id: string;
   label: string;
   to: string;
-  icon: 'home' | 'smartphone' | 'circle-help' | 'info' | 'shield' | 'scale' | 'dices' | 'trophy';
+  icon: 'home' | 'smartphone' | 'circle-help' | 'info' | 'shield' | 'scale' | 'dices' | 'trophy' | 'ticket';
   /** Only shown to logged-in users (the route needs a session). */
   requiresLogin?: boolean;
+  /** Listed with Home, before the side navigation's composed sections (the sports menu). */
+  lead?: boolean;
 }
 
 export interface BrandConfig {

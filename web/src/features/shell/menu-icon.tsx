@@ -16,6 +16,7 @@ import {
   Shield,
   SlidersHorizontal,
   Smartphone,
+  Ticket,
   Trophy,
   UserRound,
   Wallet,
@@ -47,6 +48,7 @@ const ICONS: Record<string, LucideIcon> = {
   dices: Dices,
   scale: Scale,
   smartphone: Smartphone,
+  ticket: Ticket,
 };
 
 export function MenuIcon({ name, size = 20 }: { name: string | null | undefined; size?: number }) {

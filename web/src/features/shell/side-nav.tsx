@@ -91,9 +91,11 @@ export function SideNav({ sections }: { sections?: (form: NavForm) => ReactNode 
   const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
   const railVisible = useMediaQuery(RAIL_QUERY);
   const rail = collapsed;
-  // Home leads; the composed sections (the sports menu) come next, the brand's other links last.
-  const primary = sections ? items.filter((i) => i.to === '/') : items;
-  const secondary = sections ? items.filter((i) => i.to !== '/') : [];
+  // Home (and lead items such as My Bets) first; the composed sections (the sports menu)
+  // come next, the brand's other links last.
+  const leads = (i: NavItem) => i.to === '/' || Boolean(i.lead);
+  const primary = sections ? items.filter(leads) : items;
+  const secondary = sections ? items.filter((i) => !leads(i)) : [];
 
   return (
     <>

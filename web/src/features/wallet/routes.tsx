@@ -4,14 +4,15 @@ import { GatewayPage } from './gateway-page';
 import { InteracWithdrawalPage } from './interac-withdrawal-page';
 import { QuickDepositPage } from './quick-deposit-page';
 import { ReceiptPage } from './receipt-page';
-import { HistoryPage } from './transaction-history-page';
 import { WalletPage } from './wallet-page';
 import { WireTransferPage, WireWithdrawalDetailsPage } from './wire-transfer-page';
 import { walletPaths } from './wallet-paths';
 
 /**
  * Wallet pages (spec 002 §2), absolute paths, all login-required: place them behind the
- * account area's login guard inside the account layout.
+ * account area's login guard inside the account layout. The history frame
+ * (/account/history/...) belongs to the bets feature; its Transactions section is
+ * `TransactionsSection`, composed by the app layer.
  */
 export const walletRoutes: RouteObject[] = [
   { path: '/account/wallet', element: <Navigate to={walletPaths.page('deposit')} replace /> },
@@ -24,6 +25,4 @@ export const walletRoutes: RouteObject[] = [
   { path: '/account/wallet/:transactionType/wire-transfer', element: <WireTransferPage /> },
   { path: '/account/wallet/:transactionType/cash-at-casino', element: <CashAtCasinoPage /> },
   { path: walletPaths.wireWithdrawalDetails, element: <WireWithdrawalDetailsPage /> },
-  { path: '/account/history', element: <Navigate to={walletPaths.history} replace /> },
-  { path: '/account/history/:sectionId', element: <HistoryPage /> },
 ];

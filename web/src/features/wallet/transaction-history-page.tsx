@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowDownLeft, ArrowUpRight, ChevronRight, Receipt } from 'lucide-react';
 import type { WalletReceiptFragment } from '@/graphql/graphql';
 import { formatDateTime } from '@/shared/format/date';
@@ -16,9 +16,6 @@ import './wallet.css';
 
 /** Receipts per page of the transactions list. */
 export const RECEIPTS_PAGE_SIZE = 20;
-
-/** The history sections that exist so far (bet history joins with the betslip). */
-const SECTIONS = ['transactions'] as const;
 
 function ReceiptRow({ r }: { r: WalletReceiptFragment }) {
   const deposit = r.transactionType === 'DEPOSIT';
@@ -43,7 +40,11 @@ function ReceiptRow({ r }: { r: WalletReceiptFragment }) {
   );
 }
 
-/** The Transactions section: the viewer's deposits and withdrawals, newest first, paged. */
+/**
+ * The Transactions section of the account history frame (the frame is the bets feature's;
+ * the app layer puts this section in it): the viewer's deposits and withdrawals, newest
+ * first, paged.
+ */
 export function TransactionsSection() {
   const { data, loading, error, refetch, fetchMore } = useQuery(PaymentReceiptsDocument, {
     variables: { first: RECEIPTS_PAGE_SIZE, after: null },
@@ -114,17 +115,5 @@ export function TransactionsSection() {
         </>
       )}
     </section>
-  );
-}
-
-/** `/account/history/{sectionId}` (spec 002 §2 "Other screens"): account history by section. */
-export function HistoryPage() {
-  const section = useParams().sectionId;
-  if (!section || !(SECTIONS as readonly string[]).includes(section)) return <Navigate to={walletPaths.history} replace />;
-  return (
-    <div className="wallet-page">
-      <h1 className="wallet-page__title">History</h1>
-      <TransactionsSection />
-    </div>
   );
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { betsPaths } from './bets-paths';
+
+/** Loads a route's chunk; the app passes its retrying loader (spec 000 §8 chunk retries). */
+export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>;
+
+const direct: ChunkLoader = (load) => load();
+
+/**
+ * The sportsbook's bet pages (spec 000 §2.2), lazily loaded, absolute paths: place them as
+ * children of the full layout (the betslip sits beside them). `/shared_bet` needs no login;
+ * My Bets shows visitors a log-in prompt.
+ */
+export function myBetsRoutes(load: ChunkLoader = direct): RouteObject[] {
+  const page = () => load(() => import('./my-bets-page'));
+  return [
+    {
+      path: betsPaths.open,
+      lazy: async () => {
+        const { MyBetsPage } = await page();
+        return { element: <MyBetsPage tab="open" /> };
+      },
+    },
+    {
+      path: betsPaths.settled,
+      lazy: async () => {
+        const { MyBetsPage } = await page();
+        return { element: <MyBetsPage tab="settled" /> };
+      },
+    },
+    {
+      path: '/shared_bet',
+      lazy: async () => {
+        const { SharedBetPage } = await load(() => import('./shared-bet-page'));
+        return { Component: SharedBetPage };
+      },
+    },
+  ];
+}
+
+/**
+ * The account history frame (spec 000 §2.2): account/history, history/{sectionId} and
+ * history/{sectionId}/{sessionId}. Login-required: place them behind the account area's
+ * guard. `transactions` is the Transactions section's content (the wallet's list), composed
+ * by the app layer because features do not import one another.
+ */
+export function historyRoutes({ load = direct, transactions }: { load?: ChunkLoader; transactions?: ReactNode } = {}): RouteObject[] {
+  return [
+    { path: '/account/history', element: <Navigate to={betsPaths.history('BETTING')} replace /> },
+    {
+      path: '/account/history/:sectionId',
+      lazy: async () => {
+        const { HistoryPage } = await load(() => import('./history-page'));
+        return { element: <HistoryPage transactions={transactions} /> };
+      },
+    },
+    {
+      path: '/account/history/:sectionId/:sessionId',
+      lazy: async () => {
+        const { BetDetailPage } = await load(() => import('./bet-detail-page'));
+        return { Component: BetDetailPage };
+      },
+    },
+  ];
+}
