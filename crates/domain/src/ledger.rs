@@ -1,6 +1,11 @@
 //! The double-entry ledger's rules. Every movement of money is a [`BalancedTransaction`]:
 //! postings of one currency that sum to zero. Account holders' buckets may never go
-//! negative; house accounts (the operator's side of each movement) may.
+//! negative, with one exception: a [`TransactionKind::BetRegrade`] may take a holder's cash
+//! below zero (a correction after a payout the bettor already withdrew or spent: the debt
+//! the bettor owes, repaid by the next money in). House accounts (the operator's side of
+//! each movement) may always go negative. [`BalancedTransaction::allows_negative`] is the
+//! rule the stores apply; a credit (a positive posting) is always accepted, so money can
+//! still come into a cash balance that is below zero.
 
 use crate::ids::UserId;
 use crate::money::Currency;
@@ -126,6 +131,19 @@ pub enum TransactionKind {
     BetStakeRefund,
     /// Promotional credit the operator grants.
     RewardGrant,
+    /// A graded bet's return paid for the first time: House(Wagers) -> the bettor's cash
+    /// (winnings with the stake, or a refunded cash stake); a refunded Credits stake in the
+    /// same grade goes back to promotional credit in the same transaction.
+    BetPayout,
+    /// A correction of a settled bet: the difference between the new grade's return and
+    /// what was paid before, either way (House(Wagers) <-> the bettor's cash and credit). The
+    /// only kind that may take a holder's cash below zero (see [`TransactionKind::may_overdraw`]).
+    BetRegrade,
+    /// An open bet cashed out: the agreed value, House(Wagers) -> the bettor's cash.
+    BetCashout,
+    /// A refunded promotional-credit stake returned as credit: House(Wagers) -> the
+    /// bettor's promotional credit (nothing paid as cash).
+    BetCreditRefund,
 }
 
 impl TransactionKind {
@@ -140,10 +158,14 @@ impl TransactionKind {
             TransactionKind::BetStake => "bet_stake",
             TransactionKind::BetStakeRefund => "bet_stake_refund",
             TransactionKind::RewardGrant => "reward_grant",
+            TransactionKind::BetPayout => "bet_payout",
+            TransactionKind::BetRegrade => "bet_regrade",
+            TransactionKind::BetCashout => "bet_cashout",
+            TransactionKind::BetCreditRefund => "bet_credit_refund",
         }
     }
 
-    pub const ALL: [TransactionKind; 9] = [
+    pub const ALL: [TransactionKind; 13] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
@@ -153,7 +175,20 @@ impl TransactionKind {
         TransactionKind::BetStake,
         TransactionKind::BetStakeRefund,
         TransactionKind::RewardGrant,
+        TransactionKind::BetPayout,
+        TransactionKind::BetRegrade,
+        TransactionKind::BetCashout,
+        TransactionKind::BetCreditRefund,
     ];
+
+    /// Whether a posting of this kind may take a holder's `bucket` below zero. Only a
+    /// regrade may, and only cash: a settled bet re-graded down after its payout was
+    /// withdrawn or spent leaves the bettor owing the difference (a negative cash balance,
+    /// which refuses every debit until money comes in). Every other kind, and every other
+    /// bucket, must stay at or above zero.
+    pub fn may_overdraw(self, bucket: Bucket) -> bool {
+        matches!((self, bucket), (TransactionKind::BetRegrade, Bucket::Cash))
+    }
 
     pub fn parse(s: &str) -> Option<Self> {
         TransactionKind::ALL.into_iter().find(|k| k.as_str() == s)
@@ -271,6 +306,17 @@ impl BalancedTransaction {
     pub fn postings(&self) -> &[Posting] {
         &self.postings
     }
+
+    /// Whether this transaction may leave `account` below zero: house accounts always may;
+    /// a holder's bucket only when the kind allows it ([`TransactionKind::may_overdraw`]).
+    /// Stores refuse a debit that would break this with `InsufficientFunds`; a credit is
+    /// always applied.
+    pub fn allows_negative(&self, account: &AccountRef) -> bool {
+        match &account.owner {
+            Owner::House(_) => true,
+            Owner::User(_, bucket) => self.kind.may_overdraw(*bucket),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -341,6 +387,42 @@ mod tests {
             BalancedTransaction::new(k, "", "", vec![p(house(), 5), p(user(Bucket::Cash), -5)]),
             Err(LedgerError::BadIdempotencyKey)
         );
+    }
+
+    #[test]
+    fn only_a_regrade_may_overdraw_and_only_cash() {
+        for kind in TransactionKind::ALL {
+            for bucket in Bucket::ALL {
+                assert_eq!(
+                    kind.may_overdraw(bucket),
+                    kind == TransactionKind::BetRegrade && bucket == Bucket::Cash,
+                    "{kind:?} {bucket:?}"
+                );
+            }
+        }
+        let regrade = BalancedTransaction::transfer(
+            TransactionKind::BetRegrade,
+            "settle:b1:2",
+            "",
+            user(Bucket::Cash),
+            house(),
+            500,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(regrade.allows_negative(&user(Bucket::Cash)));
+        assert!(!regrade.allows_negative(&user(Bucket::PromotionalCredit)));
+        assert!(regrade.allows_negative(&house()));
+        let payout = BalancedTransaction::transfer(
+            TransactionKind::BetPayout,
+            "settle:b1:1",
+            "",
+            house(),
+            user(Bucket::Cash),
+            500,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!payout.allows_negative(&user(Bucket::Cash)));
+        assert!(payout.allows_negative(&house()));
     }
 
     #[test]

@@ -45,12 +45,14 @@ fn house_bucket(tx: &BalancedTransaction) -> &'static str {
         Owner::User(user, _) => Some(user.as_str()),
         Owner::House(_) => None,
     });
-    let hash = holder
-        .unwrap_or(tx.idempotency_key())
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        });
+    house_row_of(holder.unwrap_or(tx.idempotency_key()))
+}
+
+/// The house row of transactions that move money for `holder` (see [`HOUSE_BUCKETS`]).
+pub(crate) fn house_row_of(holder: &str) -> &'static str {
+    let hash = holder.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
     let index = usize::try_from(hash % 16).unwrap_or(0);
     HOUSE_BUCKETS.get(index).copied().unwrap_or("main")
 }

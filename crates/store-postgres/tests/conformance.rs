@@ -184,3 +184,24 @@ async fn test_db_is_removed_when_dropped_implicitly() {
     std::mem::drop(db);
     assert!(!exists(name).await);
 }
+
+/// A measurement, not a check: an event with 100,000 open bets (straights, parlays, teasers
+/// and round robins of 1,000 bettors) finishes; its bets are read by market in pages, graded
+/// and applied in batches of 2,000 (placing them is not timed).
+/// `cargo test -p store-postgres --release --test conformance -- --ignored --nocapture measure_settlement`.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "prints a measurement"]
+async fn measure_settlement() {
+    let bets = std::env::var("SETTLEMENT_BETS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let harness = FreshPg::setup().await;
+    let (settled, took) =
+        store::conformance::time_settlement(harness.store(), 1_000, bets, 2_000).await;
+    harness.teardown().await;
+    println!(
+        "settlement on PostgreSQL: {settled} bets in {took:?}, {:.0} bets/s",
+        f64::from(u32::try_from(settled).unwrap_or(u32::MAX)) / took.as_secs_f64()
+    );
+}

@@ -11,6 +11,7 @@ use domain::ledger::{
 };
 use domain::money::Currency;
 use domain::responsible_gaming::checks;
+use domain::settlement::{BetOutcome, LegResult};
 use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 use store::{
     BetStatus, BetslipRecord, BettingStore, NewBet, NewReward, PlaceBets, PlaceOutcome, PlacedBet,
@@ -27,7 +28,29 @@ macro_rules! bet_columns {
          total_stake_cents, source, free_bet_id, profit_boost_id, currency, odds_numerator, \
          odds_denominator, boosted_numerator, boosted_denominator, boost_percentage, \
          boost_max_stake_cents, potential_payout_cents, round_robin_sizes, \
+         teaser_points_halves, accept_after, placed_at, resolved_at, outcome, payout_cents, \
+         payout_credit_cents, cashout_cents, closed_at, regraded, grade_version"
+    };
+}
+
+/// Columns a placement writes (the rest keep their defaults until the bet is graded).
+macro_rules! new_bet_columns {
+    () => {
+        "id, user_id, session_id, idempotency_key, bet_type, status, stake_cents, \
+         total_stake_cents, source, free_bet_id, profit_boost_id, currency, odds_numerator, \
+         odds_denominator, boosted_numerator, boosted_denominator, boost_percentage, \
+         boost_max_stake_cents, potential_payout_cents, round_robin_sizes, \
          teaser_points_halves, accept_after, placed_at, resolved_at"
+    };
+}
+
+/// Columns of `bet_legs` in [`LegRow`] order.
+macro_rules! leg_columns {
+    () => {
+        "bet_id, position, selection_id, market_id, event_id, odds_numerator, \
+         odds_denominator, points_halves, teased_points_halves, selection_name, market_name, \
+         event_name, event_starts_at, in_play, result, dead_heat_numerator, \
+         dead_heat_denominator, regraded"
     };
 }
 
@@ -40,7 +63,7 @@ macro_rules! reward_columns {
     };
 }
 
-fn corrupt(what: &str, value: impl std::fmt::Display) -> StoreError {
+pub(crate) fn corrupt(what: &str, value: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(format!("{what} {value}"))
 }
 
@@ -57,8 +80,13 @@ fn small(n: i64) -> StoreResult<u32> {
     u32::try_from(n).map_err(|_| corrupt("count out of range", n))
 }
 
-fn currency(code: &str) -> StoreResult<Currency> {
+pub(crate) fn currency(code: &str) -> StoreResult<Currency> {
     Currency::parse(code).map_err(|_| corrupt("currency", code))
+}
+
+/// Ids as one JSON array parameter (read with `json_each`).
+pub(crate) fn ids_json(ids: &[&str]) -> String {
+    serde_json::Value::from(ids.to_vec()).to_string()
 }
 
 fn joined<T: ToString>(items: &[T]) -> String {
@@ -74,7 +102,7 @@ fn split(text: &str) -> impl Iterator<Item = &str> {
 }
 
 #[derive(sqlx::FromRow)]
-struct BetRow {
+pub(crate) struct BetRow {
     id: String,
     user_id: String,
     session_id: String,
@@ -99,10 +127,17 @@ struct BetRow {
     accept_after: Option<i64>,
     placed_at: i64,
     resolved_at: Option<i64>,
+    outcome: String,
+    payout_cents: i64,
+    payout_credit_cents: i64,
+    cashout_cents: Option<i64>,
+    closed_at: Option<i64>,
+    regraded: bool,
+    grade_version: i64,
 }
 
 impl BetRow {
-    fn into_bet(self, legs: Vec<PlacedBetLeg>) -> StoreResult<PlacedBet> {
+    pub(crate) fn into_bet(self, legs: Vec<PlacedBetLeg>) -> StoreResult<PlacedBet> {
         Ok(PlacedBet {
             status: BetStatus::parse(&self.status)
                 .ok_or_else(|| corrupt("bet status", &self.status))?,
@@ -121,6 +156,14 @@ impl BetRow {
             accept_after: self.accept_after.map(instant).transpose()?,
             placed_at: instant(self.placed_at)?,
             resolved_at: self.resolved_at.map(instant).transpose()?,
+            outcome: BetOutcome::parse(&self.outcome)
+                .ok_or_else(|| corrupt("bet outcome", &self.outcome))?,
+            payout_cents: self.payout_cents,
+            payout_credit_cents: self.payout_credit_cents,
+            cashout_cents: self.cashout_cents,
+            closed_at: self.closed_at.map(instant).transpose()?,
+            regraded: self.regraded,
+            grade_version: self.grade_version,
             id: BetId::from_raw(self.id),
             user_id: UserId::from_raw(self.user_id),
             session_id: SessionId::from_raw(self.session_id),
@@ -140,7 +183,7 @@ impl BetRow {
 }
 
 #[derive(sqlx::FromRow)]
-struct LegRow {
+pub(crate) struct LegRow {
     bet_id: String,
     position: i64,
     selection_id: String,
@@ -155,6 +198,10 @@ struct LegRow {
     event_name: String,
     event_starts_at: i64,
     in_play: bool,
+    result: String,
+    dead_heat_numerator: Option<i64>,
+    dead_heat_denominator: Option<i64>,
+    regraded: bool,
 }
 
 impl TryFrom<LegRow> for PlacedBetLeg {
@@ -177,6 +224,12 @@ impl TryFrom<LegRow> for PlacedBetLeg {
             event_name: row.event_name,
             event_starts_at: instant(row.event_starts_at)?,
             in_play: row.in_play,
+            result: leg_result(
+                &row.result,
+                row.dead_heat_numerator,
+                row.dead_heat_denominator,
+            )?,
+            regraded: row.regraded,
         })
     }
 }
@@ -236,8 +289,22 @@ impl RewardRow {
     }
 }
 
+/// A stored leg result with its dead-heat factor.
+pub(crate) fn leg_result(
+    name: &str,
+    numerator: Option<i64>,
+    denominator: Option<i64>,
+) -> StoreResult<LegResult> {
+    let factor = match (numerator, denominator) {
+        (Some(n), Some(d)) => Some((small(n)?, small(d)?)),
+        (None, None) => None,
+        _ => return Err(corrupt("dead heat factor of", name)),
+    };
+    LegResult::parse(name, factor).ok_or_else(|| corrupt("leg result", name))
+}
+
 /// The ledger bucket a bet's stake comes from; `None` for a bonus bet (no money moves).
-fn stake_bucket(source: &str) -> StoreResult<Option<Bucket>> {
+pub(crate) fn stake_bucket(source: &str) -> StoreResult<Option<Bucket>> {
     match source {
         "cash" => Ok(Some(Bucket::Cash)),
         "promotional_credit" => Ok(Some(Bucket::PromotionalCredit)),
@@ -290,7 +357,7 @@ fn stake_transaction(
 }
 
 /// Runs a query built by [`bets_where`] and reads the legs of the bets it found.
-async fn load_bets(
+pub(crate) async fn load_bets(
     db: &mut SqliteConnection,
     mut query: QueryBuilder<'_, Sqlite>,
 ) -> StoreResult<Vec<PlacedBet>> {
@@ -302,28 +369,8 @@ async fn load_bets(
     if rows.is_empty() {
         return Ok(Vec::new());
     }
-    let mut legs_query = QueryBuilder::<Sqlite>::new(
-        "SELECT bet_id, position, selection_id, market_id, event_id, odds_numerator, \
-         odds_denominator, points_halves, teased_points_halves, selection_name, market_name, \
-         event_name, event_starts_at, in_play FROM bet_legs WHERE bet_id IN (",
-    );
-    let mut ids = legs_query.separated(", ");
-    for row in &rows {
-        ids.push_bind(row.id.clone());
-    }
-    legs_query.push(") ORDER BY bet_id, position");
-    let leg_rows: Vec<LegRow> = legs_query
-        .build_query_as()
-        .fetch_all(&mut *db)
-        .await
-        .map_err(backend)?;
-    let mut legs: std::collections::HashMap<String, Vec<PlacedBetLeg>> =
-        std::collections::HashMap::with_capacity(rows.len());
-    for leg in leg_rows {
-        legs.entry(leg.bet_id.clone())
-            .or_default()
-            .push(PlacedBetLeg::try_from(leg)?);
-    }
+    let ids: Vec<&str> = rows.iter().map(|row| row.id.as_str()).collect();
+    let mut legs = legs_of(db, &ids).await?;
     rows.into_iter()
         .map(|row| {
             let bet_legs = legs.remove(&row.id).unwrap_or_default();
@@ -332,8 +379,32 @@ async fn load_bets(
         .collect()
 }
 
+/// The legs of these bets, by bet id, in position order.
+pub(crate) async fn legs_of(
+    db: &mut SqliteConnection,
+    ids: &[&str],
+) -> StoreResult<std::collections::HashMap<String, Vec<PlacedBetLeg>>> {
+    let leg_rows: Vec<LegRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        leg_columns!(),
+        " FROM bet_legs WHERE bet_id IN (SELECT value FROM json_each(?1)) ORDER BY bet_id, position"
+    ))
+    .bind(ids_json(ids))
+    .fetch_all(&mut *db)
+    .await
+    .map_err(backend)?;
+    let mut legs: std::collections::HashMap<String, Vec<PlacedBetLeg>> =
+        std::collections::HashMap::with_capacity(ids.len());
+    for leg in leg_rows {
+        legs.entry(leg.bet_id.clone())
+            .or_default()
+            .push(PlacedBetLeg::try_from(leg)?);
+    }
+    Ok(legs)
+}
+
 /// `SELECT <bet columns> FROM bets WHERE {filter}`, for the caller to complete.
-fn bets_where(filter: &str) -> QueryBuilder<'static, Sqlite> {
+pub(crate) fn bets_where(filter: &str) -> QueryBuilder<'static, Sqlite> {
     let mut query = QueryBuilder::new(concat!("SELECT ", bet_columns!(), " FROM bets WHERE "));
     query.push(filter);
     query
@@ -389,6 +460,8 @@ fn as_placed(p: &PlaceBets) -> StoreResult<Vec<PlacedBet>> {
                         event_name: leg.event_name.clone(),
                         event_starts_at: stored(leg.event_starts_at)?,
                         in_play: leg.in_play,
+                        result: LegResult::Pending,
+                        regraded: false,
                     })
                 })
                 .collect::<StoreResult<Vec<_>>>()?;
@@ -417,6 +490,13 @@ fn as_placed(p: &PlaceBets) -> StoreResult<Vec<PlacedBet>> {
                 accept_after: bet.accept_after.map(stored).transpose()?,
                 placed_at,
                 resolved_at: None,
+                outcome: BetOutcome::Pending,
+                payout_cents: 0,
+                payout_credit_cents: 0,
+                cashout_cents: None,
+                closed_at: None,
+                regraded: false,
+                grade_version: 0,
                 legs,
             })
         })
@@ -485,7 +565,7 @@ async fn insert_bets(db: &mut SqliteConnection, p: &PlaceBets) -> StoreResult<()
     let at = millis(p.at);
     let mut bets = QueryBuilder::<Sqlite>::new(concat!(
         "INSERT INTO bets (",
-        bet_columns!(),
+        new_bet_columns!(),
         ", position) "
     ));
     let mut rows = Vec::with_capacity(p.bets.len());

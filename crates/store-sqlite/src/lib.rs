@@ -19,6 +19,7 @@ mod payments;
 mod platform;
 mod responsible_gaming;
 mod rows;
+mod settlement;
 mod telemetry;
 
 use std::ops::{Deref, DerefMut};
@@ -945,12 +946,14 @@ pub(crate) async fn post_in(
     }
 
     for (key, posting) in &sorted {
-        let allows_negative = posting.account.owner.allows_negative();
-        // Fast path: the account exists and the amount applies (one statement).
+        let allows_negative = tx.allows_negative(&posting.account);
+        // Fast path: the account exists and the amount applies (one statement). A credit
+        // always applies (a regrade may have left cash below zero); a debit may not take a
+        // holder's bucket below zero unless the transaction's kind allows it.
         let applied: Option<i64> = sqlx::query_scalar(
             "UPDATE ledger_accounts SET balance = balance + ?1 \
              WHERE owner_kind = ?2 AND owner_id = ?3 AND bucket = ?4 AND currency = ?5 \
-             AND (?6 OR balance + ?1 >= 0) RETURNING id",
+             AND (?6 OR ?1 >= 0 OR balance + ?1 >= 0) RETURNING id",
         )
         .bind(posting.amount)
         .bind(key.owner_kind)
@@ -1012,7 +1015,7 @@ async fn open_and_apply(
     let applied: Option<i64> = sqlx::query_scalar(
         "UPDATE ledger_accounts SET balance = balance + ?1 \
          WHERE owner_kind = ?2 AND owner_id = ?3 AND bucket = ?4 AND currency = ?5 \
-         AND (?6 OR balance + ?1 >= 0) RETURNING id",
+         AND (?6 OR ?1 >= 0 OR balance + ?1 >= 0) RETURNING id",
     )
     .bind(posting.amount)
     .bind(key.owner_kind)

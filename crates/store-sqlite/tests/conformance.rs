@@ -193,3 +193,99 @@ async fn connect_creates_missing_folders() {
     assert!(path.exists());
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// A measurement, not a check: an event with 100,000 open bets (straights, parlays, teasers
+/// and round robins of 1,000 bettors) finishes; its bets are read by market in pages, graded
+/// and applied in batches of 2,000 (placing them is not timed).
+/// `cargo test -p store-sqlite --release --test conformance -- --ignored --nocapture measure_settlement`.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "prints a measurement"]
+async fn measure_settlement() {
+    let bets = std::env::var("SETTLEMENT_BETS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let harness = TempSqlite::setup().await;
+    let (settled, took) =
+        store::conformance::time_settlement(harness.store(), 1_000, bets, 2_000).await;
+    harness.teardown().await;
+    println!(
+        "settlement on SQLite: {settled} bets in {took:?}, {:.0} bets/s",
+        f64::from(u32::try_from(settled).unwrap_or(u32::MAX)) / took.as_secs_f64()
+    );
+}
+
+/// Migration 0011 rebuilds `ledger_accounts` (a holder's cash may go below zero): a
+/// database with ledger history keeps every account under its id, every posting's
+/// reference, and a ledger that verifies.
+#[tokio::test]
+async fn settlement_migration_keeps_the_ledger() {
+    use store::Store;
+    let path = unique_path();
+    let url = format!("sqlite://{}", path.display());
+    let store = SqliteStore::connect(&url)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let mut before = sqlx::migrate::Migrator::new(dir)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    before.migrations = std::borrow::Cow::Owned(
+        before
+            .migrations
+            .iter()
+            .filter(|m| m.version < 11)
+            .cloned()
+            .collect(),
+    );
+    before
+        .run(store.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    let accounts = |store: SqliteStore| async move {
+        sqlx::query_as::<_, (i64, String, String, String, i64)>(
+            "SELECT id, owner_kind, owner_id, bucket, balance FROM ledger_accounts ORDER BY id",
+        )
+        .fetch_all(store.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{e}"))
+    };
+    let old = accounts(store.clone()).await;
+    assert!(!old.is_empty());
+
+    store.migrate().await.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(accounts(store.clone()).await, old);
+    let broken: Vec<(String, i64, String, i64)> = sqlx::query_as("PRAGMA foreign_key_check")
+        .fetch_all(store.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(broken.is_empty(), "{broken:?}");
+    let report = store
+        .verify_ledger()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(report.is_ok(), "{report:?}");
+    // New accounts continue after the old ids.
+    let (id,): (i64,) = sqlx::query_as(
+        "INSERT INTO ledger_accounts (owner_kind, owner_id, bucket, currency, balance) \
+         VALUES ('house', 'probe', 'main', 'USD', 0) RETURNING id",
+    )
+    .fetch_one(store.pool())
+    .await
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(old.iter().all(|(old_id, ..)| *old_id < id));
+    // Holders' buckets other than cash still refuse a negative balance.
+    let refused = sqlx::query(
+        "UPDATE ledger_accounts SET balance = -1 WHERE owner_kind = 'user' AND bucket = 'bonus'",
+    )
+    .execute(store.pool())
+    .await;
+    assert!(refused.is_err());
+    store.close().await;
+    for suffix in ["", "-wal", "-shm"] {
+        let mut file = path.clone().into_os_string();
+        file.push(suffix);
+        let _ = std::fs::remove_file(file);
+    }
+}

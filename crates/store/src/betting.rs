@@ -9,6 +9,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{BetId, SessionId, TransactionId, UserId};
 use domain::money::Currency;
+use domain::settlement::{BetOutcome, LegResult};
 
 /// A stored betslip document.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -242,6 +243,10 @@ pub struct PlacedBetLeg {
     pub event_name: String,
     pub event_starts_at: DateTime<Utc>,
     pub in_play: bool,
+    /// The leg's grade (`Pending` until its market is resulted).
+    pub result: LegResult,
+    /// The result was corrected after the bet had been settled.
+    pub regraded: bool,
 }
 
 /// A stored bet.
@@ -273,6 +278,21 @@ pub struct PlacedBet {
     pub placed_at: DateTime<Utc>,
     /// When a pending bet was accepted or rejected.
     pub resolved_at: Option<DateTime<Utc>>,
+    /// The grade's outcome (`Pending` while open; `CashOut` once cashed out).
+    pub outcome: BetOutcome,
+    /// Returned to the bettor so far: payout, refund or cash-out (cash and credit).
+    pub payout_cents: i64,
+    /// The part of `payout_cents` returned as promotional credit (a refunded Credits stake).
+    pub payout_credit_cents: i64,
+    /// The cash-out amount, once cashed out.
+    pub cashout_cents: Option<i64>,
+    /// When the bet was settled (kept through later regrades).
+    pub closed_at: Option<DateTime<Utc>>,
+    /// A settled bet that was graded again.
+    pub regraded: bool,
+    /// Increases with every applied grade and the cash-out (compare-and-set of
+    /// `SettlementStore::apply_grades` and `cash_out`); 0 as placed.
+    pub grade_version: i64,
     pub legs: Vec<PlacedBetLeg>,
 }
 

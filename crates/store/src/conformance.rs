@@ -38,6 +38,7 @@ mod geolocation;
 mod payments;
 mod platform;
 mod responsible_gaming;
+mod settlement;
 pub use betting::*;
 pub use catalogue::*;
 pub use flags::*;
@@ -45,6 +46,7 @@ pub use geolocation::*;
 pub use payments::*;
 pub use platform::*;
 pub use responsible_gaming::*;
+pub use settlement::*;
 mod telemetry;
 pub use telemetry::*;
 
@@ -189,6 +191,22 @@ macro_rules! conformance_tests {
             concurrent_reward_use_has_one_winner,
             concurrent_placements_respect_wager_windows,
             concurrent_betslip_saves_have_one_winner,
+            settlement_win_pays_once,
+            settlement_regrade_win_to_loss_posts_the_negative_difference,
+            settlement_regrade_loss_to_win_pays,
+            settlement_crash_resume_pays_once,
+            settlement_pending_grades_update_legs_only,
+            settlement_malformed_grades_are_refused,
+            settlement_free_bet_restore,
+            settlement_credit_refund_to_credits,
+            settlement_cash_out_refusals,
+            settlement_history_pages_and_filters,
+            settlement_share_links_are_idempotent_and_owner_only,
+            settlement_bets_for_markets_page_by_id,
+            settlement_audit_round_trips,
+            concurrent_cash_outs_have_one_winner,
+            concurrent_cash_out_and_grade_have_one_winner,
+            concurrent_share_link_creations_agree,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -20,6 +20,7 @@ mod model;
 mod payments;
 mod platform;
 mod responsible_gaming;
+mod settlement;
 mod telemetry;
 
 #[cfg(feature = "conformance")]
@@ -34,6 +35,7 @@ pub use model::*;
 pub use payments::*;
 pub use platform::*;
 pub use responsible_gaming::*;
+pub use settlement::*;
 pub use telemetry::*;
 
 use async_trait::async_trait;
@@ -56,6 +58,7 @@ pub trait Store:
     + PaymentStore
     + PlatformStore
     + ResponsibleGamingStore
+    + SettlementStore
     + TelemetryStore
     + Send
     + Sync

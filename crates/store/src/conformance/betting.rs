@@ -15,7 +15,7 @@ use domain::money::Currency;
 use std::sync::Arc;
 use tokio::sync::Barrier;
 
-fn leg(selection: &str, event: &str) -> NewBetLeg {
+pub(super) fn leg(selection: &str, event: &str) -> NewBetLeg {
     NewBetLeg {
         selection_id: selection.to_owned(),
         market_id: format!("{selection}-market"),
@@ -33,7 +33,7 @@ fn leg(selection: &str, event: &str) -> NewBetLeg {
 }
 
 /// A cash straight bet at 10/11 (-110).
-fn straight(selection: &str, stake: i64) -> NewBet {
+pub(super) fn straight(selection: &str, stake: i64) -> NewBet {
     NewBet {
         id: BetId::generate(),
         bet_type: "straight".to_owned(),
@@ -57,7 +57,7 @@ fn straight(selection: &str, stake: i64) -> NewBet {
     }
 }
 
-fn free_bet(selection: &str, stake: i64, reward: &str) -> NewBet {
+pub(super) fn free_bet(selection: &str, stake: i64, reward: &str) -> NewBet {
     NewBet {
         source: "free_bet".to_owned(),
         free_bet_id: Some(reward.to_owned()),
@@ -66,7 +66,12 @@ fn free_bet(selection: &str, stake: i64, reward: &str) -> NewBet {
     }
 }
 
-fn placement(user: &UserId, session: &crate::Session, key: &str, bets: Vec<NewBet>) -> PlaceBets {
+pub(super) fn placement(
+    user: &UserId,
+    session: &crate::Session,
+    key: &str,
+    bets: Vec<NewBet>,
+) -> PlaceBets {
     PlaceBets {
         user_id: user.clone(),
         session_id: session.id.clone(),
@@ -108,14 +113,19 @@ fn reward(user: &UserId, kind: RewardKind, amount: i64, expires_in: Duration) ->
     }
 }
 
-async fn grant<S: Store>(store: &S, user: &UserId, kind: RewardKind, amount: i64) -> Reward {
+pub(super) async fn grant<S: Store>(
+    store: &S,
+    user: &UserId,
+    kind: RewardKind,
+    amount: i64,
+) -> Reward {
     store
         .grant_reward(reward(user, kind, amount, Duration::days(7)))
         .await
         .expect("grant reward")
 }
 
-fn placed(outcome: PlaceOutcome) -> Vec<PlacedBet> {
+pub(super) fn placed(outcome: PlaceOutcome) -> Vec<PlacedBet> {
     match outcome {
         PlaceOutcome::Placed { bets, .. } => bets,
         other => panic!("expected Placed, got {other:?}"),
