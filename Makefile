@@ -58,7 +58,7 @@ fmt:
 # engine.
 bench:
 	cargo build --release -p sportsbook
-	cargo bench -p server --bench feed --bench fanout --bench placement
+	cargo bench -p server --bench feed --bench fanout --bench placement --bench settlement
 	cargo run --release -p domain --example betslip_bench
 
 clean:

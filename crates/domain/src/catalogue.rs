@@ -353,6 +353,12 @@ pub enum SelectionResult {
     Loss,
     Push,
     Void,
+    /// Won, sharing the place with others: pays on `numerator / denominator` of the stake
+    /// (`{"dead_heat": {"numerator": 1, "denominator": 2}}` in a feed document).
+    DeadHeat {
+        numerator: u32,
+        denominator: u32,
+    },
 }
 
 /// One outcome a bettor can back.

@@ -768,6 +768,17 @@ pub fn apply_result(
                     "is not a selection of the market",
                 )
             })?;
+        if let SelectionResult::DeadHeat {
+            numerator,
+            denominator,
+        } = outcome.result
+            && (numerator == 0 || denominator == 0 || numerator > denominator)
+        {
+            return Err(FeedError::new(
+                format!("{at}.results[{j}].result.dead_heat"),
+                "must be a factor above 0 and at most 1 (numerator 1 to denominator)",
+            ));
+        }
         changed |= selection.result != Some(outcome.result);
         selection.result = Some(outcome.result);
         selection.status = OfferStatus::Finished;
@@ -1008,6 +1019,38 @@ mod tests {
                 result: away,
             },
         ]
+    }
+
+    #[test]
+    fn dead_heats_carry_a_factor_in_zero_to_one() {
+        let half = SelectionResult::DeadHeat {
+            numerator: 1,
+            denominator: 2,
+        };
+        let parsed: Outcome = serde_json::from_value(json!({
+            "selection_id": "s-home",
+            "result": {"dead_heat": {"numerator": 1, "denominator": 2}}
+        }))
+        .unwrap();
+        assert_eq!(parsed.result, half);
+        let mut market = stored_spread();
+        assert_eq!(
+            apply_result("c", &mut market, &grades(half, half)),
+            Ok(Resulted::Graded)
+        );
+        for bad in [(0, 2), (3, 2), (1, 0)] {
+            let result = SelectionResult::DeadHeat {
+                numerator: bad.0,
+                denominator: bad.1,
+            };
+            let error = apply_result(
+                "c",
+                &mut stored_spread(),
+                &grades(result, SelectionResult::Loss),
+            )
+            .unwrap_err();
+            assert_eq!(error.field, "c.results[0].result.dead_heat", "{bad:?}");
+        }
     }
 
     #[test]

@@ -114,7 +114,7 @@ async fn main() {
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
     let reachable = tokio::time::timeout(
         std::time::Duration::from_secs(2),
-        tokio::net::TcpStream::connect(postgres_addr(&base)),
+        tokio::net::TcpStream::connect(common::postgres_addr(&base)),
     )
     .await
     .is_ok_and(|r| r.is_ok());
@@ -130,14 +130,4 @@ async fn main() {
         println!("feed throughput on PostgreSQL: skipped (nothing answers at {base})");
     }
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-fn postgres_addr(url: &str) -> String {
-    let rest = url.split_once('@').map_or(url, |(_, r)| r);
-    let host_port = rest.split('/').next().unwrap_or("127.0.0.1:5432");
-    if host_port.contains(':') {
-        host_port.to_owned()
-    } else {
-        format!("{host_port}:5432")
-    }
 }

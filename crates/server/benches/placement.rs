@@ -472,7 +472,7 @@ async fn main() {
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
     let reachable = tokio::time::timeout(
         Duration::from_secs(2),
-        tokio::net::TcpStream::connect(postgres_addr(&base)),
+        tokio::net::TcpStream::connect(common::postgres_addr(&base)),
     )
     .await
     .is_ok_and(|c| c.is_ok());
@@ -482,20 +482,5 @@ async fn main() {
         db.drop().await;
     } else {
         println!("placement (PostgreSQL): skipped, {base} does not answer");
-    }
-}
-
-fn postgres_addr(url: &str) -> String {
-    let rest = url.split_once("://").map_or(url, |(_, r)| r);
-    let host = rest
-        .split_once('@')
-        .map_or(rest, |(_, h)| h)
-        .split('/')
-        .next()
-        .unwrap_or("127.0.0.1:5432");
-    if host.contains(':') {
-        host.to_owned()
-    } else {
-        format!("{host}:5432")
     }
 }

@@ -45,6 +45,9 @@ pub enum Event {
     },
     /// A betslip was saved or moved: its owner's `betslipUpdated` watchers read it again.
     BetslipChanged { owner: String },
+    /// A bet was placed, accepted, graded or cashed out: its owner's `betHistory` and
+    /// `cashoutUpdated` watchers read it again.
+    BetChanged { user_id: UserId, bet_id: String },
     /// An analytics event the web app sent (`POST /api/analytics/events`); `properties`
     /// are already masked (`domain::masking`).
     Analytics {
@@ -69,9 +72,9 @@ impl Event {
     /// analytics events).
     pub fn user_id(&self) -> Option<&UserId> {
         match self {
-            Event::BalanceChanged { user_id } | Event::SessionRevoked { user_id, .. } => {
-                Some(user_id)
-            }
+            Event::BalanceChanged { user_id }
+            | Event::SessionRevoked { user_id, .. }
+            | Event::BetChanged { user_id, .. } => Some(user_id),
             Event::Analytics { user_id, .. } => user_id.as_ref(),
             Event::CatalogueChanged { .. } | Event::BetslipChanged { .. } => None,
         }

@@ -114,13 +114,24 @@ pub struct BettingConfig {
     /// Multiplies every in-play acceptance delay (`BET_DELAY_SCALE`; 1 in production, 0.1 in
     /// tests that wait the delay out).
     pub delay_scale: f64,
+    /// The house's cut of a cash-out value, in basis points of its fair value
+    /// (`CASHOUT_MARGIN_BP`, default 500 = 5%).
+    pub cashout_margin_bp: u32,
+    /// How settlement treats a pushed teaser leg (`BET_TEASER_TIES`: `reduce`, the default,
+    /// drops it and reprices; `lose` loses the teaser).
+    pub house_rules: domain::settlement::HouseRules,
 }
+
+/// The largest cash-out margin accepted (50%).
+pub const MAX_CASHOUT_MARGIN_BP: u32 = 5_000;
 
 impl Default for BettingConfig {
     fn default() -> Self {
         Self {
             limits: domain::betslip::StakeLimits::default(),
             delay_scale: 1.0,
+            cashout_margin_bp: 500,
+            house_rules: domain::settlement::HouseRules::default(),
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod password;
 pub mod platform;
 pub mod responsible_gaming;
 pub mod seed;
+pub mod settlement;
 pub mod sms;
 pub mod state;
 pub mod streaming;
@@ -44,7 +45,8 @@ pub fn router(state: AppState) -> Router {
         .merge(wallet::acknowledgement::routes())
         .merge(platform::routes())
         .merge(location::collector::routes())
-        .merge(responsible_gaming::routes());
+        .merge(responsible_gaming::routes())
+        .merge(settlement::share::routes());
     // The platform gate (maintenance 503, waiting-room 202) sits inside the request-id,
     // logging and body-limit layers so its answers are logged like any other.
     let gated = api
@@ -80,6 +82,7 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     }
     wallet::job::start(state.clone(), state.config.payments.job_interval);
     let pending = betslip::placement::resume_pending(state).await?;
+    settlement::job::start(state.clone());
     if pending > 0 {
         tracing::info!(pending, "resolving in-play bets left pending");
     }

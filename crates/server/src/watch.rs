@@ -1,6 +1,6 @@
 //! Per-key wake-ups from the bus: which open connections wait for news of which session
 //! (revocation closes its websockets) or account holder (balance changes refresh
-//! `accountBalance`).
+//! `accountBalance`, bet changes `betHistory` and `cashoutUpdated`).
 //!
 //! One listener follows the bus for the whole node and wakes only the watchers of the key an
 //! event names. A connection therefore costs nothing per published event: thousands of
@@ -112,6 +112,7 @@ pub struct Watchers {
     store: Arc<dyn Store>,
     sessions: Arc<Registry<SessionId>>,
     balances: Arc<Registry<UserId>>,
+    bets: Arc<Registry<UserId>>,
     listening: Once,
 }
 
@@ -122,6 +123,7 @@ impl Watchers {
             store,
             sessions: Arc::default(),
             balances: Arc::default(),
+            bets: Arc::default(),
             listening: Once::new(),
         })
     }
@@ -140,6 +142,13 @@ impl Watchers {
     pub fn balances(self: &Arc<Self>, user_id: &UserId) -> Watch<UserId> {
         self.listen();
         self.balances.watch(user_id)
+    }
+
+    /// Woken when one of `user_id`'s bets is placed, accepted, graded or cashed out. Watch
+    /// before reading the bets.
+    pub fn bets(self: &Arc<Self>, user_id: &UserId) -> Watch<UserId> {
+        self.listen();
+        self.bets.watch(user_id)
     }
 
     /// Whether `receiver` (opened before the session was read from the store) carries the
@@ -186,6 +195,7 @@ impl Watchers {
                             watchers.sessions.wake(&session_id);
                         }
                         Ok(Event::BalanceChanged { user_id }) => watchers.balances.wake(&user_id),
+                        Ok(Event::BetChanged { user_id, .. }) => watchers.bets.wake(&user_id),
                         Ok(
                             Event::CatalogueChanged { .. }
                             | Event::Analytics { .. }
@@ -196,6 +206,9 @@ impl Watchers {
                         Err(RecvError::Lagged(_)) => {
                             for user_id in watchers.balances.keys() {
                                 watchers.balances.wake(&user_id);
+                            }
+                            for user_id in watchers.bets.keys() {
+                                watchers.bets.wake(&user_id);
                             }
                             for session_id in watchers.sessions.keys() {
                                 if !watchers.is_live(&session_id).await {

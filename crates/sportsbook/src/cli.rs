@@ -174,6 +174,12 @@ pub struct Cli {
     /// Multiplies the in-play acceptance delays (default 1; e.g. 0.1 in end-to-end tests).
     #[arg(long, env = "BET_DELAY_SCALE", global = true)]
     pub bet_delay_scale: Option<f64>,
+    /// The house's cut of cash-out values in basis points (default 500 = 5%; 0 to 5000).
+    #[arg(long, env = "CASHOUT_MARGIN_BP", global = true)]
+    pub cashout_margin_bp: Option<u32>,
+    /// A pushed teaser leg: `reduce` (default: dropped, the teaser repriced) or `lose`.
+    #[arg(long, env = "BET_TEASER_TIES", global = true)]
+    pub bet_teaser_ties: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

@@ -143,6 +143,19 @@ fn betting(cli: &Cli) -> anyhow::Result<server::config::BettingConfig> {
         }
         betting.delay_scale = scale;
     }
+    if let Some(margin) = cli.cashout_margin_bp {
+        if margin > server::config::MAX_CASHOUT_MARGIN_BP {
+            bail!(
+                "CASHOUT_MARGIN_BP must be between 0 and {} basis points",
+                server::config::MAX_CASHOUT_MARGIN_BP
+            );
+        }
+        betting.cashout_margin_bp = margin;
+    }
+    if let Some(ties) = &cli.bet_teaser_ties {
+        betting.house_rules.teaser_ties = domain::settlement::TeaserTies::parse(ties)
+            .ok_or_else(|| anyhow::anyhow!("BET_TEASER_TIES must be reduce or lose"))?;
+    }
     Ok(betting)
 }
 

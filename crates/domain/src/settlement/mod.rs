@@ -3,12 +3,14 @@
 
 pub mod cashout;
 pub mod grade;
+pub mod legs;
 
 pub use cashout::{CashoutLeg, CashoutUnavailable, cashout_value};
 pub use grade::{
     BetToGrade, Boost, Grade, GradeError, GradedKind, HouseRules, LegToGrade, StakeSource,
     TeaserTies, grade, try_grade,
 };
+pub use legs::{FinalScore, leg_result, teased_leg_result};
 
 /// A leg's grade.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

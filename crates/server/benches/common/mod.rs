@@ -102,3 +102,18 @@ pub fn price_change(n: usize, home: bool, american: i64) -> FeedChange {
 fn price(american: i64) -> Odds {
     Odds::from_american(american).unwrap_or(domain::odds::EVEN)
 }
+
+/// `host:port` of a PostgreSQL URL (port 5432 when not given), to see whether it answers.
+#[allow(
+    dead_code,
+    reason = "the fan-out benchmark's server opens its own database"
+)]
+pub fn postgres_addr(url: &str) -> String {
+    let rest = url.split_once('@').map_or(url, |(_, r)| r);
+    let host_port = rest.split('/').next().unwrap_or("127.0.0.1:5432");
+    if host_port.contains(':') {
+        host_port.to_owned()
+    } else {
+        format!("{host_port}:5432")
+    }
+}

@@ -216,6 +216,12 @@ pub async fn place(
             state.bus.publish(Event::BalanceChanged {
                 user_id: user_id.clone(),
             });
+            for bet in &bets {
+                state.bus.publish(Event::BetChanged {
+                    user_id: user_id.clone(),
+                    bet_id: bet.id.to_string(),
+                });
+            }
             (bets, balances)
         }
         PlaceOutcome::Replayed { bets, balances } => (bets, balances),
@@ -478,6 +484,10 @@ pub async fn resolve_after_delay(state: AppState, bet: PlacedBet) -> Option<Plac
         .await
     {
         Ok(resolved) => {
+            state.bus.publish(Event::BetChanged {
+                user_id: resolved.user_id.clone(),
+                bet_id: resolved.id.to_string(),
+            });
             if resolved.status == BetStatus::Rejected {
                 state.bus.publish(Event::BalanceChanged {
                     user_id: resolved.user_id.clone(),

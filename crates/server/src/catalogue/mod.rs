@@ -281,6 +281,20 @@ impl Catalogue {
         self.read().markets.get(id).cloned()
     }
 
+    /// Every market this node holds with its grades (finished), sorted: what the
+    /// settlement sweep looks for open bets on.
+    pub fn resulted_market_ids(&self) -> Vec<String> {
+        let mut ids: Vec<String> = self
+            .read()
+            .markets
+            .values()
+            .filter(|m| m.market.status == domain::sports::OfferStatus::Finished)
+            .map(|m| m.market.id.clone())
+            .collect();
+        ids.sort();
+        ids
+    }
+
     /// The market offering selection `id` now, with its event (`None` when no market of the
     /// catalogue lists it).
     pub fn selection(&self, id: &str) -> Option<(Arc<MarketEntry>, Option<Arc<EventEntry>>)> {

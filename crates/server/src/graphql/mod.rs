@@ -7,6 +7,7 @@
 //! -p server sdl_is_checked_in`); a test fails when it is stale.
 
 pub mod account;
+pub mod bets;
 pub mod betslip;
 pub mod context;
 pub mod deep_link;
@@ -61,6 +62,7 @@ pub struct Query(
     location::LocationQuery,
     responsible_gaming::ResponsibleGamingQuery,
     betslip::BetslipQuery,
+    bets::BetsQuery,
 );
 
 /// Mutation root.
@@ -74,6 +76,7 @@ pub struct Mutation(
     location::LocationMutation,
     responsible_gaming::ResponsibleGamingMutation,
     betslip::BetslipMutation,
+    bets::BetsMutation,
 );
 
 /// Subscription root.
@@ -82,6 +85,7 @@ pub struct Subscription(
     subscriptions::BalanceSubscription,
     sports::live::SportsSubscription,
     betslip::BetslipSubscription,
+    bets::BetsSubscription,
 );
 
 /// The executable schema.

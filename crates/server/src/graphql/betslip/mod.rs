@@ -4,6 +4,7 @@
 
 pub mod types;
 
+use super::bets::types::PlacedBet;
 use super::context::{request, state, viewer};
 use super::errors;
 use super::sports::types::{OddsFormat, View};
@@ -20,7 +21,7 @@ use futures::Stream;
 use std::collections::HashSet;
 use types::{
     AmountField, AmountSourceType, AutoAcceptOddsChanges, Betslip, BetslipTransferDirection,
-    PlaceBetsResult, PlacedBet,
+    PlaceBetsResult,
 };
 
 /// The `X-Anonymous-Authorization` header of a request (`Bearer <anonymous token>`).
@@ -276,19 +277,7 @@ async fn place(
     let placed_bets = answer
         .placed
         .into_iter()
-        .map(|bet| {
-            let spreads = bet
-                .legs
-                .iter()
-                .map(|l| {
-                    catalogue.market(&l.market_id).is_some_and(|m| {
-                        m.market.market_type.line_family()
-                            == Some(domain::catalogue::LineFamily::Spread)
-                    })
-                })
-                .collect();
-            PlacedBet { bet, view, spreads }
-        })
+        .map(|bet| PlacedBet::new(bet, view.clone(), catalogue))
         .collect();
     Ok(PlaceBetsResult {
         placed_bets,

@@ -1,6 +1,7 @@
 //! The betslip's GraphQL types (contract `betslip.md` §3, spec 001 §3), rendered from a
 //! [`Computed`] slip for one [`View`] (odds format, trends).
 
+use super::super::bets::types::PlacedBet;
 use super::super::deep_link::DeepLink;
 use super::super::money::{Balances, Money};
 use super::super::sports::types::{
@@ -905,95 +906,6 @@ impl Betslip {
     }
     async fn auto_accept_odds_changes(&self) -> AutoAcceptOddsChanges {
         self.c.auto_accept.into()
-    }
-}
-
-/// A leg of a placed bet.
-#[derive(SimpleObject)]
-pub struct PlacedBetLeg {
-    pub id: ID,
-    pub placed_bet_id: ID,
-    pub market_selection_id: ID,
-    pub selection_name: String,
-    pub market_name: String,
-    pub event_name: String,
-    pub odds: Odds,
-    pub points: Option<Points>,
-}
-
-/// A bet the bettor placed.
-pub struct PlacedBet {
-    pub bet: store::PlacedBet,
-    pub view: View,
-    /// Whether each leg's line is a spread, by leg id.
-    pub spreads: Vec<bool>,
-}
-
-#[Object]
-impl PlacedBet {
-    async fn id(&self) -> ID {
-        ID(self.bet.id.to_string())
-    }
-    async fn raw_id(&self) -> String {
-        self.bet.id.to_string()
-    }
-    #[graphql(name = "type")]
-    async fn bet_type(&self) -> BetType {
-        DomainBetType::parse(&self.bet.bet_type).map_or(BetType::Straight, BetType::from)
-    }
-    /// PENDING_ACCEPTANCE, OPEN, REJECTED or SETTLED.
-    async fn status(&self) -> String {
-        self.bet.status.as_str().to_ascii_uppercase()
-    }
-    async fn bet_amount(&self) -> Money {
-        Money(DomainMoney::new(self.bet.stake_cents, self.bet.currency))
-    }
-    async fn total_bet_amount(&self) -> Money {
-        Money(DomainMoney::new(
-            self.bet.total_stake_cents,
-            self.bet.currency,
-        ))
-    }
-    async fn potential_payout(&self) -> Money {
-        Money(DomainMoney::new(
-            self.bet.potential_payout_cents,
-            self.bet.currency,
-        ))
-    }
-    async fn odds(&self) -> Odds {
-        let odds = DomainOdds::new(self.bet.odds_numerator, self.bet.odds_denominator)
-            .unwrap_or(domain::odds::EVEN);
-        Odds::new(odds, &self.view)
-    }
-    async fn amount_source_type(&self) -> AmountSourceType {
-        AmountSource::parse(&self.bet.source).map_or(AmountSourceType::Cash, Into::into)
-    }
-    async fn placed_at(&self) -> DateTime<Utc> {
-        self.bet.placed_at
-    }
-    async fn legs(&self) -> Vec<PlacedBetLeg> {
-        self.bet
-            .legs
-            .iter()
-            .enumerate()
-            .map(|(i, leg)| PlacedBetLeg {
-                id: ID(leg.id.clone()),
-                placed_bet_id: ID(self.bet.id.to_string()),
-                market_selection_id: ID(leg.selection_id.clone()),
-                selection_name: leg.selection_name.clone(),
-                market_name: leg.market_name.clone(),
-                event_name: leg.event_name.clone(),
-                odds: Odds::new(
-                    DomainOdds::new(leg.odds_numerator, leg.odds_denominator)
-                        .unwrap_or(domain::odds::EVEN),
-                    &self.view,
-                ),
-                points: leg
-                    .points_halves
-                    .and_then(|h| DomainPoints::from_halves(h).ok())
-                    .map(|p| points(p, self.spreads.get(i).copied().unwrap_or(false))),
-            })
-            .collect()
     }
 }
 

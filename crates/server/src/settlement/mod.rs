@@ -1,0 +1,9 @@
+//! Settlement, cash-out and shared bets (issue 8): the job that grades bets when the feed
+//! results their markets ([`job`], rules in `domain::settlement`, money in the store's one
+//! transaction per batch), the cash-out value and trigger ([`cashout`]), and bet share links
+//! ([`share`]).
+
+pub mod cashout;
+pub mod grading;
+pub mod job;
+pub mod share;
