@@ -157,15 +157,22 @@ export type BaseballStatistics = {
   strikes: Scalars['Int']['output'];
 };
 
+/** A bet's amounts. */
 export type BetAmounts = {
   __typename?: 'BetAmounts';
+  /** The total stake. */
   bet: Money;
+  /** The cash-out amount (cashed-out bets). */
   cashout: Maybe<Money>;
+  /** What the bet returned (settled bets). */
   payout: Maybe<Money>;
+  /** What a full win would return. */
   potential: Money;
+  /** The profit of a settled winning bet. */
   win: Maybe<Money>;
 };
 
+/** A page of bets, newest first. */
 export type BetHistoryConnection = {
   __typename?: 'BetHistoryConnection';
   bets: Array<PlacedBet>;
@@ -173,36 +180,46 @@ export type BetHistoryConnection = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Which bets a history section lists. */
 export type BetHistoryFilter =
   | 'ALL'
   | 'OPEN'
   | 'SETTLED';
 
+/** The history page's frame. */
 export type BetHistoryPage = {
   __typename?: 'BetHistoryPage';
+  /** Whether the viewer ever placed a bet. */
   hasBets: Scalars['Boolean']['output'];
   sections: Array<BetHistorySectionInfo>;
 };
 
+/** A bet history section. */
 export type BetHistorySectionId =
   | 'BETTING'
   | 'CASINO'
   | 'TRANSACTION';
 
+/** A section tab of the history page. */
 export type BetHistorySectionInfo = {
   __typename?: 'BetHistorySectionInfo';
   id: BetHistorySectionId;
   title: Scalars['String']['output'];
 };
 
+/** Totals of the bets a filter selects. */
 export type BetHistoryTotals = {
   __typename?: 'BetHistoryTotals';
   count: Scalars['Int']['output'];
+  /** Returned: payouts, refunds and cash-outs. */
   paid: Money;
+  /** Paid minus staked (negative when down). */
   profit: Money;
+  /** Cash and Credits staked (bonus bets and rejected bets excluded). */
   staked: Money;
 };
 
+/** A bet's outcome (spec 002 §4). */
 export type BetOutcome =
   | 'CASH_OUT'
   | 'LOSS'
@@ -213,12 +230,14 @@ export type BetOutcome =
   | 'VOIDED'
   | 'WIN';
 
+/** A profit boost used on a bet. */
 export type BetProfitBoost = {
   __typename?: 'BetProfitBoost';
   maxStake: Money;
   percentage: Scalars['Int']['output'];
 };
 
+/** Open (not settled yet) or settled. */
 export type BetState =
   | 'OPEN'
   | 'SETTLED';
@@ -352,23 +371,29 @@ export type Cashout = {
   betAmount: Money;
   betId: Scalars['ID']['output'];
   cashoutAmount: Money;
+  /** The selections still to be decided. */
   cashoutSelections: Array<Scalars['ID']['output']>;
+  /** How long the trigger waits before paying (in play). */
   delayMilliseconds: Scalars['Int']['output'];
+  /** Names the offer (`fullCashoutTrigger` pays only the offer the bettor saw). */
   id: Scalars['ID']['output'];
   variant: CashoutVariant;
 };
 
+/** Why a cash-out was refused. */
 export type CashoutError = {
   __typename?: 'CashoutError';
   code: CashoutErrorCode;
   message: Scalars['String']['output'];
 };
 
+/** A cash-out refusal's code (spec 001 §3). */
 export type CashoutErrorCode =
   | 'GENERIC'
   | 'GEO'
   | 'INVALID';
 
+/** Only full cash-outs are offered. */
 export type CashoutVariant =
   | 'FULL';
 
@@ -814,16 +839,20 @@ export type FreeBet = {
   title: Scalars['String']['output'];
 };
 
+/** `fullCashoutTrigger`'s input: the offer the bettor saw. */
 export type FullCashoutInput = {
   betId: Scalars['ID']['input'];
-  /** Cents as a string, the value the bettor saw. */
+  /** Cents as a decimal string (the offer's `cashoutAmount.amountLong`). */
   cashoutAmount: Scalars['String']['input'];
   cashoutId: Scalars['ID']['input'];
 };
 
+/** What `fullCashoutTrigger` answers. */
 export type FullCashoutResult = {
   __typename?: 'FullCashoutResult';
+  /** The bet after the cash-out. */
   bet: Maybe<PlacedBet>;
+  /** The offer paid, or the bet's new offer after an INVALID refusal. */
   cashout: Maybe<Cashout>;
   cashoutError: Maybe<CashoutError>;
   patronBalanceAfter: Maybe<Balances>;
@@ -921,11 +950,13 @@ export type LatLongInput = {
   longitude: Scalars['Float']['input'];
 };
 
+/** A leg's result. */
 export type LegOutcome =
   | 'DEAD_HEAT'
   | 'LOSS'
   | 'PENDING'
   | 'PUSH'
+  /** The leg's result cannot be shown (reserved for legs graded outside this platform). */
   | 'UNAVAILABLE'
   | 'VOID'
   | 'WIN';
@@ -1315,6 +1346,10 @@ export type Mutation = {
   depositValidateCreate: PaymentValidateResult;
   /** A wire withdrawal with the bank's details. */
   firstWireTransferWithdrawalCreate: PaymentCreateResult;
+  /**
+   * Cashes out a bet for the offer the bettor saw. In play it waits out the delay and
+   * values the bet again; a moved value is INVALID with the new offer.
+   */
   fullCashoutTrigger: FullCashoutResult;
   /** Verifies a geo packet and authorises this session's location (login required). */
   geolocationAuthorizeGeoPacket: GeoAuthorization;
@@ -1372,6 +1407,7 @@ export type Mutation = {
    * visitors.
    */
   setUserPreferences: UserPreferences;
+  /** A share link to one of the viewer's bets (the same link every time per channel). */
   shareBet: ShareBetResult;
   /**
    * Replaces the viewer's excluded providers (known codes only); answers the deposit
@@ -1580,6 +1616,7 @@ export type MutationFirstWireTransferWithdrawalCreateArgs = {
 /** Mutation root. */
 export type MutationFullCashoutTriggerArgs = {
   input: FullCashoutInput;
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
@@ -2094,9 +2131,9 @@ export type PlacedBet = {
   amountSourceType: AmountSourceType;
   amounts: BetAmounts;
   betAmount: Money;
-  /** Null: cash-out not available now. */
+  /** The cash-out offer now (null: not available; see `cashoutUnavailableReason`). */
   cashout: Maybe<Cashout>;
-  /** Why cash-out is not available; null when available or settled. */
+  /** Why an open bet has no cash-out offer now. */
   cashoutUnavailableReason: Maybe<Scalars['String']['output']>;
   closedAt: Maybe<Scalars['DateTime']['output']>;
   freeBet: Scalars['Boolean']['output'];
@@ -2104,7 +2141,9 @@ export type PlacedBet = {
   legs: Array<PlacedBetLeg>;
   numLegs: Scalars['Int']['output'];
   odds: Odds;
+  /** A rejected bet reads as refunded (its stake was given back). */
   outcome: BetOutcome;
+  /** An operator's override of the graded outcome (none: corrections come as re-grades). */
   overrideOutcome: Maybe<BetOutcome>;
   placedAt: Scalars['DateTime']['output'];
   potentialPayout: Money;
@@ -2112,7 +2151,7 @@ export type PlacedBet = {
   rawId: Scalars['String']['output'];
   regraded: Scalars['Boolean']['output'];
   roundRobinSizes: Array<Scalars['Int']['output']>;
-  /** The bet's share link once shareBet was called, else null. */
+  /** The bet's share link, once `shareBet` made one. */
   shareableDeepLink: Maybe<Scalars['String']['output']>;
   state: BetState;
   /** PENDING_ACCEPTANCE, OPEN, REJECTED or SETTLED. */
@@ -2122,11 +2161,11 @@ export type PlacedBet = {
   type: BetType;
 };
 
-/** A leg of a placed bet. */
 export type PlacedBetLeg = {
   __typename?: 'PlacedBetLeg';
+  /** How the leg was graded when not simply on its market's result. */
   conditionalGradingDetails: Maybe<Scalars['String']['output']>;
-  /** "1/2" */
+  /** The dead-heat factor ("1/2"). */
   deadHeatFactor: Maybe<Scalars['String']['output']>;
   eventId: Scalars['ID']['output'];
   eventName: Scalars['String']['output'];
@@ -2137,8 +2176,10 @@ export type PlacedBetLeg = {
   marketSelectionId: Scalars['ID']['output'];
   odds: Odds;
   outcome: LegOutcome;
+  /** An operator's override of the graded outcome (none: corrections come as re-grades). */
   overrideOutcome: Maybe<LegOutcome>;
   placedBetId: Scalars['ID']['output'];
+  /** The line the bettor took (a teaser leg's teased line). */
   points: Maybe<Points>;
   regraded: Scalars['Boolean']['output'];
   selectionName: Scalars['String']['output'];
@@ -2193,11 +2234,22 @@ export type Query = {
   accountMenu: AccountMenu;
   /** The cool-off or self-exclusion in force (null normally: a bettor in one cannot log in). */
   activeExclusion: Maybe<RgExclusion>;
+  /**
+   * The history page's sections, and whether the viewer ever placed a bet (the
+   * first-wager responsible-gaming modal reads it).
+   */
   betHistoryPage: BetHistoryPage;
+  /**
+   * A page of the viewer's history, newest first (`first` 1 to 100). The betting section
+   * lists bets; casino rounds and wallet transactions have their own pages, so their
+   * sections list no bets here.
+   */
   betHistorySection: BetHistoryConnection;
+  /** Count, stakes and returns of the bets a filter selects. */
   betHistoryTotals: BetHistoryTotals;
   /** The viewer's betslip (visitors' too). */
   betslip: Betslip;
+  /** The viewer's open bets with a cash-out offer now. */
   cashouts: Array<Cashout>;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
@@ -2279,6 +2331,7 @@ export type Query = {
   seeAllLines: SeeAllLines;
   /** The viewer's session data. UNAUTHENTICATED for visitors. */
   sessionAccount: Maybe<SessionAccount>;
+  /** A shared bet by its link (public; null for an unknown link). */
   sharedBet: Maybe<SharedBet>;
   /** The amount wagered since this session's login. */
   spentInSession: Money;
@@ -2302,9 +2355,10 @@ export type Query = {
 /** Query root: one part per product area. */
 export type QueryBetHistorySectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<BetHistoryFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+  filter?: BetHistoryFilter;
+  first?: Scalars['Int']['input'];
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  oddsFormat?: InputMaybe<OddsFormat>;
   sectionId: BetHistorySectionId;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -2312,7 +2366,7 @@ export type QueryBetHistorySectionArgs = {
 
 /** Query root: one part per product area. */
 export type QueryBetHistoryTotalsArgs = {
-  filter?: InputMaybe<BetHistoryFilter>;
+  filter?: BetHistoryFilter;
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -2451,6 +2505,7 @@ export type QuerySessionAccountArgs = {
 /** Query root: one part per product area. */
 export type QuerySharedBetArgs = {
   canonicalUrl: Scalars['String']['input'];
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
@@ -2740,12 +2795,14 @@ export type SetLimitPayload = {
   limit: Maybe<RgLimit>;
 };
 
+/** A refusal of `shareBet`. */
 export type ShareBetError = {
   __typename?: 'ShareBetError';
   code: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
+/** What `shareBet` answers. */
 export type ShareBetResult = {
   __typename?: 'ShareBetResult';
   canonicalUrl: Maybe<Scalars['String']['output']>;
@@ -2856,12 +2913,21 @@ export type Subscription = {
    * balances). UNAUTHENTICATED for visitors.
    */
   accountBalance: Balances;
+  /**
+   * The viewer's bets as they change (placed, accepted, graded, cashed out): each newest
+   * bet whose state moved since the subscription's last message.
+   */
   betHistory: PlacedBet;
   /**
    * The viewer's betslip: sent at once, then whenever it changes (another tab, a
    * placement) or a price, status or event of one of its selections does.
    */
   betslipUpdated: Betslip;
+  /**
+   * The viewer's cash-out offers as they move: every open bet's offer whose value changed
+   * (prices of its selections, a leg resulted), checked after each change of the bets'
+   * markets or of the bets.
+   */
   cashoutUpdated: Cashout;
   /** Quick Bets cards (an event and its result market) by event id. */
   eventQuickBetDetailsUpdated: QuickBetCard;
@@ -2880,6 +2946,12 @@ export type Subscription = {
   richEventUpdated: Event;
   /** Table cards (an event's main lines) by event id. */
   tableCardUpdated: TableCard;
+};
+
+
+/** Subscription root. */
+export type SubscriptionBetHistoryArgs = {
+  oddsFormat?: InputMaybe<OddsFormat>;
 };
 
 
