@@ -93,7 +93,9 @@ test('an in-play parlay is cashed out as its value moves', async ({ page, shell,
 
   await page.getByRole('link', { name: 'Settled' }).click();
   const settled = card(page, '2-Leg Parlay');
-  await expect(settled.getByText('Cashed Out', { exact: true })).toBeVisible();
+  // The outcome badge and the amount it paid.
+  await expect(settled.locator('.badge', { hasText: 'Cashed Out' })).toBeVisible();
+  await expect(settled.getByRole('definition').filter({ hasText: '$14.56' })).toBeVisible();
 });
 
 test('finished games settle bets by themselves and the history shows them', async ({ page, shell, request }) => {
@@ -118,9 +120,9 @@ test('finished games settle bets by themselves and the history shows them', asyn
   await balance(page, shell, '$60.00');
 
   await page.goto('/account/history/betting');
-  const row = page.getByRole('main').getByText(game.home).first();
-  await expect(row).toBeVisible();
-  await page.getByRole('link', { name: /^Details/ }).first().click();
+  // Totals and the bet's row; the row opens its detail page.
+  await expect(page.getByRole('main')).toContainText('Profit');
+  await page.getByRole('main').getByRole('link', { name: new RegExp(game.home) }).click();
   const detail = card(page, 'Straight');
   await expect(detail.getByText('Won', { exact: true })).toBeVisible();
   await expect(detail).toContainText('$25.00');
@@ -150,7 +152,7 @@ test('a shared bet opens a read-only card that fills another slip', async ({ pag
   const visitor = await browser.newContext({ baseURL: new URL(url).origin, viewport: { width: 1440, height: 1000 } });
   const other = await visitor.newPage();
   await other.goto(new URL(url).pathname);
-  await expect(other).toHaveURL(/\/shared_bet\?canonicalUrl=.+&utm_source=share/);
+  await expect(other).toHaveURL(/\/shared_bet\?canonicalUrl=.+&utm_source=copy_link/);
   const shared = other.getByRole('article', { name: 'Straight' });
   await expect(shared).toContainText(game.away);
   await expect(shared).not.toContainText('$5.00');
