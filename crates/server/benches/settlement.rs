@@ -104,7 +104,7 @@ fn result_document(sequence: u64, id: &str) -> FeedDocument {
         "sequence": sequence,
         "changes": [
             {"statistics": {"event_id": id, "statistics": {
-                "live_status": "ended", "home_score": 27, "away_score": 20, "progress": "Final",
+                "live_status": "final", "home_score": 27, "away_score": 20, "progress": "Final",
                 "updated_at": Utc::now().to_rfc3339()
             }}},
             grade("ml", "ml.h", "win", "ml.a", "loss"),
@@ -323,8 +323,8 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
             other => panic!("bench placement refused: {other:?}"),
         }
     }
-    // The partner games finish first (their results grade legs, settle nothing whole... but
-    // losing parlays and round robins that already lost are settled here, as they would be).
+    // The partner games finish first: their results grade the parlays', teasers' and round
+    // robins' other legs (the bets stay open, waiting for the final game).
     for game in EARLIER {
         sequence += 1;
         state
@@ -335,7 +335,7 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
     }
     let early = settle(&state, &EARLIER.map(str::to_owned)).await;
     println!(
-        "settlement on {name}: {placed} open bets of {bettors} bettors ready in {:.1} s ({} settled by the earlier games)",
+        "settlement on {name}: {placed} open bets of {bettors} bettors ready in {:.1} s (the earlier games graded legs of {})",
         preparing.elapsed().as_secs_f64(),
         early.applied
     );
