@@ -127,6 +127,15 @@ test('finished games settle bets by themselves and the history shows them', asyn
   await expect(detail.getByText('Won', { exact: true })).toBeVisible();
   await expect(detail).toContainText('$25.00');
   await expect(detail).toContainText(game.home);
+
+  // On a 360 px phone the settled list and the history fit the screen's width.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['/my-bets/settled', '/account/history/betting']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(game.home).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath(`${path.replaceAll('/', '_')}-360.png`), fullPage: true });
+  }
 });
 
 test('a shared bet opens a read-only card that fills another slip', async ({ page, shell, request, browser }) => {
