@@ -358,7 +358,7 @@ pub fn history_cursor(placed_at: DateTime<Utc>, bet_id: &BetId) -> String {
 
 /// Reads a cursor [`history_cursor`] made: `(placed_at ms, bet id)`, None when malformed.
 pub fn parse_history_cursor(cursor: &str) -> Option<(i64, String)> {
-    if cursor.is_empty() || cursor.len() % 2 != 0 || cursor.len() > 400 {
+    if cursor.is_empty() || !cursor.len().is_multiple_of(2) || cursor.len() > 400 {
         return None;
     }
     let bytes = (0..cursor.len())
