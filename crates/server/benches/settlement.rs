@@ -202,9 +202,9 @@ fn mixed_bet(i: usize) -> NewBet {
         12..=16 => {
             let mut legs = vec![leg(
                 GAME,
-                if i % 2 == 0 { "ml.h" } else { "sp.a" },
-                if i % 2 == 0 { -150 } else { -110 },
-                if i % 2 == 0 { None } else { Some(7) },
+                if i.is_multiple_of(2) { "ml.h" } else { "sp.a" },
+                if i.is_multiple_of(2) { -150 } else { -110 },
+                if i.is_multiple_of(2) { None } else { Some(7) },
             )];
             for g in EARLIER.iter().take(1 + i % 3) {
                 legs.push(leg(g, "ml.h", -150, None));

@@ -4,6 +4,11 @@
 //! offer the bettor saw exactly once, another bettor's bets stay out of reach, history pages
 //! and totals add up, share links open the read-only card; the ledger verifies after each.
 
+#![allow(
+    clippy::inconsistent_digit_grouping,
+    reason = "cents are written as dollars_cents: 16_66 is $16.66"
+)]
+
 mod common;
 
 use common::TestApp;

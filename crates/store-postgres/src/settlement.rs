@@ -168,6 +168,9 @@ async fn bets_for_markets(
     Ok(found)
 }
 
+/// A leg's grade as stored: bet id, position, result, dead-heat factor.
+type LegStateRow = (String, i64, String, Option<i64>, Option<i64>);
+
 /// Locks the bets `ids` names (in id order) and reads their state and legs.
 async fn grade_targets(
     db: &mut PgConnection,
@@ -182,7 +185,7 @@ async fn grade_targets(
     .fetch_all(&mut *db)
     .await
     .map_err(backend)?;
-    let legs: Vec<(String, i64, String, Option<i64>, Option<i64>)> = sqlx::query_as(
+    let legs: Vec<LegStateRow> = sqlx::query_as(
         "SELECT bet_id, position, result, dead_heat_numerator, dead_heat_denominator \
          FROM bet_legs WHERE bet_id = ANY($1)",
     )

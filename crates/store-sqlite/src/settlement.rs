@@ -168,6 +168,9 @@ async fn bets_for_markets(
     Ok(found)
 }
 
+/// A leg's grade as stored: bet id, position, result, dead-heat factor.
+type LegStateRow = (String, i64, String, Option<i64>, Option<i64>);
+
 /// The stored state and legs of the bets `ids` names.
 async fn grade_targets(
     db: &mut SqliteConnection,
@@ -183,7 +186,7 @@ async fn grade_targets(
     .fetch_all(&mut *db)
     .await
     .map_err(backend)?;
-    let legs: Vec<(String, i64, String, Option<i64>, Option<i64>)> = sqlx::query_as(
+    let legs: Vec<LegStateRow> = sqlx::query_as(
         "SELECT bet_id, position, result, dead_heat_numerator, dead_heat_denominator \
          FROM bet_legs WHERE bet_id IN (SELECT value FROM json_each(?1))",
     )

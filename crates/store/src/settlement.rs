@@ -759,7 +759,7 @@ mod tests {
             },
         ];
         for g in bad {
-            assert!(check_grades(&[g.clone()]).is_err(), "{g:?}");
+            assert!(check_grades(std::slice::from_ref(&g)).is_err(), "{g:?}");
         }
         assert!(check_grades(&[grade(), grade()]).is_err(), "a bet twice");
     }

@@ -904,7 +904,10 @@ pub async fn settlement_share_links_are_idempotent_and_owner_only<S: Store + Clo
     );
     assert_eq!(store.shared_bet("AAAAAAAAAA").await.unwrap(), None);
     assert_eq!(store.shared_bet("../etc").await.unwrap(), None);
-    let links = store.share_links(&[bet.id.clone()]).await.unwrap();
+    let links = store
+        .share_links(std::slice::from_ref(&bet.id))
+        .await
+        .unwrap();
     let mut codes: Vec<&str> = links.iter().map(|l| l.code.as_str()).collect();
     codes.sort_unstable();
     let mut expected = vec![link.code.as_str(), twitter.code.as_str()];
@@ -1088,7 +1091,7 @@ const MEASURE_MARKET: &str = "final-moneyline";
 /// A bet of the measurement's mix: straights, parlays (the event's leg plus other events'),
 /// teasers and round robins. Half the bets back the winning side.
 fn measured_bet(i: usize) -> NewBet {
-    let side = if i % 2 == 0 { "home" } else { "away" };
+    let side = if i.is_multiple_of(2) { "home" } else { "away" };
     let mut main = leg(side, "final");
     main.market_id = MEASURE_MARKET.to_owned();
     let other = |n: usize| leg(&format!("other-{}", n % 50), &format!("event-{}", n % 50));

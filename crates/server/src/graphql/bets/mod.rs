@@ -63,7 +63,7 @@ async fn render(state: &AppState, bets: Vec<StoredBet>, view: &View) -> Result<V
         .into_iter()
         .map(|bet| {
             let share_link = links.get(&bet.id).cloned();
-            let mut rendered = PlacedBet::new(bet, view.clone(), &state.catalogue);
+            let mut rendered = PlacedBet::new(bet, *view, &state.catalogue);
             rendered.share_link = share_link;
             rendered
         })
@@ -153,7 +153,7 @@ impl BetsQuery {
             )
             .await
             .map_err(|e| match e {
-                StoreError::Conflict(what) if what == "cursor" => {
+                StoreError::Conflict("cursor") => {
                     errors::bad_user_input("after is not a cursor of this list.")
                 }
                 e => errors::internal("bet history", e),
@@ -433,7 +433,7 @@ impl BetsSubscription {
         let stream = futures::stream::unfold(
             (watch, seen, std::collections::VecDeque::<PlacedBet>::new()),
             move |(watch, mut seen, mut queue)| {
-                let (state, user, view) = (state.clone(), user.clone(), view.clone());
+                let (state, user, view) = (state.clone(), user.clone(), view);
                 async move {
                     loop {
                         if let Some(next) = queue.pop_front() {

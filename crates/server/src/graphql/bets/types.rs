@@ -406,7 +406,7 @@ impl PlacedBet {
             .enumerate()
             .map(|(i, leg)| PlacedBetLeg {
                 leg: leg.clone(),
-                view: self.view.clone(),
+                view: self.view,
                 spread: self.spreads.get(i).copied().unwrap_or(false),
             })
             .collect()
@@ -611,7 +611,7 @@ impl SharedBet {
             .enumerate()
             .map(|(i, leg)| SharedBetLeg {
                 leg: leg.clone(),
-                view: self.bet.view.clone(),
+                view: self.bet.view,
                 spread: self.bet.spreads.get(i).copied().unwrap_or(false),
             })
             .collect()

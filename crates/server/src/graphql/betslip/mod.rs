@@ -277,7 +277,7 @@ async fn place(
     let placed_bets = answer
         .placed
         .into_iter()
-        .map(|bet| PlacedBet::new(bet, view.clone(), catalogue))
+        .map(|bet| PlacedBet::new(bet, view, catalogue))
         .collect();
     Ok(PlaceBetsResult {
         placed_bets,
