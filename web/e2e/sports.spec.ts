@@ -71,6 +71,9 @@ test.describe('sportsbook pages', () => {
   });
 
   test('an account holder’s decimal preference is kept on the server', async ({ page, shell, browser, baseURL }) => {
+    // Two browsers, two logins and four full sportsbook pages (with the betslip column): on a
+    // busy 2-core machine this outgrows the default minute.
+    test.slow();
     const sports = new SportsPages(page);
     await shell.logIn(DEMO.email, DEMO.password);
     await page.goto('/account/settings');
