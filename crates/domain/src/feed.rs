@@ -191,6 +191,87 @@ impl FeedDocument {
     }
 }
 
+impl FeedDocument {
+    /// The events this document cancels, in order of first mention: a statistics change whose
+    /// live status cancels or withdraws the event, or an event header marked cancelled.
+    pub fn cancelled_event_ids(&self) -> Vec<&str> {
+        let mut ids: Vec<&str> = Vec::new();
+        for change in &self.changes {
+            let cancelled = match change {
+                FeedChange::Statistics(change) => (change.statistics.live_status.event_status()
+                    == EventStatus::Cancelled)
+                    .then_some(change.event_id.as_str()),
+                FeedChange::Event(event) => {
+                    (event.status == EventStatus::Cancelled).then_some(event.id.as_str())
+                }
+                _ => None,
+            };
+            if let Some(id) = cancelled.filter(|id| !ids.contains(id)) {
+                ids.push(id);
+            }
+        }
+        ids
+    }
+
+    /// A cancelled event's markets are void: the document with a `void` result appended for
+    /// every unfinished market of each event it cancels, unless the document grades that
+    /// market itself. `stored_markets(event_id)` answers the event's stored markets; markets
+    /// the document creates count too, in their latest form. `None` when nothing is to void.
+    pub fn with_cancellation_voids(
+        &self,
+        stored_markets: impl Fn(&str) -> Vec<Market>,
+    ) -> Option<FeedDocument> {
+        let cancelled = self.cancelled_event_ids();
+        if cancelled.is_empty() {
+            return None;
+        }
+        let graded: HashSet<&str> = self
+            .changes
+            .iter()
+            .filter_map(|change| match change {
+                FeedChange::Result(result) => Some(result.market_id.as_str()),
+                _ => None,
+            })
+            .collect();
+        let mut voids: Vec<FeedChange> = Vec::new();
+        let mut seen: HashSet<String> = HashSet::new();
+        for event_id in cancelled {
+            let created = self.changes.iter().rev().filter_map(|change| match change {
+                FeedChange::Market(market) if market.event_id == event_id => {
+                    Some(market.as_ref().clone())
+                }
+                _ => None,
+            });
+            for market in created.chain(stored_markets(event_id)) {
+                let fresh = seen.insert(market.id.clone());
+                if !fresh
+                    || market.status == OfferStatus::Finished
+                    || graded.contains(market.id.as_str())
+                {
+                    continue;
+                }
+                voids.push(FeedChange::Result(ResultChange {
+                    results: market
+                        .selections
+                        .iter()
+                        .map(|s| Outcome {
+                            selection_id: s.id.clone(),
+                            result: SelectionResult::Void,
+                        })
+                        .collect(),
+                    market_id: market.id,
+                }));
+            }
+        }
+        if voids.is_empty() {
+            return None;
+        }
+        let mut document = self.clone();
+        document.changes.extend(voids);
+        Some(document)
+    }
+}
+
 impl FeedChange {
     /// The event a change concerns, when the change names it.
     pub fn event_id(&self) -> Option<&str> {
@@ -1118,5 +1199,83 @@ mod tests {
             status_after_statistics(EventStatus::Hidden, &stats),
             EventStatus::Hidden
         );
+    }
+
+    fn cancelled_statistics() -> Value {
+        json!({"statistics": {"event_id": "nfl-buf-kc", "statistics": {
+            "live_status": "cancelled", "home_score": 0, "away_score": 0,
+            "progress": "Cancelled", "updated_at": "2026-11-29T18:00:00Z"}}})
+    }
+
+    fn voided(document: &FeedDocument) -> Vec<(&str, Vec<SelectionResult>)> {
+        document
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                FeedChange::Result(r) => Some((
+                    r.market_id.as_str(),
+                    r.results.iter().map(|o| o.result).collect(),
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_cancelled_event_voids_its_unfinished_markets() {
+        let doc = parse(document(json!([cancelled_statistics()]))).unwrap();
+        assert_eq!(doc.cancelled_event_ids(), vec!["nfl-buf-kc"]);
+        let mut finished = stored_spread();
+        finished.id = "m-done".into();
+        finished.status = OfferStatus::Finished;
+        let with_voids = doc
+            .with_cancellation_voids(|event| {
+                assert_eq!(event, "nfl-buf-kc");
+                vec![stored_spread(), finished.clone()]
+            })
+            .unwrap();
+        // The stored open spread is voided on both sides; the finished market keeps its grades.
+        assert_eq!(
+            voided(&with_voids),
+            vec![(
+                "m-spread",
+                vec![SelectionResult::Void, SelectionResult::Void]
+            )]
+        );
+        assert_eq!(with_voids.changes[0], doc.changes[0]);
+        assert!(with_voids.validate().is_ok());
+    }
+
+    #[test]
+    fn a_cancellation_keeps_the_grades_the_document_gives() {
+        let doc = parse(document(json!([
+            cancelled_statistics(),
+            {"result": {"market_id": "m-spread", "results": [
+                {"selection_id": "s-home", "result": "win"},
+                {"selection_id": "s-away", "result": "loss"}
+            ]}}
+        ])))
+        .unwrap();
+        assert_eq!(doc.with_cancellation_voids(|_| vec![stored_spread()]), None);
+        // Nothing is cancelled: nothing is asked of the store.
+        let live = parse(document(json!([{"event": event()}]))).unwrap();
+        assert!(live.cancelled_event_ids().is_empty());
+        assert_eq!(
+            live.with_cancellation_voids(|_| panic!("no event is cancelled")),
+            None
+        );
+    }
+
+    #[test]
+    fn a_cancelled_header_voids_markets_created_in_the_same_document() {
+        let mut header = event();
+        header["status"] = json!("cancelled");
+        let doc = parse(document(
+            json!([{"event": event()}, {"market": spread()}, {"event": header}]),
+        ))
+        .unwrap();
+        let with_voids = doc.with_cancellation_voids(|_| Vec::new()).unwrap();
+        assert_eq!(voided(&with_voids).len(), 1);
+        assert_eq!(voided(&with_voids)[0].0, "m-spread");
     }
 }

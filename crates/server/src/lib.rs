@@ -59,9 +59,11 @@ pub fn router(state: AppState) -> Router {
             state.config.max_body_bytes,
         ));
     // Feed documents are larger than any bettor request and keep flowing during maintenance,
-    // as do processor callbacks (money already moved at the processor).
+    // as do operators' hand grades and processor callbacks (money already moved at the
+    // processor).
     let app = gated
         .merge(feed::http::routes())
+        .merge(settlement::operator::routes())
         .merge(wallet::callbacks::routes());
     http::middleware::wrap(app).with_state(state)
 }

@@ -514,3 +514,255 @@ async fn shared_bets_open_a_read_only_card() {
         link["url"]
     );
 }
+
+/// `POST /api/settlements` with `key`; answers status and body.
+async fn settle_by_hand(app: &TestApp, key: &str, body: &Value) -> (u16, Value) {
+    let res = app
+        .client
+        .post(app.url("/api/settlements"))
+        .bearer_auth(key)
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn an_operator_voids_and_regrades_a_market_by_hand_with_an_audit_row() {
+    let app = app().await;
+    let vendor = games(&app).await;
+    let operator = app.feed_key("operator").await;
+    let b = bettor(&app, "by-hand@example.com", 100_00).await;
+    let single = straight(&app, &b, "g1.ml.h", "10", "k-hand").await;
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+
+    let void = json!({"market_id": "g1.ml", "void": true, "by": "jane@operator", "reason": "kick-off moved to another venue"});
+    // Only an operator key may grade by hand, and every field is checked; nothing moves.
+    let refusals = [
+        (&vendor, void.clone(), 403, "authorization"),
+        (
+            &operator,
+            json!({"market_id": "nope", "void": true, "by": "jane", "reason": "r"}),
+            422,
+            "market_id",
+        ),
+        (
+            &operator,
+            json!({"market_id": "g1.ml", "by": "jane", "reason": "r"}),
+            422,
+            "void",
+        ),
+        (
+            &operator,
+            json!({"market_id": "g1.ml", "void": true, "results": [], "by": "jane", "reason": "r"}),
+            422,
+            "void",
+        ),
+        (
+            &operator,
+            json!({"market_id": "g1.ml", "void": true, "by": " ", "reason": "r"}),
+            422,
+            "by",
+        ),
+        (
+            &operator,
+            json!({"market_id": "g1.ml", "results": [{"selection_id": "g2.ml.h", "result": "win"}, {"selection_id": "g1.ml.a", "result": "loss"}], "by": "jane", "reason": "r"}),
+            422,
+            "results[0].selection_id",
+        ),
+        (
+            &operator,
+            json!({"market_id": "g1.ml", "results": [{"selection_id": "g1.ml.h", "result": "win"}], "by": "jane", "reason": "r"}),
+            422,
+            "results",
+        ),
+    ];
+    for (key, body, status, field) in refusals {
+        let (got, answer) = settle_by_hand(&app, key, &body).await;
+        assert_eq!(got, status, "{body}: {answer}");
+        assert!(answer["errors"][field].is_array(), "{field}: {answer}");
+    }
+    let (status, _) = settle_by_hand(&app, "fk_unknown", &void).await;
+    assert_eq!(status, 401);
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+    assert!(
+        app.store()
+            .settlement_audit(Some("g1.ml"), 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    // The void refunds the stake.
+    let (status, answer) = settle_by_hand(&app, &operator, &void).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["status"], "graded");
+    let refunded = outcome_of(&app, &b, &single, "VOIDED").await;
+    assert_eq!(refunded["amounts"]["payout"]["amount"], 10_00);
+    assert_eq!(cash(&app, &b.user).await, 100_00);
+
+    // The same void again changes nothing; a re-grade to a home win pays the difference.
+    let (_, again) = settle_by_hand(&app, &operator, &void).await;
+    assert_eq!(again["status"], "unchanged");
+    let win = json!({"market_id": "g1.ml", "results": [
+        {"selection_id": "g1.ml.h", "result": "win"}, {"selection_id": "g1.ml.a", "result": "loss"}
+    ], "by": "sam@operator", "reason": "the game was played after all"});
+    let (status, answer) = settle_by_hand(&app, &operator, &win).await;
+    assert_eq!(
+        (status, answer["status"].as_str()),
+        (200, Some("regraded")),
+        "{answer}"
+    );
+    let won = outcome_of(&app, &b, &single, "WIN").await;
+    assert_eq!(won["regraded"], true);
+    assert_eq!(cash(&app, &b.user).await, 90_00 + 16_66);
+
+    // Who did what, newest first: the job's row follows each operator's row.
+    let audit = app
+        .store()
+        .settlement_audit(Some("g1.ml"), 10)
+        .await
+        .unwrap();
+    let by_hand: Vec<(&str, &str)> = audit
+        .iter()
+        .filter(|a| a.actor.starts_with("admin:"))
+        .map(|a| (a.actor.as_str(), a.action.as_str()))
+        .collect();
+    assert_eq!(
+        by_hand,
+        vec![
+            ("admin:sam@operator", "regrade_market"),
+            ("admin:jane@operator", "void_market")
+        ]
+    );
+    assert!(audit.iter().any(|a| a.actor == "feed:operator"));
+    let jane = audit
+        .iter()
+        .find(|a| a.actor == "admin:jane@operator")
+        .unwrap();
+    let detail: Value = serde_json::from_str(&jane.detail).unwrap();
+    assert_eq!(detail["reason"], "kick-off moved to another venue");
+    assert!(detail["key"].is_string());
+    ledger_ok(&app).await;
+}
+
+#[tokio::test]
+async fn a_cancelled_event_voids_its_markets_and_refunds_its_bets() {
+    let app = app().await;
+    let key = games(&app).await;
+    let b = bettor(&app, "cancelled@example.com", 100_00).await;
+    let single = straight(&app, &b, "g1.ml.h", "10", "k-c1").await;
+    let combo = parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-c2").await;
+    assert_eq!(cash(&app, &b.user).await, 80_00);
+
+    // The vendor only says the game is cancelled; its markets are voided with it.
+    app.push_ok(
+        &key,
+        &json!({"source": feed::SOURCE, "sequence": 10, "changes": [{"statistics": {
+            "event_id": "g1", "statistics": {"live_status": "cancelled", "home_score": 0,
+            "away_score": 0, "progress": "Cancelled", "updated_at": "2026-11-29T18:00:00Z"}}}]}),
+    )
+    .await;
+    let refunded = outcome_of(&app, &b, &single, "VOIDED").await;
+    assert_eq!(refunded["amounts"]["payout"]["amount"], 10_00);
+    // The parlay loses its g1 leg and waits on g2 alone.
+    let open = history(&app, &b, "OPEN").await;
+    let waiting = open.iter().find(|x| x["id"] == combo).unwrap();
+    assert_eq!(waiting["legs"][0]["outcome"], "VOID");
+    assert_eq!(waiting["legs"][1]["outcome"], "PENDING");
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+    // The vendor pulls g2's moneyline: the pending leg's result is unavailable.
+    app.push_ok(
+        &key,
+        &json!({"source": feed::SOURCE, "sequence": 11, "changes": [
+            {"market_status": {"market_id": "g2.ml", "status": "hidden"}}]}),
+    )
+    .await;
+    let open = history(&app, &b, "OPEN").await;
+    let pulled = open.iter().find(|x| x["id"] == combo).unwrap();
+    assert_eq!(pulled["legs"][1]["outcome"], "UNAVAILABLE");
+    for market in ["g1.ml", "g1.sp", "g1.tot"] {
+        let market = app.state.catalogue.market(market).unwrap();
+        assert!(
+            market
+                .market
+                .selections
+                .iter()
+                .all(|s| s.result == Some(domain::catalogue::SelectionResult::Void)),
+            "{market:?}"
+        );
+    }
+    ledger_ok(&app).await;
+}
+
+#[tokio::test]
+async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
+    let app = app().await;
+    games(&app).await;
+    let b = bettor(&app, "crash@example.com", 100_00).await;
+    for k in ["k-r1", "k-r2", "k-r3"] {
+        straight(&app, &b, "g1.ml.h", "10", k).await;
+    }
+    assert_eq!(cash(&app, &b.user).await, 70_00);
+
+    // The result is committed, but the node dies before its settlement job hears of it:
+    // written to the store behind the running node's back.
+    let store = std::sync::Arc::clone(app.store());
+    let document: domain::feed::FeedDocument = serde_json::from_value(result(
+        10,
+        "g1.ml",
+        &[("g1.ml.h", json!("win")), ("g1.ml.a", json!("loss"))],
+    ))
+    .unwrap();
+    let applied = store
+        .apply_feed_document(&document, chrono::Utc::now())
+        .await
+        .unwrap();
+    assert!(matches!(applied, store::FeedOutcome::Applied(_)));
+
+    // A second node had settled one batch (here: one bet) when it crashed.
+    let crashed = server::state::AppState::new((*app.state.config).clone(), store.clone());
+    crashed.catalogue.load(
+        store
+            .catalogue_snapshot(chrono::Utc::now() - chrono::Duration::days(1))
+            .await
+            .unwrap(),
+        chrono::Utc::now(),
+    );
+    let first = store
+        .open_bets_for_markets(&["g1.ml".to_owned()], 1, None)
+        .await
+        .unwrap();
+    let grade = server::settlement::grading::grade_bet(
+        &crashed.catalogue,
+        &crashed.config.betting.house_rules,
+        &first[0],
+        false,
+    )
+    .unwrap()
+    .unwrap();
+    store
+        .apply_grades(vec![grade], chrono::Utc::now())
+        .await
+        .unwrap();
+    assert_eq!(cash(&app, &b.user).await, 70_00 + 16_66);
+
+    // The restarted node sweeps what is resulted but open: the other two, once.
+    let restarted = server::state::AppState::new((*app.state.config).clone(), store.clone());
+    server::start(&restarted).await.unwrap();
+    for _ in 0..100 {
+        if history(&app, &b, "OPEN").await.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(history(&app, &b, "OPEN").await.is_empty());
+    assert_eq!(cash(&app, &b.user).await, 70_00 + 3 * 16_66);
+    // Sweeping again pays nothing more.
+    let again = server::settlement::job::resume(&restarted).await.unwrap();
+    assert_eq!(again.applied, 0);
+    assert_eq!(cash(&app, &b.user).await, 70_00 + 3 * 16_66);
+    ledger_ok(&app).await;
+}

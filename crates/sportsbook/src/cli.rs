@@ -230,6 +230,8 @@ pub enum AdminCommand {
         #[command(subcommand)]
         command: crate::admin::award::AwardCommand,
     },
+    /// Grades, re-grades or voids one market by hand: MARKET --void | --result SEL=GRADE...
+    Settle(crate::admin::settle::SettleArgs),
     /// The sports feed: push FILE..., check FILE..., keys create|list|revoke.
     Feed {
         #[command(subcommand)]

@@ -120,14 +120,18 @@ async fn main() -> anyhow::Result<()> {
         Command::Admin {
             command: AdminCommand::Feed { command },
         } => {
-            let default_url = cli
-                .public_url
-                .clone()
-                .unwrap_or_else(|| format!("http://{}", cli.bind));
+            let default_url = server_url(&cli);
             print!(
                 "{}",
                 admin::feed::run(|| open_store(&cli), &default_url, command).await?
             );
+            Ok(())
+        }
+        Command::Admin {
+            command: AdminCommand::Settle(args),
+        } => {
+            let default_url = server_url(&cli);
+            print!("{}", admin::settle::run(&default_url, args).await?);
             Ok(())
         }
         Command::Admin {
@@ -153,6 +157,14 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// The running server's origin for commands that talk to it: `PUBLIC_URL`, else the bind
+/// address.
+fn server_url(cli: &Cli) -> String {
+    cli.public_url
+        .clone()
+        .unwrap_or_else(|| format!("http://{}", cli.bind))
 }
 
 /// Opens the backend chosen by `DATABASE_URL` and applies its migrations.

@@ -37,31 +37,11 @@ pub fn routes() -> Router<AppState> {
 }
 
 async fn push(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let Some(presented) = bearer(&headers) else {
-        return ApiError::field(
-            StatusCode::UNAUTHORIZED,
-            "authorization",
-            "Send the feed key as Authorization: Bearer <key>.",
-        )
-        .into_response();
+    let key = match authenticated(&state, &headers).await {
+        Ok(key) => key,
+        Err(refused) => return refused,
     };
-    let key = match keys::authenticate(state.store.as_ref(), presented).await {
-        Ok(Some(key)) => key,
-        Ok(None) => {
-            return ApiError::field(
-                StatusCode::UNAUTHORIZED,
-                "authorization",
-                "The feed key is unknown or revoked.",
-            )
-            .into_response();
-        }
-        Err(err) => return ApiError::unavailable(err).into_response(),
-    };
-    let is_json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.trim_start().starts_with("application/json"));
-    if !is_json {
+    if !is_json(&headers) {
         return ApiError::base(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "Feed documents must be sent as application/json.",
@@ -111,6 +91,39 @@ async fn push(State(state): State<AppState>, headers: HeaderMap, body: Bytes) ->
         .into_response(),
         Err(IngestError::Store(err)) => ApiError::unavailable(err).into_response(),
     }
+}
+
+/// The live feed key the request presents, or the 401 (or 503) to answer.
+pub(crate) async fn authenticated(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<store::FeedKey, Response> {
+    let Some(presented) = bearer(headers) else {
+        return Err(ApiError::field(
+            StatusCode::UNAUTHORIZED,
+            "authorization",
+            "Send the feed key as Authorization: Bearer <key>.",
+        )
+        .into_response());
+    };
+    match keys::authenticate(state.store.as_ref(), presented).await {
+        Ok(Some(key)) => Ok(key),
+        Ok(None) => Err(ApiError::field(
+            StatusCode::UNAUTHORIZED,
+            "authorization",
+            "The feed key is unknown or revoked.",
+        )
+        .into_response()),
+        Err(err) => Err(ApiError::unavailable(err).into_response()),
+    }
+}
+
+/// Whether the request says its body is JSON.
+pub(crate) fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim_start().starts_with("application/json"))
 }
 
 fn rejected(field: &str, message: &str) -> Response {

@@ -3,7 +3,9 @@
 //! `sportsbook admin feed push`, or the built-in simulator ([`simulator`]).
 //!
 //! [`Ingestor::ingest`] checks a document, applies it to the store in one transaction, then to
-//! this node's in-memory [`Catalogue`], and publishes what changed on the bus. Documents are
+//! this node's in-memory [`Catalogue`], and publishes what changed on the bus. A document that
+//! cancels an event also voids the event's unfinished markets (unless it grades them itself),
+//! so bets on a cancelled game are refunded whoever sent the cancellation. Documents are
 //! applied one at a time per node so the in-memory catalogue sees them in the store's commit
 //! order; a bounded queue answers "busy" instead of letting a flood of documents pile up.
 
@@ -14,7 +16,7 @@ pub mod simulator;
 use crate::bus::{Bus, Event};
 use crate::catalogue::Catalogue;
 use chrono::Utc;
-use domain::feed::{FeedDocument, FeedError};
+use domain::feed::{FeedChange, FeedDocument, FeedError};
 use std::sync::Arc;
 use std::time::Duration;
 use store::{FeedOutcome, Store, StoreError};
@@ -94,11 +96,54 @@ impl Ingestor {
         self.apply(document, turn).await
     }
 
+    /// Applies `changes` as the next document of `source`, numbered in turn from the
+    /// source's last applied sequence (the operator's hand-made documents, which no vendor
+    /// numbers). A document another node numbered first is renumbered, a few times at most.
+    pub async fn ingest_next(
+        &self,
+        source: &str,
+        changes: Vec<FeedChange>,
+    ) -> Result<Ingested, IngestError> {
+        let _place = self.queue.try_acquire().map_err(|_| IngestError::Busy)?;
+        let mut document = FeedDocument {
+            source: source.to_owned(),
+            sequence: 1,
+            changes,
+        };
+        for _ in 0..3 {
+            let turn = tokio::time::timeout(QUEUE_WAIT, self.turn.lock())
+                .await
+                .map_err(|_| IngestError::Busy)?;
+            document.sequence = self.store.feed_sequence(source).await? + 1;
+            document.validate().map_err(IngestError::Invalid)?;
+            match self.apply(&document, turn).await? {
+                Ingested::Ignored { .. } => continue,
+                applied => return Ok(applied),
+            }
+        }
+        Err(IngestError::Busy)
+    }
+
     async fn apply(
         &self,
         document: &FeedDocument,
         _turn: tokio::sync::MutexGuard<'_, ()>,
     ) -> Result<Ingested, IngestError> {
+        // A cancelled event's markets are void: read from this node's catalogue inside the
+        // turn, so it holds every document applied before this one.
+        let with_voids = document.with_cancellation_voids(|event_id| {
+            self.catalogue
+                .event(event_id)
+                .map(|event| {
+                    self.catalogue
+                        .markets_of(&event)
+                        .iter()
+                        .map(|entry| entry.market.clone())
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        let document = with_voids.as_ref().unwrap_or(document);
         let outcome = self.store.apply_feed_document(document, Utc::now()).await?;
         match outcome {
             FeedOutcome::Rejected(error) => Err(IngestError::Invalid(error)),

@@ -1,9 +1,10 @@
 //! Settlement, cash-out and shared bets (issue 8): the job that grades bets when the feed
 //! results their markets ([`job`], rules in `domain::settlement`, money in the store's one
-//! transaction per batch), the cash-out value and trigger ([`cashout`]), and bet share links
-//! ([`share`]).
+//! transaction per batch), the cash-out value and trigger ([`cashout`]), bet share links
+//! ([`share`]), and operators' hand grades ([`operator`]).
 
 pub mod cashout;
 pub mod grading;
 pub mod job;
+pub mod operator;
 pub mod share;

@@ -157,6 +157,7 @@ pub struct PlacedBetLeg {
     leg: store::PlacedBetLeg,
     view: View,
     spread: bool,
+    unavailable: bool,
 }
 
 #[Object]
@@ -200,8 +201,13 @@ impl PlacedBetLeg {
             .and_then(|h| DomainPoints::from_halves(h).ok())
             .map(|p| points(p, self.spread))
     }
+    /// The leg's result; UNAVAILABLE while pending on a market no longer offered.
     async fn outcome(&self) -> LegOutcome {
-        self.leg.result.into()
+        if self.unavailable {
+            LegOutcome::Unavailable
+        } else {
+            self.leg.result.into()
+        }
     }
     /// An operator's override of the graded outcome (none: corrections come as re-grades).
     async fn override_outcome(&self) -> Option<LegOutcome> {
@@ -240,6 +246,9 @@ pub struct PlacedBet {
     pub view: View,
     /// Whether each leg's line is a spread, in leg order.
     pub spreads: Vec<bool>,
+    /// Whether each leg is pending on a market the catalogue no longer offers (removed,
+    /// hidden, or its event over without grades): its result is unavailable.
+    pub unavailable: Vec<bool>,
     /// The bet's share link, when it has one.
     pub share_link: Option<String>,
 }
@@ -257,10 +266,21 @@ impl PlacedBet {
                 })
             })
             .collect();
+        let unavailable = bet
+            .legs
+            .iter()
+            .map(|l| {
+                l.result == LegResult::Pending
+                    && catalogue
+                        .market(&l.market_id)
+                        .is_none_or(|m| m.market.status == domain::sports::OfferStatus::Hidden)
+            })
+            .collect();
         Self {
             bet,
             view,
             spreads,
+            unavailable,
             share_link: None,
         }
     }
@@ -408,6 +428,7 @@ impl PlacedBet {
                 leg: leg.clone(),
                 view: self.view,
                 spread: self.spreads.get(i).copied().unwrap_or(false),
+                unavailable: self.unavailable.get(i).copied().unwrap_or(false),
             })
             .collect()
     }
@@ -522,6 +543,7 @@ pub struct SharedBetLeg {
     leg: store::PlacedBetLeg,
     view: View,
     spread: bool,
+    unavailable: bool,
 }
 
 #[Object]
@@ -555,8 +577,13 @@ impl SharedBetLeg {
             .and_then(|h| DomainPoints::from_halves(h).ok())
             .map(|p| points(p, self.spread))
     }
+    /// The leg's result; UNAVAILABLE while pending on a market no longer offered.
     async fn outcome(&self) -> LegOutcome {
-        self.leg.result.into()
+        if self.unavailable {
+            LegOutcome::Unavailable
+        } else {
+            self.leg.result.into()
+        }
     }
 }
 
@@ -613,6 +640,7 @@ impl SharedBet {
                 leg: leg.clone(),
                 view: self.bet.view,
                 spread: self.bet.spreads.get(i).copied().unwrap_or(false),
+                unavailable: self.bet.unavailable.get(i).copied().unwrap_or(false),
             })
             .collect()
     }
