@@ -468,19 +468,12 @@ async fn run(label: &str, database_url: Option<&str>) {
 #[tokio::main]
 async fn main() {
     run("SQLite", None).await;
-    let base = std::env::var("TEST_POSTGRES_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
-    let reachable = tokio::time::timeout(
-        Duration::from_secs(2),
-        tokio::net::TcpStream::connect(common::postgres_addr(&base)),
-    )
-    .await
-    .is_ok_and(|c| c.is_ok());
-    if reachable {
-        let db = store_postgres::test_support::TestDb::create(&base).await;
-        run("PostgreSQL", Some(db.url())).await;
-        db.drop().await;
-    } else {
-        println!("placement (PostgreSQL): skipped, {base} does not answer");
+    match common::reachable_postgres().await {
+        Ok(base) => {
+            let db = store_postgres::test_support::TestDb::create(&base).await;
+            run("PostgreSQL", Some(db.url())).await;
+            db.drop().await;
+        }
+        Err(base) => println!("placement (PostgreSQL): skipped, {base} does not answer"),
     }
 }

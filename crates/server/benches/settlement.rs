@@ -385,33 +385,5 @@ async fn settle(state: &AppState, games: &[String]) -> server::settlement::job::
 
 #[tokio::main]
 async fn main() {
-    let dir = std::env::temp_dir().join(format!("sb-bench-settle-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let url = format!("sqlite://{}", dir.join("bench.db").display());
-    let sqlite = store_sqlite::SqliteStore::connect(&url)
-        .await
-        .expect("open SQLite");
-    sqlite.migrate().await.expect("migrate SQLite");
-    run("SQLite", Arc::new(sqlite), dir.clone()).await;
-
-    let base = std::env::var("TEST_POSTGRES_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
-    let reachable = tokio::time::timeout(
-        std::time::Duration::from_secs(2),
-        tokio::net::TcpStream::connect(common::postgres_addr(&base)),
-    )
-    .await
-    .is_ok_and(|r| r.is_ok());
-    if reachable {
-        let db = store_postgres::test_support::TestDb::create(&base).await;
-        let pg = store_postgres::PgStore::connect(db.url())
-            .await
-            .expect("connect PostgreSQL");
-        pg.migrate().await.expect("migrate PostgreSQL");
-        run("PostgreSQL", Arc::new(pg), dir.clone()).await;
-        db.drop().await;
-    } else {
-        println!("settlement on PostgreSQL: skipped (nothing answers at {base})");
-    }
-    let _ = std::fs::remove_dir_all(&dir);
+    common::on_both_stores("settlement", run).await;
 }

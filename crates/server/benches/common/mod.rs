@@ -103,17 +103,60 @@ fn price(american: i64) -> Odds {
     Odds::from_american(american).unwrap_or(domain::odds::EVEN)
 }
 
-/// `host:port` of a PostgreSQL URL (port 5432 when not given), to see whether it answers.
+/// The PostgreSQL server the benchmarks use (`TEST_POSTGRES_URL`, default the local one),
+/// when it answers within two seconds.
 #[allow(
     dead_code,
     reason = "the fan-out benchmark's server opens its own database"
 )]
-pub fn postgres_addr(url: &str) -> String {
-    let rest = url.split_once('@').map_or(url, |(_, r)| r);
+pub async fn reachable_postgres() -> Result<String, String> {
+    let base = std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
+    let rest = base.split_once('@').map_or(base.as_str(), |(_, r)| r);
     let host_port = rest.split('/').next().unwrap_or("127.0.0.1:5432");
-    if host_port.contains(':') {
+    let addr = if host_port.contains(':') {
         host_port.to_owned()
     } else {
         format!("{host_port}:5432")
+    };
+    let answered = tokio::time::timeout(
+        std::time::Duration::from_secs(2),
+        tokio::net::TcpStream::connect(addr),
+    )
+    .await
+    .is_ok_and(|c| c.is_ok());
+    if answered { Ok(base) } else { Err(base) }
+}
+
+/// Runs `bench` in process on a fresh SQLite database, then on a fresh PostgreSQL one when
+/// it answers (a line says so when it does not), with a scratch folder for each run.
+#[allow(
+    dead_code,
+    reason = "the fan-out and placement benchmarks run the server binary instead"
+)]
+pub async fn on_both_stores(
+    what: &str,
+    bench: impl AsyncFn(&str, std::sync::Arc<dyn store::Store>, std::path::PathBuf),
+) {
+    let dir = std::env::temp_dir().join(format!("sb-bench-{what}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let url = format!("sqlite://{}", dir.join("bench.db").display());
+    let sqlite = store_sqlite::SqliteStore::connect(&url)
+        .await
+        .expect("open SQLite");
+    sqlite.migrate().await.expect("migrate SQLite");
+    bench("SQLite", std::sync::Arc::new(sqlite), dir.clone()).await;
+    match reachable_postgres().await {
+        Ok(base) => {
+            let db = store_postgres::test_support::TestDb::create(&base).await;
+            let pg = store_postgres::PgStore::connect(db.url())
+                .await
+                .expect("connect PostgreSQL");
+            pg.migrate().await.expect("migrate PostgreSQL");
+            bench("PostgreSQL", std::sync::Arc::new(pg), dir.clone()).await;
+            db.drop().await;
+        }
+        Err(base) => println!("{what} on PostgreSQL: skipped (nothing answers at {base})"),
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }
