@@ -152,73 +152,94 @@ impl Cashout {
     }
 }
 
-/// A leg of a placed bet.
-pub struct PlacedBetLeg {
+/// What both leg types show of a stored leg: its price, line and result as the viewer reads
+/// them.
+struct LegView {
     leg: store::PlacedBetLeg,
     view: View,
+    /// Whether the line is a spread (signed) rather than a total.
     spread: bool,
+    /// Pending on a market the catalogue no longer offers.
     unavailable: bool,
 }
 
-#[Object]
-impl PlacedBetLeg {
-    async fn id(&self) -> ID {
-        ID(self.leg.id.clone())
-    }
-    async fn placed_bet_id(&self) -> ID {
-        ID(self.leg.bet_id.to_string())
-    }
-    async fn market_selection_id(&self) -> ID {
-        ID(self.leg.selection_id.clone())
-    }
-    async fn selection_name(&self) -> &str {
-        &self.leg.selection_name
-    }
-    async fn market_name(&self) -> &str {
-        &self.leg.market_name
-    }
-    async fn event_name(&self) -> &str {
-        &self.leg.event_name
-    }
-    async fn event_id(&self) -> ID {
-        ID(self.leg.event_id.clone())
-    }
-    async fn event_start_time(&self) -> DateTime<Utc> {
-        self.leg.event_starts_at
-    }
-    async fn odds(&self) -> Odds {
+impl LegView {
+    fn odds(&self) -> Odds {
         Odds::new(
             DomainOdds::new(self.leg.odds_numerator, self.leg.odds_denominator)
                 .unwrap_or(domain::odds::EVEN),
             &self.view,
         )
     }
+
     /// The line the bettor took (a teaser leg's teased line).
-    async fn points(&self) -> Option<Points> {
+    fn points(&self) -> Option<Points> {
         self.leg
             .teased_points_halves
             .or(self.leg.points_halves)
             .and_then(|h| DomainPoints::from_halves(h).ok())
             .map(|p| points(p, self.spread))
     }
-    /// The leg's result; UNAVAILABLE while pending on a market no longer offered.
-    async fn outcome(&self) -> LegOutcome {
+
+    fn outcome(&self) -> LegOutcome {
         if self.unavailable {
             LegOutcome::Unavailable
         } else {
             self.leg.result.into()
         }
     }
+}
+
+/// A leg of a placed bet.
+pub struct PlacedBetLeg(LegView);
+
+#[Object]
+impl PlacedBetLeg {
+    async fn id(&self) -> ID {
+        ID(self.0.leg.id.clone())
+    }
+    async fn placed_bet_id(&self) -> ID {
+        ID(self.0.leg.bet_id.to_string())
+    }
+    async fn market_selection_id(&self) -> ID {
+        ID(self.0.leg.selection_id.clone())
+    }
+    async fn selection_name(&self) -> &str {
+        &self.0.leg.selection_name
+    }
+    async fn market_name(&self) -> &str {
+        &self.0.leg.market_name
+    }
+    async fn event_name(&self) -> &str {
+        &self.0.leg.event_name
+    }
+    async fn event_id(&self) -> ID {
+        ID(self.0.leg.event_id.clone())
+    }
+    async fn event_start_time(&self) -> DateTime<Utc> {
+        self.0.leg.event_starts_at
+    }
+    async fn odds(&self) -> Odds {
+        self.0.odds()
+    }
+    /// The line the bettor took (a teaser leg's teased line).
+    async fn points(&self) -> Option<Points> {
+        self.0.points()
+    }
+    /// The leg's result; UNAVAILABLE while pending on a market no longer offered.
+    async fn outcome(&self) -> LegOutcome {
+        self.0.outcome()
+    }
     /// An operator's override of the graded outcome (none: corrections come as re-grades).
     async fn override_outcome(&self) -> Option<LegOutcome> {
         None
     }
     async fn regraded(&self) -> bool {
-        self.leg.regraded
+        self.0.leg.regraded
     }
     /// How the leg was graded when not simply on its market's result.
     async fn conditional_grading_details(&self) -> Option<String> {
-        match (self.leg.teased_points_halves, self.leg.result) {
+        match (self.0.leg.teased_points_halves, self.0.leg.result) {
             (Some(_), r) if r.is_final() => {
                 Some("Graded on the teased line from the final score.".into())
             }
@@ -230,13 +251,14 @@ impl PlacedBetLeg {
     }
     /// The dead-heat factor ("1/2").
     async fn dead_heat_factor(&self) -> Option<String> {
-        self.leg
+        self.0
+            .leg
             .result
             .dead_heat_factor()
             .map(|(n, d)| format!("{n}/{d}"))
     }
     async fn in_play(&self) -> bool {
-        self.leg.in_play
+        self.0.leg.in_play
     }
 }
 
@@ -287,6 +309,15 @@ impl PlacedBet {
 
     fn money(&self, cents: i64) -> Money {
         Money(DomainMoney::new(cents, self.bet.currency))
+    }
+
+    fn leg_view(&self, i: usize, leg: &store::PlacedBetLeg) -> LegView {
+        LegView {
+            leg: leg.clone(),
+            view: self.view,
+            spread: self.spreads.get(i).copied().unwrap_or(false),
+            unavailable: self.unavailable.get(i).copied().unwrap_or(false),
+        }
     }
 
     fn settled(&self) -> bool {
@@ -424,12 +455,7 @@ impl PlacedBet {
             .legs
             .iter()
             .enumerate()
-            .map(|(i, leg)| PlacedBetLeg {
-                leg: leg.clone(),
-                view: self.view,
-                spread: self.spreads.get(i).copied().unwrap_or(false),
-                unavailable: self.unavailable.get(i).copied().unwrap_or(false),
-            })
+            .map(|(i, leg)| PlacedBetLeg(self.leg_view(i, leg)))
             .collect()
     }
 }
@@ -539,51 +565,34 @@ pub struct ShareBetResult {
 }
 
 /// A leg of a shared bet.
-pub struct SharedBetLeg {
-    leg: store::PlacedBetLeg,
-    view: View,
-    spread: bool,
-    unavailable: bool,
-}
+pub struct SharedBetLeg(LegView);
 
 #[Object]
 impl SharedBetLeg {
     async fn market_selection_id(&self) -> ID {
-        ID(self.leg.selection_id.clone())
+        ID(self.0.leg.selection_id.clone())
     }
     async fn selection_name(&self) -> &str {
-        &self.leg.selection_name
+        &self.0.leg.selection_name
     }
     async fn market_name(&self) -> &str {
-        &self.leg.market_name
+        &self.0.leg.market_name
     }
     async fn event_name(&self) -> &str {
-        &self.leg.event_name
+        &self.0.leg.event_name
     }
     async fn event_start_time(&self) -> DateTime<Utc> {
-        self.leg.event_starts_at
+        self.0.leg.event_starts_at
     }
     async fn odds(&self) -> Odds {
-        Odds::new(
-            DomainOdds::new(self.leg.odds_numerator, self.leg.odds_denominator)
-                .unwrap_or(domain::odds::EVEN),
-            &self.view,
-        )
+        self.0.odds()
     }
     async fn points(&self) -> Option<Points> {
-        self.leg
-            .teased_points_halves
-            .or(self.leg.points_halves)
-            .and_then(|h| DomainPoints::from_halves(h).ok())
-            .map(|p| points(p, self.spread))
+        self.0.points()
     }
     /// The leg's result; UNAVAILABLE while pending on a market no longer offered.
     async fn outcome(&self) -> LegOutcome {
-        if self.unavailable {
-            LegOutcome::Unavailable
-        } else {
-            self.leg.result.into()
-        }
+        self.0.outcome()
     }
 }
 
@@ -636,12 +645,7 @@ impl SharedBet {
             .legs
             .iter()
             .enumerate()
-            .map(|(i, leg)| SharedBetLeg {
-                leg: leg.clone(),
-                view: self.bet.view,
-                spread: self.bet.spreads.get(i).copied().unwrap_or(false),
-                unavailable: self.bet.unavailable.get(i).copied().unwrap_or(false),
-            })
+            .map(|(i, leg)| SharedBetLeg(self.bet.leg_view(i, leg)))
             .collect()
     }
 }
