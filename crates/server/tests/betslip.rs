@@ -11,7 +11,6 @@ use chrono::{Duration, Utc};
 use common::betting::*;
 use common::feed;
 use domain::ids::UserId;
-use domain::money::Currency;
 use serde_json::{Value, json};
 
 #[tokio::test]
@@ -354,13 +353,10 @@ async fn refusals_come_back_as_betslip_errors_and_move_nothing() {
     assert_eq!(app.store().count_bets(&user).await.unwrap(), 0);
 
     // Visitors cannot place at all.
-    let res = app
-        .graphql(None, "{ startup { anonymousToken } }", json!({}))
-        .await;
-    let anonymous = res["data"]["startup"]["anonymousToken"].as_str().unwrap();
+    let anonymous = visitor(&app).await;
     let res = gql(
         &app,
-        anonymous,
+        &anonymous,
         PLACE,
         json!({"bets": [], "v": 0, "k": "x"}),
     )
@@ -470,13 +466,7 @@ async fn bad_input_is_bad_user_input_with_the_betslip_error() {
 async fn a_visitors_slip_is_promoted_on_login_and_demoted_on_logout() {
     let app = app().await;
     games(&app).await;
-    let res = app
-        .graphql(None, "{ startup { anonymousToken } }", json!({}))
-        .await;
-    let anonymous = res["data"]["startup"]["anonymousToken"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let anonymous = visitor(&app).await;
     add(&app, &anonymous, "g1.ml.a").await;
     add(&app, &anonymous, "g2.ml.a").await;
     let b = bettor(&app, "promote@example.com", 0).await;
@@ -676,26 +666,15 @@ async fn a_bonus_bet_is_used_once() {
     let app = app().await;
     games(&app).await;
     let b = bettor(&app, "bonus@example.com", 0).await;
-    let reward = app
-        .store()
-        .grant_reward(store::NewReward {
-            user_id: b.user.clone(),
-            kind: store::RewardKind::FreeBet,
-            title: "Bonus Bet".into(),
+    let reward = grant(
+        &app,
+        store::NewReward {
             amount_cents: 500,
-            currency: Currency::Usd,
-            boost_percentage: 0,
-            max_stake_cents: 0,
-            min_legs: None,
-            max_legs: None,
-            event_id: None,
-            bet_types: Vec::new(),
             expires_at: Utc::now() + Duration::days(3),
-            granted_by: "tests".into(),
-            created_at: Utc::now(),
-        })
-        .await
-        .unwrap();
+            ..new_reward(&b.user, store::RewardKind::FreeBet)
+        },
+    )
+    .await;
     add(&app, &b.token, "g1.ml.a").await;
     let source = "mutation($b: ID!, $f: ID) { betslipSetAmountSource(draftBetId: $b, amountSourceType: FREE_BET, freeBetId: $f) { ...S } }";
     let res = gql(

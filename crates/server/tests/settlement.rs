@@ -13,24 +13,12 @@ mod common;
 
 use common::TestApp;
 use common::betting::*;
-use common::feed;
+use common::feed::{self, result};
 use serde_json::{Value, json};
 use std::time::Duration;
 
 const HISTORY: &str = "query($f: BetHistoryFilter!, $after: String) { betHistorySection(sectionId: BETTING, filter: $f, first: 2, after: $after) { endCursor hasNextPage bets { id state outcome regraded closedAt amounts { bet { amount } payout { amount } win { amount } cashout { amount } } legs { outcome marketSelectionId } cashout { id cashoutAmount { amount amountLong } } cashoutUnavailableReason } } }";
 const CASHOUT: &str = "mutation($b: ID!, $c: ID!, $a: String!) { fullCashoutTrigger(input: {betId: $b, cashoutId: $c, cashoutAmount: $a}) { success cashoutError { code message } cashout { id cashoutAmount { amountLong } } patronBalanceAfter { withdrawableBalance { amount } } bet { outcome state amounts { cashout { amount } } } } }";
-
-/// A document grading a two-way market (`{market}.h` / `.a`, `.o` / `.u` ...).
-fn result(sequence: u64, market: &str, grades: &[(&str, Value)]) -> Value {
-    json!({
-        "source": feed::SOURCE,
-        "sequence": sequence,
-        "changes": [{"result": {"market_id": market, "results": grades
-            .iter()
-            .map(|(s, r)| json!({"selection_id": s, "result": r}))
-            .collect::<Vec<_>>()}}]
-    })
-}
 
 /// Places one straight of `cents` on `selection` alone; answers the placed bet's id.
 async fn straight(app: &TestApp, b: &Bettor, selection: &str, amount: &str, key: &str) -> String {
@@ -68,17 +56,6 @@ async fn parlay(app: &TestApp, b: &Bettor, selections: &[&str], amount: &str, ke
     .await;
     assert_eq!(placed["errors"], json!([]), "{placed}");
     placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
-}
-
-async fn clear(app: &TestApp, b: &Bettor) {
-    let res = app
-        .graphql(
-            Some(&b.token),
-            "mutation { betslipClear { id } }",
-            json!({}),
-        )
-        .await;
-    assert!(res["errors"].is_null(), "{res}");
 }
 
 /// Every bet of the bettor's history with `filter`.

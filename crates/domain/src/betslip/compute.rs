@@ -214,25 +214,40 @@ pub fn auto_accept(state: &mut SlipState, ctx: &Context) -> bool {
     let before = state.accepted_group_odds.len();
     state
         .accepted_group_odds
-        .retain(|event, _| prices.iter().any(|(e, _)| e == event));
+        .retain(|group, _| prices.iter().any(|(g, _)| g == group));
     changed |= state.accepted_group_odds.len() != before;
-    for (event, current) in prices {
-        match state.accepted_group_odds.get(&event).copied() {
+    for (group, current) in prices {
+        match state.accepted_group_odds.get(&group).copied() {
             None => {
-                state.accepted_group_odds.insert(event, current);
+                state.accepted_group_odds.insert(group, current);
                 changed = true;
             }
             Some(accepted)
                 if accepted != current
                     && accepts(ctx.auto_accept, OddsTrend::between(accepted, current)) =>
             {
-                state.accepted_group_odds.insert(event, current);
+                state.accepted_group_odds.insert(group, current);
                 changed = true;
             }
             Some(_) => {}
         }
     }
     changed
+}
+
+/// The key of a same-game group's accepted price: its event and its legs, sorted
+/// (`e|a|b`). A group whose legs the bettor changed (a leg added, removed or moved to another
+/// line) is another group, accepted as first shown; only a price moving under the same legs
+/// needs acceptance.
+pub fn group_key(event_id: &str, leg_ids: &[String]) -> String {
+    let mut legs: Vec<&str> = leg_ids.iter().map(String::as_str).collect();
+    legs.sort_unstable();
+    let mut key = event_id.to_owned();
+    for leg in legs {
+        key.push('|');
+        key.push_str(leg);
+    }
+    key
 }
 
 /// Whether the preference accepts a move silently.
@@ -245,7 +260,7 @@ fn accepts(preference: AutoAccept, trend: OddsTrend) -> bool {
 }
 
 /// The current price of every same-game group (two or more legs of one event) that can be
-/// priced, by event id.
+/// priced, by [`group_key`].
 fn group_prices(state: &SlipState, ctx: &Context) -> Vec<(String, Odds)> {
     let legs: Vec<Leg> = state
         .selections
@@ -255,7 +270,10 @@ fn group_prices(state: &SlipState, ctx: &Context) -> Vec<(String, Odds)> {
     groups(&legs, state, ctx)
         .into_iter()
         .filter(|g| g.grouping.leg_ids.len() >= 2)
-        .filter_map(|g| Some((g.grouping.event_id, g.grouping.odds?)))
+        .filter_map(|g| {
+            let odds = g.grouping.odds?;
+            Some((group_key(&g.grouping.event_id, &g.grouping.leg_ids), odds))
+        })
         .collect()
 }
 
@@ -340,7 +358,7 @@ fn groups(legs: &[Leg], state: &SlipState, ctx: &Context) -> Vec<Group> {
         .map(|event| {
             let members: Vec<&Leg> = legs.iter().filter(|l| l.event() == Some(event)).collect();
             let quotes: Vec<&LegQuote> = members.iter().filter_map(|l| l.quote).collect();
-            let leg_ids = members.iter().map(|l| l.id().to_owned()).collect();
+            let leg_ids: Vec<String> = members.iter().map(|l| l.id().to_owned()).collect();
             if let [single] = members.as_slice() {
                 return Group {
                     grouping: EventGrouping {
@@ -364,7 +382,10 @@ fn groups(legs: &[Leg], state: &SlipState, ctx: &Context) -> Vec<Group> {
                     GroupPrice::TooLong => (None, false),
                 }
             };
-            let accepted_odds = state.accepted_group_odds.get(event).copied();
+            let accepted_odds = state
+                .accepted_group_odds
+                .get(&group_key(event, &leg_ids))
+                .copied();
             let trend = match (accepted_odds, odds) {
                 (Some(accepted), Some(current)) => OddsTrend::between(accepted, current),
                 _ => OddsTrend::Unchanged,

@@ -172,6 +172,14 @@ impl TeaserSport {
         }
     }
 
+    /// The sport's name in messages ("Football").
+    pub fn name(self) -> &'static str {
+        match self {
+            TeaserSport::Football => "Football",
+            TeaserSport::Basketball => "Basketball",
+        }
+    }
+
     /// The label a teaser draft bet shows ("Football Teaser").
     pub fn label(self) -> &'static str {
         match self {

@@ -18,7 +18,8 @@ pub struct SlipState {
     pub stakes: BTreeMap<String, Stake>,
     /// By teaser draft bet id (`teaser:football` -> 6).
     pub teaser_points: BTreeMap<String, Points>,
-    /// By event id: the same-game group price the bettor accepted.
+    /// By same-game group ([`super::compute::group_key`]: the event and its legs): the group
+    /// price the bettor accepted.
     pub accepted_group_odds: BTreeMap<String, Odds>,
 }
 

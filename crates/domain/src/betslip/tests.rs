@@ -368,6 +368,74 @@ fn a_moved_group_price_needs_acceptance() {
 }
 
 #[test]
+fn a_group_the_bettor_changes_is_accepted_as_first_shown() {
+    let leg = |id: &str, market: &str, market_type, kind, points, american| {
+        quote(id, "e", market, market_type, kind, points, american)
+    };
+    let world = World::new(vec![
+        leg(
+            "mlh",
+            "ml",
+            MarketType::Moneyline,
+            SelectionKind::Home,
+            None,
+            -180,
+        ),
+        leg(
+            "sh",
+            "spread",
+            MarketType::Spread,
+            SelectionKind::Home,
+            Some("-3.5"),
+            -110,
+        ),
+        leg(
+            "sh7",
+            "alt",
+            MarketType::AlternateSpread,
+            SelectionKind::Home,
+            Some("-7.5"),
+            200,
+        ),
+        leg(
+            "o",
+            "total",
+            MarketType::Total,
+            SelectionKind::Over,
+            Some("44.5"),
+            -110,
+        ),
+    ]);
+    let mut state = world.slip(&["sh", "o"]);
+    assert!(auto_accept(&mut state, &world.ctx()));
+    assert_eq!(
+        state.accepted_group_odds.keys().collect::<Vec<_>>(),
+        ["e|o|sh"]
+    );
+    // A third leg, a leg moved to another line, a leg taken out: each is a new group.
+    for legs in [
+        &["sh", "o", "mlh"][..],
+        &["sh7", "o", "mlh"],
+        &["sh7", "o"],
+        &["o", "sh"],
+    ] {
+        let mut next = world.slip(legs);
+        next.accepted_group_odds = state.accepted_group_odds.clone();
+        auto_accept(&mut next, &world.ctx());
+        let slip = compute(&next, &world.ctx());
+        assert!(slip.errors.is_empty(), "{legs:?}: {:?}", slip.errors);
+        assert!(!slip.parlay.bets[0].requires_acceptance, "{legs:?}");
+        assert_eq!(next.accepted_group_odds.len(), 1, "{legs:?}");
+        state = next;
+    }
+    // Back to the first two legs, in another order: the same key.
+    assert_eq!(
+        state.accepted_group_odds.keys().collect::<Vec<_>>(),
+        ["e|o|sh"]
+    );
+}
+
+#[test]
 fn odds_changes_and_auto_accept() {
     let mut world = World::new(vec![ml("a", 150), ml("b", 150)]);
     let mut state = world.slip(&["a", "b"]);

@@ -673,7 +673,7 @@ pub fn buy_teaser_points(
         .ok_or_else(|| {
             Failure::BadInput(BetslipError::invalid(format!(
                 "{} teasers offer {} points.",
-                sport.label(),
+                sport.name(),
                 options
                     .iter()
                     .map(|h| Points::from_halves(*h)

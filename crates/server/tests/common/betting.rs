@@ -5,30 +5,39 @@
 use super::TestApp;
 use super::feed;
 use chrono::{Duration, Utc};
-use domain::ids::UserId;
+use domain::ids::{BetId, UserId};
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
 use domain::money::Currency;
 use serde_json::{Value, json};
+use store::{NewReward, PlacedBet, Reward, RewardKind};
 
 pub const GEO: &str = "We need to verify your location before you proceed. Please Check Location.";
 /// Trenton NJ.
 pub const TRENTON: (f64, f64) = (40.2237, -74.7400);
 
 pub const SLIP: &str = "id version numberOfSelections autoAcceptOddsChanges errors { code message }
-  marketSelections { id status odds { american } }
-  straight { draftBets { id betAmount { amount } winAmount { amount } totalOdds { american } errors { code displayType } } totalBetAmount { amount } }
-  parlay { draftBets { id betAmount { amount } winAmount { amount } totalOdds { american } errors { code message } } errors { code message } }
-  teaser { draftBets { id label teaserPoints { decimalPoints } teaserPreviews { enabled points { formattedPoints } totalOdds { american } } totalOdds { american } } errors { code message } }
+  marketSelections { id status odds { american } points { formattedPoints } }
+  marketSelectionsMetadata { marketSelectionId selectionOrigin attributes }
+  straight { draftBets { ...B draftLegs { id marketSelection { id odds { american } points { formattedPoints } } buyPointOptions { marketSelectionId points { formattedPoints } odds { american } } } } totalBetAmount { amount } totalPotentialReturnAmount { amount } totalPotentialBoostedReturnAmount { amount } errors { code message } }
+  parlay { draftBets { ...B draftLegs { id } } errors { code message } }
+  teaser { draftBets { ...B draftLegs { id } label teaserPoints { decimalPoints } teaserPreviews { enabled points { formattedPoints } totalOdds { american } } teaserMarketSelectionsMappings { draftLegId teasedPoints { formattedPoints } } } errors { code message } }
   roundRobin { draftBets { id label numberOfCombinations betAmount { amount } totalBetAmount { amount } } errors { code message } }";
+
+/// What every draft bet of [`SLIP`] reads.
+pub const DRAFT_BET: &str = "id betAmount { amount } winAmount { amount } boostedWinAmount { amount }
+  totalOdds { american numerator denominator } boostedTotalOdds { american numerator denominator }
+  errors { code message priority displayType } amountSourceType patronSetAmountType
+  selectedFreeBetId selectedProfitBoostId availablePromotionalCreditBalance { amount }
+  availableFreeBets { rawId } availableProfitBoosts { rawId boostPercentage maximumStakeAmount { amount } maximumAmount { amount } isRestricted eventRestrictionLabel }";
 
 pub const ADD: &str = "mutation($id: ID!, $n: String!, $d: String!) { betslipAddMarketSelection(selectionId: $id, odds: {numeratorLong: $n, denominatorLong: $d}, selectionOrigin: \"event-page\") { ...S } }";
 pub const SET: &str = "mutation($b: ID!, $a: String!, $f: AmountField!) { betslipSetBetAmount(draftBetId: $b, amount: $a, amountField: $f) { ...S } }";
-pub const PLACE: &str = "mutation($bets: [PlaceBetInput!]!, $v: Int!, $k: String!) { placeBets(bets: $bets, betslipVersion: $v, idempotencyKey: $k) { placedBets { id rawId type status betAmount { amount } potentialPayout { amount } legs { marketSelectionId } } patronBalanceAfter { withdrawableBalance { amount } } errors { code message priority displayType } betslip { ...S } } }";
+pub const PLACE: &str = "mutation($bets: [PlaceBetInput!]!, $v: Int!, $k: String!) { placeBets(bets: $bets, betslipVersion: $v, idempotencyKey: $k) { placedBets { id rawId type status betAmount { amount } potentialPayout { amount } amountSourceType profitBoost { percentage maxStake { amount } } teaserPoints odds { american } legs { marketSelectionId points { formattedPoints } odds { american } } } patronBalanceAfter { withdrawableBalance { amount } globalBalance { amount } } errors { code message priority displayType } betslip { ...S } } }";
 
 pub fn with_slip(op: &str) -> String {
-    format!("{op} fragment S on Betslip {{ {SLIP} }}")
+    format!("{op} fragment S on Betslip {{ {SLIP} }} fragment B on DraftBet {{ {DRAFT_BET} }}")
 }
 
 pub struct Bettor {
@@ -178,6 +187,17 @@ pub async fn place(app: &TestApp, token: &str, bets: Value, version: i64, key: &
     data(&res, "placeBets").clone()
 }
 
+/// The viewer's betslip as it is now.
+pub async fn read_slip(app: &TestApp, token: &str) -> Value {
+    let res = gql(app, token, "query { betslip { ...S } }", json!({})).await;
+    data(&res, "betslip").clone()
+}
+
+/// `extensions.betslipError` of a refused betslip operation.
+pub fn betslip_error(res: &Value) -> &Value {
+    &res["errors"][0]["extensions"]["betslipError"]
+}
+
 pub fn bets_of<'a>(slip: &'a Value, section: &str) -> &'a Vec<Value> {
     slip[section]["draftBets"].as_array().expect("draft bets")
 }
@@ -196,4 +216,108 @@ pub async fn flag_on(app: &TestApp, token: &str, key: &str) {
         )
         .await;
     assert!(res["errors"].is_null(), "{res}");
+}
+
+/// An anonymous visitor's token (from the startup data).
+pub async fn visitor(app: &TestApp) -> String {
+    let res = app
+        .graphql(None, "{ startup { anonymousToken } }", json!({}))
+        .await;
+    res["data"]["startup"]["anonymousToken"]
+        .as_str()
+        .expect("anonymous token")
+        .to_owned()
+}
+
+/// Empties the bettor's slip.
+pub async fn clear(app: &TestApp, b: &Bettor) {
+    let res = app
+        .graphql(
+            Some(&b.token),
+            "mutation { betslipClear { id } }",
+            json!({}),
+        )
+        .await;
+    assert!(res["errors"].is_null(), "{res}");
+}
+
+/// A reward as `sportsbook admin award bonus-bet|profit-boost` builds it (USD, 7 days, no
+/// restriction, no amount or boost yet); tests set what they need and [`grant`] it.
+pub fn new_reward(user: &UserId, kind: RewardKind) -> NewReward {
+    let now = Utc::now();
+    NewReward {
+        user_id: user.clone(),
+        kind,
+        title: match kind {
+            RewardKind::FreeBet => "Bonus Bet",
+            RewardKind::ProfitBoost => "Profit Boost",
+        }
+        .into(),
+        amount_cents: 0,
+        currency: Currency::Usd,
+        boost_percentage: 0,
+        max_stake_cents: 0,
+        min_legs: None,
+        max_legs: None,
+        event_id: None,
+        bet_types: Vec::new(),
+        expires_at: now + Duration::days(7),
+        granted_by: "admin".into(),
+        created_at: now,
+    }
+}
+
+/// A profit boost of `percentage` up to a stake of `max_stake_cents`.
+pub fn profit_boost(user: &UserId, percentage: u32, max_stake_cents: i64) -> NewReward {
+    NewReward {
+        boost_percentage: percentage,
+        max_stake_cents,
+        ..new_reward(user, RewardKind::ProfitBoost)
+    }
+}
+
+/// Grants the reward through the store (what `sportsbook admin award` calls).
+pub async fn grant(app: &TestApp, reward: NewReward) -> Reward {
+    app.store()
+        .grant_reward(reward)
+        .await
+        .expect("grant reward")
+}
+
+/// Credits promotional credit (what `sportsbook admin award credits` calls).
+pub async fn grant_credits(app: &TestApp, user: &UserId, cents: i64) {
+    app.store()
+        .grant_promotional_credit(
+            user,
+            cents,
+            Currency::Usd,
+            &format!("credits-{user}-{cents}"),
+            Utc::now(),
+        )
+        .await
+        .expect("grant credits");
+}
+
+/// The bettor's promotional credit (Credits) balance.
+pub async fn credits(app: &TestApp, user: &UserId) -> i64 {
+    app.store()
+        .balances(user, Currency::Usd)
+        .await
+        .unwrap()
+        .promotional_credit
+        .cents
+}
+
+/// Waits (up to 10 s) for the settlement job to settle the bet and answers it.
+pub async fn settled(app: &TestApp, user: &UserId, bet_id: &str) -> PlacedBet {
+    let id = BetId::from_raw(bet_id.to_owned());
+    for _ in 0..100 {
+        if let Some(bet) = app.store().bet(user, &id).await.unwrap()
+            && bet.status == store::BetStatus::Settled
+        {
+            return bet;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("bet {bet_id} was not settled");
 }

@@ -111,6 +111,55 @@ pub fn in_play(sequence: u64, event_id: &str, home: u32, away: u32) -> Value {
     })
 }
 
+/// `{event}.asp1` (KC -1.5 -150 / BUF +1.5 +130) and `{event}.asp7` (KC -7.5 +200 / BUF
+/// +7.5 -250): alternate spreads of the main -3.5.
+pub fn alternate_spreads(event: &str) -> [Value; 2] {
+    let market = |suffix: &str, home: &str, away: &str, home_odds: i64, away_odds: i64| {
+        json!({
+            "id": format!("{event}.{suffix}"), "event_id": event, "name": "Alternate Spread",
+            "type": "alternate_spread", "status": "open", "main": false,
+            "selections": [
+                {"id": format!("{event}.{suffix}.h"), "name": "Kansas City Chiefs", "kind": "home", "side": "home", "points": home, "odds": odds(home_odds), "status": "open"},
+                {"id": format!("{event}.{suffix}.a"), "name": "Buffalo Bills", "kind": "away", "side": "away", "points": away, "odds": odds(away_odds), "status": "open"}
+            ]
+        })
+    };
+    [
+        market("asp1", "-1.5", "+1.5", -150, 130),
+        market("asp7", "-7.5", "+7.5", 200, -250),
+    ]
+}
+
+/// A document adding `markets`.
+pub fn markets(sequence: u64, markets: &[Value]) -> Value {
+    json!({
+        "source": SOURCE,
+        "sequence": sequence,
+        "changes": markets.iter().map(|m| json!({"market": m})).collect::<Vec<_>>()
+    })
+}
+
+/// A document setting a market's status (`open`, `closed` = suspended, `hidden`).
+pub fn market_status(sequence: u64, market: &str, status: &str) -> Value {
+    json!({
+        "source": SOURCE,
+        "sequence": sequence,
+        "changes": [{"market_status": {"market_id": market, "status": status}}]
+    })
+}
+
+/// A document grading a two-way market (`{market}.h` / `.a`, `.o` / `.u` ...).
+pub fn result(sequence: u64, market: &str, grades: &[(&str, Value)]) -> Value {
+    json!({
+        "source": SOURCE,
+        "sequence": sequence,
+        "changes": [{"result": {"market_id": market, "results": grades
+            .iter()
+            .map(|(s, r)| json!({"selection_id": s, "result": r}))
+            .collect::<Vec<_>>()}}]
+    })
+}
+
 impl TestApp {
     /// Creates a push-feed key for [`SOURCE`] (or `source`) and returns its secret.
     pub async fn feed_key(&self, source: &str) -> String {
