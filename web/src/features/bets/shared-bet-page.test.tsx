@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localSelectionAdapter, setSelectionAdapter, useSelectionStore, type SelectionCandidate } from '@/shared/selections/selection-store';
+import { useExternalBetsStore } from '@/shared/selections/external-bets-store';
+import { ADD_SELECTION_FAILED, localSelectionAdapter, setSelectionAdapter, useSelectionStore, type SelectionCandidate } from '@/shared/selections/selection-store';
 import { clearToasts, useToastStore } from '@/shared/ui/toast-store';
 import { INVALID_LINK, SharedBetPage } from './shared-bet-page';
 import { createBetsClient, renderBets, sharedBet } from './test-utils';
@@ -15,6 +16,7 @@ let added: SelectionCandidate[];
 beforeEach(() => {
   added = [];
   useSelectionStore.setState({ selected: {}, pending: {} });
+  useExternalBetsStore.setState({ bets: [] });
   setSelectionAdapter({
     add: (c) => {
       added.push(c);
@@ -50,6 +52,36 @@ describe('<SharedBetPage>', () => {
       ['sel-b', '5', '6', 'shared-link'],
     ]);
     expect(useToastStore.getState().toasts.map((t) => t.title)).toContain('Adding to Betslip...');
+    // Attribution: the share code and the link's channel go with every pick...
+    expect(added.map((c) => [c.shareId, c.branchChannel])).toEqual([
+      ['abc123', 'copy_link'],
+      ['abc123', 'copy_link'],
+    ]);
+    // ...and the shared bet joins the external bet list once, under its share code.
+    expect(useExternalBetsStore.getState().bets).toEqual([{ id: 'abc123', channel: 'copy_link' }]);
+  });
+
+  it('a link without utm_source sends the share id alone and records no channel', async () => {
+    const api = createBetsClient(() => ({ sharedBet: sharedBet() }));
+    renderBets(api.client, '/shared_bet?canonicalUrl=abc123', routes);
+    const card = await screen.findByRole('article', { name: '2-Leg Parlay' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Betslip' }));
+    await waitFor(() => expect(added).toHaveLength(2));
+    expect(added[0]).toMatchObject({ selectionId: 'sel-a', shareId: 'abc123' });
+    expect(added[0]).not.toHaveProperty('branchChannel');
+    expect(useExternalBetsStore.getState().bets).toEqual([{ id: 'abc123', channel: null }]);
+  });
+
+  it('records nothing when the betslip refuses every leg', async () => {
+    setSelectionAdapter({ add: () => Promise.reject(new Error('closed')), remove: () => Promise.resolve() });
+    const api = createBetsClient(() => ({ sharedBet: sharedBet() }));
+    renderBets(api.client, '/shared_bet?canonicalUrl=abc123&utm_source=sms', routes);
+    const card = await screen.findByRole('article', { name: '2-Leg Parlay' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Betslip' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.title)).toContain(ADD_SELECTION_FAILED));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Add to Betslip' })).toBeEnabled());
+    expect(useSelectionStore.getState().selected).toEqual({});
+    expect(useExternalBetsStore.getState().bets).toEqual([]);
   });
 
   it('leaves decided legs out', async () => {

@@ -5,6 +5,8 @@ import { Check, Link2Off, Plus } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import type { BetsSharedBetQuery } from '@/graphql/graphql';
 import { formatDateTime } from '@/shared/format/date';
+import { attributionValue } from '@/shared/selections/attribution';
+import { recordExternalBets } from '@/shared/selections/external-bets-store';
 import { useSelectionStore } from '@/shared/selections/selection-store';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -45,8 +47,12 @@ function legView(leg: SharedLeg, index: number): LegView {
  * add-selection mutation; a failure puts the pick back with the usual toast). Legs already
  * decided are left out: their markets are closed. Shared legs carry no market or event id
  * (no personal data, contract §4); the slip's answer fills them in.
+ *
+ * Each pick carries its attribution (spec 001 §2): the share code as shareId and the link's
+ * `utm_source` as branchChannel. Once a leg of this click is in the slip, the shared bet joins
+ * the external bet list under its share code.
  */
-function AddToBetslip({ legs }: { legs: SharedLeg[] }) {
+function AddToBetslip({ legs, shareId, channel }: { legs: SharedLeg[]; shareId: string; channel: string | null }) {
   const open = legs.filter((l) => l.outcome === 'PENDING');
   const ids = open.map((l) => l.marketSelectionId);
   const picked = useSelectionStore(useShallow((s) => ids.filter((id) => Boolean(s.selected[id]))));
@@ -70,6 +76,7 @@ function AddToBetslip({ legs }: { legs: SharedLeg[] }) {
   const all = picked.length === open.length;
   const add = async () => {
     toast({ id: 'adding-to-betslip', title: ADDING_TO_BETSLIP, variant: 'info', duration: ADDING_TOAST_MS, dismissible: false });
+    let added = false;
     // One at a time: each answer is the whole slip, the next add starts from it.
     for (const leg of open) {
       if (useSelectionStore.getState().selected[leg.marketSelectionId]) continue;
@@ -80,8 +87,13 @@ function AddToBetslip({ legs }: { legs: SharedLeg[] }) {
         numerator: leg.odds.numeratorLong,
         denominator: leg.odds.denominatorLong,
         origin: 'shared-link',
+        shareId,
+        ...(channel ? { branchChannel: channel } : {}),
       });
+      // A refused add is taken back by the store (with its toast).
+      if (useSelectionStore.getState().selected[leg.marketSelectionId]) added = true;
     }
+    if (added) recordExternalBets({ id: shareId, channel });
   };
 
   return (
@@ -100,8 +112,11 @@ function AddToBetslip({ legs }: { legs: SharedLeg[] }) {
   );
 }
 
-/** The read-only card of a shared bet: no stake, no payout, no account details. */
-export function SharedBetCard({ bet }: { bet: SharedBet }) {
+/**
+ * The read-only card of a shared bet: no stake, no payout, no account details. `channel` is
+ * the link's `utm_source` (already checked with `attributionValue`).
+ */
+export function SharedBetCard({ bet, channel = null }: { bet: SharedBet; channel?: string | null }) {
   const titleId = useId();
   const title = betTitle(bet);
   return (
@@ -132,7 +147,7 @@ export function SharedBetCard({ bet }: { bet: SharedBet }) {
           </div>
         </dl>
       )}
-      <AddToBetslip legs={bet.legs} />
+      <AddToBetslip legs={bet.legs} shareId={bet.canonicalUrl} channel={channel} />
     </article>
   );
 }
@@ -154,13 +169,15 @@ function InvalidLink() {
 }
 
 /**
- * `/shared_bet?canonicalUrl={code}` (spec 000 §2.2; contract §3): the public page a share
- * link opens. No login needed; an unknown or missing code shows "This bet link is not valid."
+ * `/shared_bet?canonicalUrl={code}&utm_source={channel}` (spec 000 §2.2; contract §3): the
+ * public page a share link opens (`GET /s/{code}` redirects here). No login needed; an unknown
+ * or missing code shows "This bet link is not valid."
  */
 export function SharedBetPage() {
   useDocumentTitle('Shared Bet');
   const [params] = useSearchParams();
   const code = params.get('canonicalUrl')?.trim() ?? '';
+  const channel = attributionValue(params.get('utm_source'));
   const { data, loading, error, refetch } = useQuery(BetsSharedBetDocument, { variables: { canonicalUrl: code }, skip: !code, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const bet = data?.sharedBet;
 
@@ -170,7 +187,7 @@ export function SharedBetPage() {
       {!code ? (
         <InvalidLink />
       ) : bet ? (
-        <SharedBetCard bet={bet} />
+        <SharedBetCard bet={bet} channel={channel} />
       ) : data ? (
         <InvalidLink />
       ) : loading ? (

@@ -47,15 +47,20 @@ function originOf(raw: string | null | undefined): SelectionOrigin {
 
 /** The odds buttons' picks of a slip (at the price the bettor accepted). */
 export function candidatesOf(slip: BetslipFieldsFragment): SelectionCandidate[] {
-  const origins = new Map(slip.marketSelectionsMetadata.map((m) => [m.marketSelectionId, m.selectionOrigin]));
-  return slip.marketSelections.map((s) => ({
-    selectionId: s.id,
-    marketId: s.marketId,
-    eventId: s.eventId,
-    numerator: s.odds.numeratorLong,
-    denominator: s.odds.denominatorLong,
-    origin: originOf(origins.get(s.id)),
-  }));
+  const metadata = new Map(slip.marketSelectionsMetadata.map((m) => [m.marketSelectionId, m]));
+  return slip.marketSelections.map((s) => {
+    const meta = metadata.get(s.id);
+    return {
+      selectionId: s.id,
+      marketId: s.marketId,
+      eventId: s.eventId,
+      numerator: s.odds.numeratorLong,
+      denominator: s.odds.denominatorLong,
+      origin: originOf(meta?.selectionOrigin),
+      ...(meta?.shareId ? { shareId: meta.shareId } : {}),
+      ...(meta?.branchChannel ? { branchChannel: meta.branchChannel } : {}),
+    };
+  });
 }
 
 /** Takes a slip from the server as the truth. */
@@ -82,14 +87,23 @@ export async function mutateSlip<TData, TVars extends Record<string, unknown>>(
   return slip;
 }
 
-/** The selection store's adapter: picks go to the server betslip. */
+/**
+ * The selection store's adapter: picks go to the server betslip, with the attribution
+ * (branchChannel, shareId) of a pick that came by a link.
+ */
 export function serverSelectionAdapter(client: Client): SelectionAdapter {
   return {
     add: async (c) => {
       await mutateSlip(
         client,
         BetslipAddMarketSelectionDocument,
-        { selectionId: c.selectionId, odds: { numeratorLong: c.numerator, denominatorLong: c.denominator }, selectionOrigin: c.origin },
+        {
+          selectionId: c.selectionId,
+          odds: { numeratorLong: c.numerator, denominatorLong: c.denominator },
+          selectionOrigin: c.origin,
+          ...(c.branchChannel ? { branchChannel: c.branchChannel } : {}),
+          ...(c.shareId ? { shareId: c.shareId } : {}),
+        },
         'betslipAddMarketSelection',
       );
     },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '@/shared/api/apollo-client';
 import { emitLogin, runBeforeLogoutHooks } from '@/shared/auth/auth-events';
 import { useAuthStore } from '@/shared/auth/auth-store';
+import { EXTERNAL_BETS_STORAGE_KEY, useExternalBetsStore } from '@/shared/selections/external-bets-store';
 import { ADD_SELECTION_FAILED, localSelectionAdapter, setSelectionAdapter, useSelectionStore } from '@/shared/selections/selection-store';
 import { useToastStore } from '@/shared/ui/toast-store';
 import { useBetslipStore } from './betslip-store';
@@ -55,6 +56,7 @@ describe('betslip sync', () => {
     localStorage.clear();
     useAuthStore.setState({ loginState: 'loggedOut', bearerToken: null, anonymousToken: 'anon-token', userId: null });
     useSelectionStore.setState({ selected: {}, pending: {} });
+    useExternalBetsStore.setState({ bets: [] });
     useToastStore.getState().clear();
     useBetslipStore.setState({ tab: 'straight', isNew: true, lastShape: null, lastSelections: null });
   });
@@ -71,9 +73,36 @@ describe('betslip sync', () => {
     await waitFor(() => expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['a']));
     await useSelectionStore.getState().toggle({ selectionId: 'b', marketId: 'm-b', eventId: 'e-b', numerator: '10', denominator: '11', origin: 'table-card' });
     expect(named('BetslipAddMarketSelection')[0]?.op.variables).toMatchObject({ selectionId: 'b', odds: { numeratorLong: '10', denominatorLong: '11' }, selectionOrigin: 'table-card' });
+    // A pick made in the app carries no attribution.
+    expect(named('BetslipAddMarketSelection')[0]?.op.variables).not.toHaveProperty('shareId');
+    expect(named('BetslipAddMarketSelection')[0]?.op.variables).not.toHaveProperty('branchChannel');
     expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['a', 'b']);
     // The second leg made parlay bets exist: a new slip moves to Parlay.
     expect(useBetslipStore.getState().tab).toBe('parlay');
+  });
+
+  it('sends the attribution of a pick that came by a link, and keeps the one the slip answers', async () => {
+    const shared = { ...slip([A]) };
+    shared.marketSelectionsMetadata = [{ ...shared.marketSelectionsMetadata[0]!, selectionOrigin: 'shared-link', shareId: 'abc123', branchChannel: 'copy_link' }];
+    const { named } = setup('/', (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([]) };
+      if (op.operationName === 'BetslipAddMarketSelection') return { betslipAddMarketSelection: shared };
+      return null;
+    });
+    await waitFor(() => expect(useBetslipStore.getState().lastShape).not.toBeNull());
+    await useSelectionStore
+      .getState()
+      .toggle({ selectionId: 'a', marketId: '', eventId: '', numerator: '10', denominator: '11', origin: 'shared-link', shareId: 'abc123', branchChannel: 'copy_link' });
+    expect(named('BetslipAddMarketSelection')).toHaveLength(1);
+    expect(named('BetslipAddMarketSelection')[0]?.op.variables).toMatchObject({
+      selectionId: 'a',
+      odds: { numeratorLong: '10', denominatorLong: '11' },
+      selectionOrigin: 'shared-link',
+      shareId: 'abc123',
+      branchChannel: 'copy_link',
+    });
+    // The slip's answer is the truth for the pick, attribution included.
+    expect(useSelectionStore.getState().selected.a).toMatchObject({ marketId: 'm-a', eventId: 'e-a', origin: 'shared-link', shareId: 'abc123', branchChannel: 'copy_link' });
   });
 
   it('takes a refused pick back with the failure toast', async () => {
@@ -101,6 +130,36 @@ describe('betslip sync', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/sport\/football\?tab=live$/);
     await waitFor(() => expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['a']));
+    // No share id for URL bets: the external bet list has them by selection id, with the channel.
+    expect(named('BetslipAddMarketSelections')[0]?.op.variables.selections[0]).not.toHaveProperty('shareId');
+    expect(useExternalBetsStore.getState().bets).toEqual([{ id: 'a', channel: 'twitter' }]);
+    expect(localStorage.getItem(EXTERNAL_BETS_STORAGE_KEY)).toContain('twitter');
+  });
+
+  it('adds URL bets without a channel the server would refuse, and records them with none', async () => {
+    const { named } = setup(`/?marketSelectionId[0]=a&oddsNumerator[0]=10&oddsDenominator[0]=11&marketSelectionId[1]=b&oddsNumerator[1]=10&oddsDenominator[1]=11&utm_source=${'x'.repeat(129)}`, (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([]) };
+      if (op.operationName === 'BetslipAddMarketSelections') return { betslipAddMarketSelections: slip([A, B]) };
+      return null;
+    });
+    await waitFor(() => expect(useExternalBetsStore.getState().bets).toHaveLength(2));
+    const selections = named('BetslipAddMarketSelections')[0]?.op.variables.selections as Record<string, unknown>[];
+    expect(selections.map((sel) => sel.selectionId)).toEqual(['a', 'b']);
+    for (const sel of selections) expect(sel).not.toHaveProperty('branchChannel');
+    expect(useExternalBetsStore.getState().bets).toEqual([
+      { id: 'a', channel: null },
+      { id: 'b', channel: null },
+    ]);
+  });
+
+  it('records no external bet when the server refuses the URL bets', async () => {
+    setup('/?marketSelectionId[0]=a&oddsNumerator[0]=10&oddsDenominator[0]=11&utm_source=twitter', (op) => {
+      if (op.operationName === 'Betslip') return { betslip: slip([]) };
+      if (op.operationName === 'BetslipAddMarketSelections') return new Error('This selection is no longer available.');
+      return null;
+    });
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.title)).toContain(ADD_SELECTION_FAILED));
+    expect(useExternalBetsStore.getState().bets).toEqual([]);
   });
 
   it('moves the slip to the account after login and back before logout, with the anonymous token', async () => {

@@ -5,6 +5,7 @@ import { reportError } from '@/shared/api/report-error';
 import { onBeforeLogout, onLogin } from '@/shared/auth/auth-events';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useOddsVariables } from '@/shared/odds/use-odds-format';
+import { recordExternalBets } from '@/shared/selections/external-bets-store';
 import { ADD_SELECTION_FAILED, setSelectionAdapter, useSelectionStore } from '@/shared/selections/selection-store';
 import { dismissToast, toast } from '@/shared/ui/toast-store';
 import { applySlip, candidatesOf, mutateSlip, serverSelectionAdapter, transferBetslip, type Client } from './betslip-client';
@@ -23,7 +24,11 @@ export function useBetslipReady(): boolean {
   return loginState === 'loggedIn' || (loginState === 'loggedOut' && anonymous);
 }
 
-/** Adds the bets of the URL (spec 000 §2.2) and removes them from the address. */
+/**
+ * Adds the bets of the URL (spec 000 §2.2) in one call with their channel (`utm_source` as
+ * branchChannel; such links carry no share id), records them in the external bet list and
+ * removes them from the address.
+ */
 function useUrlBets(client: Client, ready: boolean) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -41,11 +46,15 @@ function useUrlBets(client: Client, ready: boolean) {
       selectionOrigin: URL_BET_ORIGIN,
       ...(channel ? { branchChannel: channel } : {}),
     }));
-    mutateSlip(client, BetslipAddMarketSelectionsDocument, { selections }, 'betslipAddMarketSelections').catch((e: unknown) => {
-      reportError(e, { source: 'betslip', call: 'betslipAddMarketSelections' });
-      dismissToast('adding-to-betslip');
-      toast({ id: 'selection-failed', title: ADD_SELECTION_FAILED, variant: 'danger' });
-    });
+    void mutateSlip(client, BetslipAddMarketSelectionsDocument, { selections }, 'betslipAddMarketSelections').then(
+      // All or none: once the server took them, every bet is an external bet (no share code: by selection id).
+      () => recordExternalBets(...bets.map((b) => ({ id: b.selectionId, channel }))),
+      (e: unknown) => {
+        reportError(e, { source: 'betslip', call: 'betslipAddMarketSelections' });
+        dismissToast('adding-to-betslip');
+        toast({ id: 'selection-failed', title: ADD_SELECTION_FAILED, variant: 'danger' });
+      },
+    );
   }, [client, ready, pathname, search, hash, navigate]);
 }
 

@@ -26,6 +26,16 @@ describe('URL bet parameters', () => {
     expect(parseUrlBets('?marketSelectionId[0]=a&oddsNumerator[0]=1&oddsDenominator[0]=1&marketSelectionId[1]=a&oddsNumerator[1]=2&oddsDenominator[1]=1').bets).toHaveLength(1);
   });
 
+  it('keeps no channel the server would refuse: blank, or over 128 bytes (the bets stay)', () => {
+    const bet = 'marketSelectionId[0]=a&oddsNumerator[0]=1&oddsDenominator[0]=1';
+    expect(parseUrlBets(`?${bet}`).channel).toBeNull();
+    expect(parseUrlBets(`?${bet}&utm_source=%20%20`).channel).toBeNull();
+    expect(parseUrlBets(`?${bet}&utm_source=%20sms%20`).channel).toBe('sms');
+    expect(parseUrlBets(`?${bet}&utm_source=${'x'.repeat(128)}`).channel).toBe('x'.repeat(128));
+    const tooLong = parseUrlBets(`?${bet}&utm_source=${'x'.repeat(129)}`);
+    expect(tooLong).toEqual({ bets: [{ selectionId: 'a', numerator: '1', denominator: '1' }], channel: null });
+  });
+
   it('removes the bet parameters and keeps the rest', () => {
     expect(withoutUrlBets('?marketSelectionId[0]=a&oddsNumerator[0]=1&oddsDenominator[0]=1&utm_source=x&tab=live')).toBe('?tab=live');
     expect(withoutUrlBets('?marketSelectionId[0]=a')).toBe('');

@@ -5,6 +5,8 @@
  *
  *   /?marketSelectionId[0]=sel-1&oddsNumerator[0]=3&oddsDenominator[0]=2&utm_source=twitter
  */
+import { attributionValue } from '@/shared/selections/attribution';
+
 export const URL_BET_KEYS = ['marketSelectionId', 'oddsNumerator', 'oddsDenominator'] as const;
 
 /** The origin recorded for selections that came from a link. */
@@ -18,6 +20,7 @@ export interface UrlBet {
 
 export interface UrlBets {
   bets: UrlBet[];
+  /** `utm_source`, sent as each bet's branchChannel; null when absent or longer than the server keeps. */
   channel: string | null;
 }
 
@@ -55,7 +58,7 @@ export function parseUrlBets(search: string): UrlBets {
     seen.add(selectionId);
     bets.push({ selectionId, numerator, denominator });
   }
-  const channel = params.get('utm_source')?.trim() || null;
+  const channel = attributionValue(params.get('utm_source'));
   return { bets, channel };
 }
 

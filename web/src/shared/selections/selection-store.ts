@@ -5,7 +5,8 @@
  * if the add fails; clicking a selected one removes it. Where a pick goes is the adapter's
  * business: today the local adapter only keeps the picks in this browser; the betslip
  * replaces it with one call, `setSelectionAdapter(serverBetslipAdapter)`, whose `add` runs
- * BetslipAddMarketSelection (selectionId, odds numerator/denominator, selectionOrigin) and
+ * BetslipAddMarketSelection (selectionId, odds numerator/denominator, selectionOrigin, and
+ * the optional branchChannel and shareId of a pick that came from outside the app) and
  * whose `remove` runs BetslipRemoveMarketSelection, and calls `replaceSelections` with the
  * server's betslip whenever it changes.
  */
@@ -32,6 +33,14 @@ export interface SelectionCandidate {
   numerator: string;
   denominator: string;
   origin: SelectionOrigin;
+  /**
+   * Attribution of a pick that came from outside the app (spec 001 §2
+   * marketSelectionsMetadata), absent for picks made in the app: the share code of a shared
+   * bet (`/shared_bet?canonicalUrl=CODE`).
+   */
+  shareId?: string;
+  /** The channel of the link it came by (`utm_source`). */
+  branchChannel?: string;
 }
 
 /** Where picks go. */
