@@ -2175,6 +2175,7 @@ export type PlacedBetLeg = {
   marketName: Scalars['String']['output'];
   marketSelectionId: Scalars['ID']['output'];
   odds: Odds;
+  /** The leg's result; UNAVAILABLE while pending on a market no longer offered. */
   outcome: LegOutcome;
   /** An operator's override of the graded outcome (none: corrections come as re-grades). */
   overrideOutcome: Maybe<LegOutcome>;
@@ -2829,6 +2830,7 @@ export type SharedBetLeg = {
   marketName: Scalars['String']['output'];
   marketSelectionId: Scalars['ID']['output'];
   odds: Odds;
+  /** The leg's result; UNAVAILABLE while pending on a market no longer offered. */
   outcome: LegOutcome;
   points: Maybe<Points>;
   selectionName: Scalars['String']['output'];
