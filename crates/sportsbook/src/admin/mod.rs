@@ -5,4 +5,5 @@ pub mod dialogs;
 pub mod feed;
 pub mod flags;
 pub mod maintenance;
+pub mod restrict;
 pub mod waiting_room;
