@@ -1,7 +1,9 @@
 //! The server's notion of "now" for rules that depend on elapsed time (responsible-gaming
-//! periods, pending limit changes, exclusions, the daily time limit): the system clock plus
-//! an offset that is zero unless moved. Tests (and a developer on a local server) move it
-//! forward to see a period end without waiting.
+//! periods, pending limit changes, exclusions, the daily time limit, casino restrictions;
+//! location licences, packet ages and authorisations): the system clock plus an offset that
+//! is zero unless moved. It is the only such clock (`AppState::clock`). Tests (and a
+//! developer on a local server) move it forward to see a period end or an authorisation
+//! expire without waiting.
 
 use chrono::{DateTime, Duration, Utc};
 use std::sync::atomic::{AtomicI64, Ordering};

@@ -41,9 +41,10 @@ pub struct AppState {
     pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
     /// The payment processor behind the wallet's providers; see [`crate::wallet::sandbox`].
     pub processor: Arc<dyn crate::wallet::sandbox::Processor>,
-    /// Location verification (the geolocation provider and its clock); see [`crate::location`].
+    /// Location verification (the geolocation provider); see [`crate::location`].
     pub location: crate::location::Location,
-    /// "Now" for responsible-gaming rules; see [`crate::clock`].
+    /// "Now" for rules that depend on elapsed time: responsible gaming and location
+    /// verification (licences, packets, authorisations); see [`crate::clock`].
     pub clock: Arc<crate::clock::Clock>,
     /// `betslipUpdated` watchers by owner and selection; see [`crate::betslip::notify`].
     pub betslips: Arc<crate::betslip::notify::SlipWatchers>,

@@ -41,7 +41,10 @@ pub enum ViewerError {
 /// Revocation reasons the client is told, so it can say why the session ended.
 const TOLD_REASONS: [&str; 3] = ["cool-off", "self-exclusion", "time-limit"];
 
-fn told_reason(reason: &str) -> Option<&'static str> {
+/// The reason a revoked session's client is told (GraphQL's `extensions.reason`, the
+/// websocket's close reason), if it is one of [`TOLD_REASONS`]; others (`logout`,
+/// `password_reset`, ...) are not told.
+pub fn told_reason(reason: &str) -> Option<&'static str> {
     TOLD_REASONS.iter().copied().find(|r| *r == reason)
 }
 

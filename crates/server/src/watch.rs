@@ -44,6 +44,11 @@ pub struct Watch<K: Hash + Eq> {
 }
 
 impl<K: Hash + Eq> Watch<K> {
+    /// The watched key.
+    pub fn key(&self) -> &K {
+        &self.key
+    }
+
     /// Completes at the next wake-up of the key (at once when one came since the last call),
     /// [`SETTLE`] after it: the rest of a burst (several postings of one bet or payment, the
     /// listener still handing them out) lands meanwhile and is taken with it, so a burst ends

@@ -1,16 +1,19 @@
 //! GraphQL subscriptions over websocket (graphql-transport-ws) against the real server:
-//! balance pushes driven by the bus, authentication, and the protocol's close codes.
+//! balance pushes driven by the bus, authentication, and the protocol's close codes (a revoked
+//! session's 4403 naming the reason GraphQL over HTTP gives).
 
 mod common;
 
 use chrono::Utc;
 use common::TestApp;
-use common::ws::{close_code, connect, connect_with, init, next, send};
+use common::ws::{close_code, close_frame, connect, connect_with, init, next, send};
 use domain::ids::{SessionId, UserId};
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
 use domain::money::Currency;
+use domain::responsible_gaming::LimitPeriod;
+use domain::responsible_gaming::periods;
 use futures::{SinkExt, StreamExt};
 use serde_json::json;
 use server::bus::Event;
@@ -205,7 +208,7 @@ async fn close_4403_for_a_refused_token_or_a_revoked_session() {
     let app = TestApp::spawn().await;
     let mut ws = connect(&app).await;
     send(&mut ws, json!({ "type": "connection_init", "payload": { "Authorization": "Bearer forged.token.here" } })).await;
-    assert_eq!(close_code(&mut ws).await, 4403);
+    assert_eq!(close_frame(&mut ws).await, (4403, "Forbidden".to_owned()));
 
     // `authToken` without the Bearer prefix is accepted too.
     let (user, access, _) = app.user_with_tokens("revoked@example.com").await;
@@ -228,7 +231,120 @@ async fn close_4403_for_a_refused_token_or_a_revoked_session() {
         user_id: UserId::from_raw(user),
         reason: "logout".into(),
     });
-    assert_eq!(close_code(&mut ws).await, 4403);
+    assert_eq!(close_frame(&mut ws).await, (4403, "Forbidden".to_owned()));
+}
+
+const ACCOUNT: &str = "{ account { id } }";
+
+/// `connection_init` with `access`, expecting a 4403 close.
+async fn refused_init(app: &TestApp, access: &str) -> (u16, String) {
+    let mut ws = connect(app).await;
+    send(
+        &mut ws,
+        json!({ "type": "connection_init", "payload": { "Authorization": format!("Bearer {access}") } }),
+    )
+    .await;
+    close_frame(&mut ws).await
+}
+
+/// `extensions.reason` of GraphQL over HTTP with `access` (null when none is given).
+async fn http_reason(app: &TestApp, access: &str) -> serde_json::Value {
+    let body = app.graphql(Some(access), ACCOUNT, json!({})).await;
+    assert_eq!(
+        body["errors"][0]["extensions"]["code"], "UNAUTHENTICATED",
+        "{body}"
+    );
+    body["errors"][0]["extensions"]["reason"].clone()
+}
+
+#[tokio::test]
+async fn close_4403_names_the_revocation_reason_graphql_over_http_gives() {
+    let app = TestApp::spawn().await;
+    // A break started in another tab ends every session of the account: the open socket
+    // closes naming it, HTTP names the same, and a new connection_init is refused naming it.
+    for (email, path, duration, reason) in [
+        ("ws-cool-off@example.com", "/i/cool_offs", "24h", "cool-off"),
+        (
+            "ws-self-ex@example.com",
+            "/i/self_exclusions",
+            "1y",
+            "self-exclusion",
+        ),
+    ] {
+        let (_, access, _) = app.user_with_tokens(email).await;
+        let mut ws = connect(&app).await;
+        init(&mut ws, Some(&access)).await;
+        let res = app
+            .client
+            .post(app.url(path))
+            .bearer_auth(&access)
+            .json(&json!({ "duration": duration }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 201, "{path}");
+        assert_eq!(close_frame(&mut ws).await, (4403, reason.to_owned()));
+        assert_eq!(http_reason(&app, &access).await, reason);
+        assert_eq!(refused_init(&app, &access).await, (4403, reason.to_owned()));
+    }
+
+    // A logout elsewhere (another tab of the same session): HTTP gives no reason, and the
+    // close is the plain 4403.
+    let (_, access, _) = app.user_with_tokens("ws-logout@example.com").await;
+    let mut ws = connect(&app).await;
+    init(&mut ws, Some(&access)).await;
+    let res = app
+        .client
+        .post(app.url("/api/logout"))
+        .bearer_auth(&access)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 204);
+    assert_eq!(close_frame(&mut ws).await, (4403, "Forbidden".to_owned()));
+    assert!(http_reason(&app, &access).await.is_null());
+    assert_eq!(
+        refused_init(&app, &access).await,
+        (4403, "Forbidden".to_owned())
+    );
+}
+
+#[tokio::test]
+async fn close_4403_names_the_daily_time_limit() {
+    let app = TestApp::spawn().await;
+    let (_, access, _) = app.user_with_tokens("ws-time@example.com").await;
+    let res = app
+        .client
+        .post(app.url("/i/time_limits"))
+        .bearer_auth(&access)
+        .json(&json!({ "amount": 60 }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    // From just after the next local midnight, so the day is predictable.
+    let now = app.state.clock.now();
+    let midnight = periods::window(LimitPeriod::Daily, periods::zone("US-NJ"), now).end;
+    app.state
+        .clock
+        .advance(midnight - now + chrono::Duration::minutes(1));
+    const BEAT: &str = "mutation { heartbeat(elapsedSeconds: 60) { heartbeat } }";
+    let body = app.graphql(Some(&access), BEAT, json!({})).await;
+    assert_eq!(body["data"]["heartbeat"]["heartbeat"], "OK", "{body}");
+    let mut ws = connect(&app).await;
+    init(&mut ws, Some(&access)).await;
+    app.state.clock.advance(chrono::Duration::minutes(60));
+    let body = app.graphql(Some(&access), BEAT, json!({})).await;
+    assert_eq!(
+        body["data"]["heartbeat"]["heartbeat"], "TIME_LIMIT_EXCEEDED",
+        "{body}"
+    );
+    assert_eq!(close_frame(&mut ws).await, (4403, "time-limit".to_owned()));
+    assert_eq!(http_reason(&app, &access).await, "time-limit");
+    assert_eq!(
+        refused_init(&app, &access).await,
+        (4403, "time-limit".to_owned())
+    );
 }
 
 #[tokio::test]

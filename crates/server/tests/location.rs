@@ -1,6 +1,7 @@
 //! Location verification over real HTTP (contract `geo.md`): licence, collector, authorisation
 //! and the enforcement check, on the backend `STORE_BACKEND` selects. Time moves with the
-//! location service's clock instead of sleeping.
+//! server's one clock (`AppState::clock`, which responsible gaming reads too) instead of
+//! sleeping.
 
 mod common;
 
@@ -92,7 +93,7 @@ fn error_names(answer: &Value) -> Vec<String> {
 }
 
 fn now(app: &TestApp) -> chrono::DateTime<Utc> {
-    app.state.location.clock.now()
+    app.state.clock.now()
 }
 
 #[tokio::test]
@@ -131,7 +132,7 @@ async fn new_jersey_is_authorised_until_it_expires() {
     assert_eq!((stored.latitude, stored.longitude), TRENTON);
     assert_eq!(stored.ip.as_deref(), Some("127.0.0.1"));
 
-    app.state.location.clock.advance(Duration::seconds(1201));
+    app.state.clock.advance(Duration::seconds(1201));
     let refused = require_authorised(&app.state, &b.session, now(&app)).await;
     assert_eq!(refused, Err(LocationRefusal::Expired));
     assert_eq!(
@@ -156,7 +157,7 @@ async fn region_verdicts() {
     assert!(out["region"].is_null() && out["expiresAt"].is_null());
 
     // Far enough in time for the next places not to be teleports.
-    app.state.location.clock.advance(Duration::hours(3));
+    app.state.clock.advance(Duration::hours(3));
     let other = authorise(&app, &b, &packet(&app, &b, PHILADELPHIA, None).await).await;
     assert_eq!(error_names(&other), ["USER_IN_DIFFERENT_VALID_REGION"]);
     assert_eq!(other["errors"][0]["code"], 702);
@@ -240,7 +241,7 @@ async fn tampered_replayed_foreign_and_old_packets_are_refused() {
     );
 
     let old = packet(&app, &b, TRENTON, None).await;
-    app.state.location.clock.advance(Duration::seconds(121));
+    app.state.clock.advance(Duration::seconds(121));
     assert_eq!(
         error_names(&authorise(&app, &b, &old).await),
         ["PACKET_EXPIRED"]
@@ -253,10 +254,10 @@ async fn moving_faster_than_travel_allows_is_a_teleport() {
     let b = bettor(&app, "geo-teleport@example.com").await;
     let first = authorise(&app, &b, &packet(&app, &b, TRENTON, None).await).await;
     assert_eq!(first["errors"], json!([]));
-    app.state.location.clock.advance(Duration::minutes(1));
+    app.state.clock.advance(Duration::minutes(1));
     let jump = authorise(&app, &b, &packet(&app, &b, ATLANTIC_CITY, None).await).await;
     assert_eq!(error_names(&jump), ["TELEPORTED"]);
-    app.state.location.clock.advance(Duration::hours(2));
+    app.state.clock.advance(Duration::hours(2));
     let drive = authorise(&app, &b, &packet(&app, &b, ATLANTIC_CITY, None).await).await;
     assert_eq!(drive["errors"], json!([]), "{drive}");
 }
@@ -296,7 +297,7 @@ async fn collector_refusals() {
     );
     assert_eq!(answer["name"], "LICENSE_INVALID");
 
-    app.state.location.clock.advance(Duration::seconds(3601));
+    app.state.clock.advance(Duration::seconds(3601));
     let (status, answer) = collect(&app, &key, TRENTON, None).await;
     assert_eq!(
         (status, answer["code"].clone()),

@@ -3,7 +3,8 @@
 //! rule with a moved clock, bad input that changes nothing, deposits refused over a limit
 //! (also two at once), wagers refused over a loss limit, cool-offs and self-exclusions that
 //! log out and block login, withdrawals still allowed, the daily time limit, the
-//! failed-deposit review, and the audit rows behind every change.
+//! failed-deposit review, operators' casino restrictions in the account and both REST paths,
+//! and the audit rows behind every change.
 
 mod common;
 
@@ -15,10 +16,12 @@ use domain::ledger::{
 };
 use domain::money::Currency;
 use domain::payments::{Direction, PaymentEvent};
+use domain::responsible_gaming::casino::{RestrictionError, RestrictionLength};
 use domain::responsible_gaming::exclusions::ExclusionKind;
 use domain::responsible_gaming::periods;
 use domain::responsible_gaming::{LimitPeriod, LimitType, Slot};
 use serde_json::{Value, json};
+use server::responsible_gaming::restrictions::{self, Restrict, RestrictError};
 use server::responsible_gaming::{self as rg, WagerRefusal};
 use store::WagerActivity;
 
@@ -1278,5 +1281,224 @@ async fn reality_check_in_interval_and_session_account() {
     assert_eq!(
         stored.iter().find(|s| s.slot == slot).unwrap().state.active,
         Some(15)
+    );
+}
+
+/// The account's `casinoRestriction` and `GET /i/restrictions/active/casino`, which must agree:
+/// (active, expiresAt).
+async fn casino_state(app: &TestApp, token: &str) -> (bool, Option<chrono::DateTime<Utc>>) {
+    let body = app.graphql(Some(token), ACCOUNT, json!({})).await;
+    let graphql = &body["data"]["account"]["casinoRestriction"];
+    let (status, rest) = get(app, "/i/restrictions/active/casino", token).await;
+    assert_eq!(status, 200, "{rest}");
+    let read = |v: &Value| -> (bool, Option<chrono::DateTime<Utc>>) {
+        (
+            v["active"].as_bool().expect("active"),
+            serde_json::from_value(v["expiresAt"].clone()).expect("expiresAt"),
+        )
+    };
+    let (g, r) = (read(graphql), read(&rest));
+    assert_eq!(g, r, "GraphQL {body} and REST {rest} agree");
+    g
+}
+
+#[tokio::test]
+async fn operator_casino_restrictions_close_the_casino_until_they_end_or_are_lifted() {
+    let app = app().await;
+    let (id, token, _) = app.user_with_tokens("operator-casino@example.com").await;
+    let (_, other_token, _) = app.user_with_tokens("bystander@example.com").await;
+    let user_id = UserId::from_raw(&id);
+    let store = app.store().as_ref();
+    let restrict = |length, reason: &'static str| Restrict {
+        email: "operator-casino@example.com",
+        length,
+        reason,
+        by: "ops-jane",
+    };
+    assert_eq!(casino_state(&app, &token).await, (false, None));
+
+    // Refused inputs name the problem and store nothing.
+    let now = app.state.clock.now();
+    let refused = restrictions::restrict(
+        store,
+        Restrict {
+            email: "nobody@example.com",
+            ..restrict(RestrictionLength::Days(7), "review")
+        },
+        now,
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        matches!(refused, RestrictError::UnknownEmail(_)),
+        "{refused}"
+    );
+    assert_eq!(
+        refused.to_string(),
+        "no account with email \"nobody@example.com\""
+    );
+    let today = periods::local_date(periods::zone("US-NJ"), now);
+    let refused = restrictions::restrict(
+        store,
+        restrict(RestrictionLength::Until(today), "review"),
+        now,
+    )
+    .await
+    .unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            RestrictError::Invalid(RestrictionError::NotInFuture { .. })
+        ),
+        "{refused}"
+    );
+    assert!(
+        refused
+            .to_string()
+            .contains("is not in the future in the bettor's time zone (America/New_York)"),
+        "{refused}"
+    );
+    let refused = restrictions::restrict(store, restrict(RestrictionLength::Indefinite, " "), now)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            RestrictError::Invalid(RestrictionError::EmptyReason)
+        ),
+        "{refused}"
+    );
+    let refused =
+        restrictions::restrict(store, restrict(RestrictionLength::Days(0), "review"), now)
+            .await
+            .unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            RestrictError::Invalid(RestrictionError::DaysOutOfRange)
+        ),
+        "{refused}"
+    );
+    assert!(
+        store
+            .casino_restrictions(&user_id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(audit_actions(&app, &id).await.is_empty());
+    assert_eq!(casino_state(&app, &token).await, (false, None));
+
+    // 30 days: closed until then, for this bettor only; the REST list shows it without the
+    // operator's reason or name.
+    let (holder, month) = restrictions::restrict(
+        store,
+        restrict(RestrictionLength::Days(30), "affordability review"),
+        now,
+    )
+    .await
+    .unwrap();
+    assert_eq!(holder.id, user_id);
+    let month_end = month.ends_at.expect("an end");
+    assert_eq!(month_end, month.created_at + Duration::days(30));
+    assert_eq!(casino_state(&app, &token).await, (true, Some(month_end)));
+    assert_eq!(casino_state(&app, &other_token).await, (false, None));
+    let (status, body) = get(&app, "/i/restrictions", &token).await;
+    assert_eq!(status, 200);
+    let listed: Vec<Value> = serde_json::from_value(body["restrictions"].clone()).unwrap();
+    assert_eq!(listed.len(), 1, "{body}");
+    assert_eq!(listed[0]["type"], "casino");
+    assert_eq!(
+        serde_json::from_value::<chrono::DateTime<Utc>>(listed[0]["startsAt"].clone()).unwrap(),
+        month.created_at
+    );
+    assert_eq!(
+        serde_json::from_value::<chrono::DateTime<Utc>>(listed[0]["endsAt"].clone()).unwrap(),
+        month_end
+    );
+    let mut keys: Vec<&String> = listed[0].as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["endsAt", "startsAt", "type"]);
+
+    // Indefinite beside it: still closed, and no end can be named.
+    app.state.clock.advance(Duration::seconds(1));
+    let (_, indefinite) = restrictions::restrict(
+        store,
+        restrict(RestrictionLength::Indefinite, "support ticket 42"),
+        app.state.clock.now(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(indefinite.ends_at, None);
+    assert_eq!(casino_state(&app, &token).await, (true, None));
+    let (_, body) = get(&app, "/i/restrictions", &token).await;
+    assert_eq!(body["restrictions"].as_array().unwrap().len(), 2, "{body}");
+
+    // Lifting the indefinite one leaves the month; it cannot be lifted twice, and its row stays.
+    let lifted = restrictions::lift(store, &indefinite.id, "ops-sam", app.state.clock.now())
+        .await
+        .unwrap();
+    assert_eq!(lifted.lifted_by.as_deref(), Some("ops-sam"));
+    assert_eq!(casino_state(&app, &token).await, (true, Some(month_end)));
+    let again = restrictions::lift(store, &indefinite.id, "ops-kim", app.state.clock.now())
+        .await
+        .unwrap_err();
+    assert!(
+        again.to_string().contains("was already lifted at")
+            && again.to_string().ends_with("by ops-sam"),
+        "{again}"
+    );
+    let unknown = restrictions::lift(store, "no-such-id", "ops-sam", app.state.clock.now())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(unknown, RestrictError::UnknownRestriction(_)),
+        "{unknown}"
+    );
+    let rows = store.casino_restrictions(&user_id).await.unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].id, indefinite.id);
+    assert!(rows[0].lifted_at.is_some());
+    assert!(rows[1].lifted_at.is_none());
+
+    // After 30 days the casino opens again by itself; an ended restriction is not lifted.
+    app.state
+        .clock
+        .advance(Duration::days(30) + Duration::seconds(1));
+    assert_eq!(casino_state(&app, &token).await, (false, None));
+    let (_, body) = get(&app, "/i/restrictions", &token).await;
+    assert_eq!(body, json!({"restrictions": []}));
+    let ended = restrictions::lift(store, &month.id, "ops-sam", app.state.clock.now())
+        .await
+        .unwrap_err();
+    assert!(matches!(ended, RestrictError::Ended { .. }), "{ended}");
+
+    // Every creation and lift left one audit row naming the operator, without a session.
+    let audit = store.audit_log(&user_id, 10).await.unwrap();
+    assert_eq!(
+        audit.iter().map(|r| r.action.as_str()).collect::<Vec<_>>(),
+        [
+            "casino_restriction.lift",
+            "casino_restriction.create",
+            "casino_restriction.create"
+        ]
+    );
+    assert!(audit.iter().all(|r| r.session_id.is_none()));
+    assert_eq!(
+        audit[0].detail,
+        format!("{} lifted by ops-sam", indefinite.id)
+    );
+    assert_eq!(
+        audit[2].detail,
+        format!(
+            "{} until {} by ops-jane: affordability review",
+            month.id,
+            month_end.to_rfc3339()
+        )
+    );
+    assert!(
+        audit[1]
+            .detail
+            .ends_with("until lifted by ops-jane: support ticket 42")
     );
 }

@@ -220,6 +220,12 @@ pub enum AdminCommand {
     },
     /// Waiting room: cap concurrent sessions (--max N, 0 = off).
     WaitingRoom(crate::admin::waiting_room::WaitingRoomArgs),
+    /// Casino restrictions: casino --email E (--days N | --until DATE | --indefinite) --reason
+    /// TEXT --by NAME, list --email E, lift ID --by NAME.
+    Restrict {
+        #[command(subcommand)]
+        command: crate::admin::restrict::RestrictCommand,
+    },
     /// Custom dialogs: publish FILE.json, list, unpublish ID.
     Dialogs {
         #[command(subcommand)]

@@ -8,6 +8,7 @@
 //! sportsbook admin ledger verify
 //! sportsbook admin maintenance on [--title T --message M --link URL --label L --refresh-seconds N] | off | status
 //! sportsbook admin waiting-room --max N   (0 = off; --reset uses WAITING_ROOM_MAX_SESSIONS)
+//! sportsbook admin restrict casino --email E (--days N | --until YYYY-MM-DD | --indefinite) --reason TEXT --by NAME | list --email E | lift ID --by NAME
 //! sportsbook admin dialogs publish FILE.json | list | unpublish ID
 //! sportsbook admin flags list | set KEY --file F | rollout KEY --percent 10 --region US-NJ [--target-brand B] | clear KEY
 //! sportsbook admin award bonus-bet --email E --amount 10.00 | profit-boost --email E --percentage 25 --max-stake 50.00 | credits --email E --amount 5.00
@@ -101,6 +102,13 @@ async fn main() -> anyhow::Result<()> {
         } => {
             let store = open_store(&cli).await?;
             print!("{}", admin::waiting_room::run(store.as_ref(), args).await?);
+            Ok(())
+        }
+        Command::Admin {
+            command: AdminCommand::Restrict { command },
+        } => {
+            let store = open_store(&cli).await?;
+            print!("{}", admin::restrict::run(store.as_ref(), command).await?);
             Ok(())
         }
         Command::Admin {

@@ -13,8 +13,8 @@ use domain::responsible_gaming::exclusions::{self, ExclusionKind};
 use sqlx::SqliteConnection;
 use store::{
     Audit, AuditRow, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted,
-    LimitHistoryRow, LimitWrite, NewPayment, ResponsibleGamingStore, Session, StoreError,
-    StoreResult, StoredLimit, WagerActivity, WagerTotals,
+    LimitHistoryRow, LimitWrite, NewPayment, OperatorRestriction, ResponsibleGamingStore,
+    RestrictionLifted, Session, StoreError, StoreResult, StoredLimit, WagerActivity, WagerTotals,
 };
 
 use crate::rows::{SessionRow, instant, millis, session_columns};
@@ -68,6 +68,56 @@ fn exclusion(row: ExclusionRow) -> StoreResult<Exclusion> {
         starts_at: instant(starts_at)?,
         ends_at: ends_at.map(instant).transpose()?,
     })
+}
+
+type RestrictionRow = (
+    String,
+    String,
+    Option<i64>,
+    String,
+    String,
+    i64,
+    Option<i64>,
+    Option<String>,
+);
+
+/// The columns [`restriction`] reads, in order.
+macro_rules! restriction_columns {
+    () => {
+        "id, user_id, ends_at, reason, created_by, created_at, lifted_at, lifted_by"
+    };
+}
+
+fn restriction(row: RestrictionRow) -> StoreResult<OperatorRestriction> {
+    let (id, user_id, ends_at, reason, created_by, created_at, lifted_at, lifted_by) = row;
+    Ok(OperatorRestriction {
+        id,
+        user_id: UserId::from_raw(user_id),
+        ends_at: ends_at.map(instant).transpose()?,
+        reason,
+        created_by,
+        created_at: instant(created_at)?,
+        lifted_at: lifted_at.map(instant).transpose()?,
+        lifted_by,
+    })
+}
+
+async fn load_restriction(
+    db: &mut SqliteConnection,
+    id: &str,
+    user: &UserId,
+) -> StoreResult<Option<OperatorRestriction>> {
+    let row: Option<RestrictionRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        restriction_columns!(),
+        " FROM rg_casino_restrictions WHERE id = ?1 AND user_id = ?2"
+    ))
+    .bind(id)
+    .bind(user.as_str())
+    .fetch_optional(&mut *db)
+    .await
+    .map_err(backend)?;
+    row.map(restriction).transpose()
 }
 
 async fn insert_audit(db: &mut SqliteConnection, audit: &Audit) -> StoreResult<()> {
@@ -482,5 +532,114 @@ impl ResponsibleGamingStore for SqliteStore {
                 })
             })
             .collect()
+    }
+
+    async fn create_casino_restriction(
+        &self,
+        new: OperatorRestriction,
+        audit: Audit,
+    ) -> StoreResult<OperatorRestriction> {
+        let mut db = self.write().await?;
+        sqlx::query(
+            "INSERT INTO rg_casino_restrictions \
+             (id, user_id, ends_at, reason, created_by, created_at, lifted_at, lifted_by) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, NULL, NULL)",
+        )
+        .bind(&new.id)
+        .bind(new.user_id.as_str())
+        .bind(new.ends_at.map(millis))
+        .bind(&new.reason)
+        .bind(&new.created_by)
+        .bind(millis(new.created_at))
+        .execute(&mut *db)
+        .await
+        .map_err(|e| insert_error(e, "casino restriction", "user"))?;
+        insert_audit(&mut db, &audit).await?;
+        let stored = load_restriction(&mut db, &new.id, &new.user_id)
+            .await?
+            .ok_or(StoreError::NotFound("casino restriction"))?;
+        db.commit().await.map_err(backend)?;
+        Ok(stored)
+    }
+
+    async fn casino_restriction(&self, id: &str) -> StoreResult<Option<OperatorRestriction>> {
+        let row: Option<RestrictionRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            restriction_columns!(),
+            " FROM rg_casino_restrictions WHERE id = ?1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(backend)?;
+        row.map(restriction).transpose()
+    }
+
+    async fn lift_casino_restriction(
+        &self,
+        id: &str,
+        lifted_by: &str,
+        audit: Audit,
+    ) -> StoreResult<RestrictionLifted> {
+        let mut db = self.write().await?;
+        // Conditional: of two concurrent lifts one sets the columns, the other finds them set.
+        let lifted: Option<RestrictionRow> = sqlx::query_as(concat!(
+            "UPDATE rg_casino_restrictions SET lifted_at = ?1, lifted_by = ?2 \
+             WHERE id = ?3 AND user_id = ?4 AND lifted_at IS NULL \
+             RETURNING ",
+            restriction_columns!()
+        ))
+        .bind(millis(audit.at))
+        .bind(lifted_by)
+        .bind(id)
+        .bind(audit.user_id.as_str())
+        .fetch_optional(&mut *db)
+        .await
+        .map_err(backend)?;
+        let Some(row) = lifted else {
+            let current = load_restriction(&mut db, id, &audit.user_id)
+                .await?
+                .ok_or(StoreError::NotFound("casino restriction"))?;
+            return Ok(RestrictionLifted::AlreadyLifted(current));
+        };
+        let lifted = restriction(row)?;
+        insert_audit(&mut db, &audit).await?;
+        db.commit().await.map_err(backend)?;
+        Ok(RestrictionLifted::Lifted(lifted))
+    }
+
+    async fn casino_restrictions(&self, user: &UserId) -> StoreResult<Vec<OperatorRestriction>> {
+        let rows: Vec<RestrictionRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            restriction_columns!(),
+            " FROM rg_casino_restrictions WHERE user_id = ?1 \
+             ORDER BY created_at DESC, id DESC"
+        ))
+        .bind(user.as_str())
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.into_iter().map(restriction).collect()
+    }
+
+    async fn active_casino_restrictions(
+        &self,
+        user: &UserId,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Vec<OperatorRestriction>> {
+        let rows: Vec<RestrictionRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            restriction_columns!(),
+            " FROM rg_casino_restrictions \
+             WHERE user_id = ?1 AND created_at <= ?2 \
+             AND (ends_at IS NULL OR ends_at > ?2) AND (lifted_at IS NULL OR lifted_at > ?2) \
+             ORDER BY created_at DESC, id DESC"
+        ))
+        .bind(user.as_str())
+        .bind(millis(now))
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.into_iter().map(restriction).collect()
     }
 }

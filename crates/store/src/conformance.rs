@@ -175,6 +175,8 @@ macro_rules! conformance_tests {
             rg_deposits_within_limits,
             concurrent_deposits_within_a_limit_only_the_fitting_pass,
             rg_failed_deposits_and_sessions_between,
+            rg_casino_restrictions_create_lift_and_list,
+            concurrent_casino_restriction_lifts_have_one_winner,
             betting_place_and_read_back,
             betting_idempotent_replay,
             betting_insufficient_funds_rolls_back,

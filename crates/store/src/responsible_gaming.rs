@@ -3,12 +3,15 @@
 //! attempts, and the audit log. Every change to a limit, exclusion or acknowledgement writes
 //! its audit row in the same transaction. Deposits under a limit are created with the limit
 //! check in the same transaction, so concurrent deposits cannot both pass one limit.
+//! Operators' restrictions of the casino are created and lifted (never deleted), each with its
+//! audit row in the same transaction.
 
 use crate::{NewPayment, PaymentCreated, Session, StoreResult};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{SessionId, UserId};
 use domain::responsible_gaming::Slot;
+use domain::responsible_gaming::casino::Closure;
 use domain::responsible_gaming::changes::{HistoryLine, SlotState};
 use domain::responsible_gaming::exclusions::ExclusionKind;
 
@@ -82,7 +85,12 @@ pub struct Exclusion {
 impl Exclusion {
     /// Whether it is in force at `now`.
     pub fn active_at(&self, now: DateTime<Utc>) -> bool {
-        self.starts_at <= now && self.ends_at.is_none_or(|e| now < e)
+        self.closure().in_force(now)
+    }
+
+    /// What it closes, for `domain::responsible_gaming::casino::restriction`.
+    pub fn closure(&self) -> Closure {
+        Closure::exclusion(self.starts_at, self.ends_at)
     }
 }
 
@@ -96,6 +104,44 @@ pub enum ExclusionStarted {
     },
     /// The exclusion in force ends later (or never): nothing was written.
     WouldShorten(Exclusion),
+}
+
+/// An operator's restriction of the casino for one account holder. Lifting sets `lifted_at`
+/// and `lifted_by`; the row stays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OperatorRestriction {
+    pub id: String,
+    pub user_id: UserId,
+    /// `None`: until lifted.
+    pub ends_at: Option<DateTime<Utc>>,
+    pub reason: String,
+    /// The operator who created it.
+    pub created_by: String,
+    pub created_at: DateTime<Utc>,
+    pub lifted_at: Option<DateTime<Utc>>,
+    /// The operator who lifted it.
+    pub lifted_by: Option<String>,
+}
+
+impl OperatorRestriction {
+    /// What it closes, for `domain::responsible_gaming::casino::restriction`.
+    pub fn closure(&self) -> Closure {
+        Closure::operator(self.created_at, self.ends_at, self.lifted_at)
+    }
+
+    /// Whether it closes the casino at `now`.
+    pub fn in_force(&self, now: DateTime<Utc>) -> bool {
+        self.closure().in_force(now)
+    }
+}
+
+/// What [`ResponsibleGamingStore::lift_casino_restriction`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RestrictionLifted {
+    /// Lifted now (the row as stored).
+    Lifted(OperatorRestriction),
+    /// It had been lifted before: nothing was written.
+    AlreadyLifted(OperatorRestriction),
 }
 
 /// A wager or casino round's money, for the spend and loss limits.
@@ -224,4 +270,38 @@ pub trait ResponsibleGamingStore: Send + Sync {
 
     /// The account's audit log, newest first, at most `limit` rows.
     async fn audit_log(&self, user: &UserId, limit: u32) -> StoreResult<Vec<AuditRow>>;
+
+    /// Stores an operator's restriction of the casino (not lifted) with its audit row, in one
+    /// transaction. `StoreError::NotFound("user")` for an unknown account,
+    /// `StoreError::Conflict("casino restriction")` for an id already used.
+    async fn create_casino_restriction(
+        &self,
+        restriction: OperatorRestriction,
+        audit: Audit,
+    ) -> StoreResult<OperatorRestriction>;
+
+    /// One restriction by id.
+    async fn casino_restriction(&self, id: &str) -> StoreResult<Option<OperatorRestriction>>;
+
+    /// Lifts restriction `id` of `audit.user_id` at `audit.at` by `lifted_by` and writes the
+    /// audit row, in one transaction; a restriction lifted before (also concurrently) is
+    /// answered as it is and writes nothing. `StoreError::NotFound("casino restriction")`
+    /// when the account has no restriction with that id.
+    async fn lift_casino_restriction(
+        &self,
+        id: &str,
+        lifted_by: &str,
+        audit: Audit,
+    ) -> StoreResult<RestrictionLifted>;
+
+    /// Every casino restriction of the account (lifted and ended ones too), newest first.
+    async fn casino_restrictions(&self, user: &UserId) -> StoreResult<Vec<OperatorRestriction>>;
+
+    /// The account's casino restrictions in force at `now` (created at or before it, neither
+    /// ended nor lifted by then), newest first.
+    async fn active_casino_restrictions(
+        &self,
+        user: &UserId,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Vec<OperatorRestriction>>;
 }

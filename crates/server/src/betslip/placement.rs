@@ -127,7 +127,7 @@ pub async fn place(
         );
     }
 
-    match require_authorised(state, session, state.location.clock.now()).await {
+    match require_authorised(state, session, state.clock.now()).await {
         Ok(_) => {}
         Err(LocationRefusal::ServiceUnavailable) => {
             return Ok(refusal(

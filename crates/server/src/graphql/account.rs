@@ -92,18 +92,22 @@ impl Account {
 
     /// Casino restriction: active during a cool-off or self-exclusion (until it ends; no
     /// end for a lifetime self-exclusion).
+    // Also while an operator's restriction is in force (`sportsbook admin restrict`): the
+    // latest end of everything in force, none while any has none
+    // (`domain::responsible_gaming::casino`). The description above is left as it is so the
+    // checked-in SDL does not change; it should say so when the schema is next regenerated.
     async fn casino_restriction(&self, ctx: &Context<'_>) -> Result<CasinoRestriction> {
         let state = state(ctx)?;
-        let active = crate::responsible_gaming::service::active_exclusion(
-            state,
+        let restriction = crate::responsible_gaming::restrictions::casino_restriction(
+            state.store.as_ref(),
             &self.0.id,
             state.clock.now(),
         )
         .await
         .map_err(|e| errors::internal("casino restriction", e))?;
         Ok(CasinoRestriction {
-            active: active.is_some(),
-            expires_at: active.and_then(|e| e.ends_at),
+            active: restriction.active,
+            expires_at: restriction.expires_at,
         })
     }
 

@@ -184,8 +184,9 @@ impl LocationMutation {
     ) -> Result<GeoLicense> {
         validate_params(geolocation_params.as_ref())?;
         let (user, session) = require_user(ctx)?;
-        let location = &state(ctx)?.location;
-        let now = location.clock.now();
+        let state = state(ctx)?;
+        let location = &state.location;
+        let now = state.clock.now();
         licence_answer(
             location
                 .provider
@@ -203,8 +204,9 @@ impl LocationMutation {
         license_type: GeoLicenseType,
     ) -> Result<GeoLicense> {
         let (user, session) = require_user(ctx)?;
-        let location = &state(ctx)?.location;
-        let now = location.clock.now();
+        let state = state(ctx)?;
+        let location = &state.location;
+        let now = state.clock.now();
         licence_answer(
             location
                 .provider
@@ -228,7 +230,7 @@ impl LocationMutation {
         let (user, session) = require_user(ctx)?;
         let state = state(ctx)?;
         let account = super::account::load_user(ctx, user).await?;
-        let now = state.location.clock.now();
+        let now = state.clock.now();
         let owner = PacketOwner {
             user,
             session,

@@ -14,6 +14,11 @@
 //! | 4429 | a second `connection_init` |
 //! | 4500 | the store could not be reached while authenticating `connection_init` |
 //!
+//! A 4403 for a revoked session carries the reason GraphQL over HTTP gives in
+//! `extensions.reason` (`cool-off`, `self-exclusion`, `time-limit`) as its close reason, so the
+//! client can say why the session ended; other refusals (logout, a forged or expired token)
+//! close with `Forbidden`, as HTTP gives them no reason either.
+//!
 //! Authentication: `connection_init`'s payload `{"Authorization": "Bearer <token>"}` (also
 //! `authorization` or `authToken`, with or without the `Bearer ` prefix). No token means a
 //! visitor connection; operations needing a session then answer UNAUTHENTICATED.
@@ -329,7 +334,11 @@ impl Connection {
                     }
                 }
                 () = revoked(self.session.as_ref()) => {
-                    break Some(CloseWith(close::FORBIDDEN, "Forbidden".into()));
+                    let reason = match &self.session {
+                        Some(watch) => revocation_reason(&self.state, watch.key()).await,
+                        None => FORBIDDEN.to_owned(),
+                    };
+                    break Some(CloseWith(close::FORBIDDEN, reason));
                 }
                 _ = keepalive.tick() => {
                     if sink.send(Message::Ping(Default::default())).await.is_err() {
@@ -386,7 +395,8 @@ impl Connection {
                                 .revoked_since(&mut recent, session_id)
                                 .await
                             {
-                                return Err(CloseWith(close::FORBIDDEN, "Forbidden".into()));
+                                let reason = revocation_reason(&self.state, session_id).await;
+                                return Err(CloseWith(close::FORBIDDEN, reason));
                             }
                             self.session = Some(watch);
                         }
@@ -396,8 +406,11 @@ impl Connection {
                         });
                         Ok(vec![json!({ "type": "connection_ack" }).to_string()])
                     }
-                    Err(ViewerError::Unauthenticated | ViewerError::Revoked(_)) => {
-                        Err(CloseWith(close::FORBIDDEN, "Forbidden".into()))
+                    Err(ViewerError::Revoked(reason)) => {
+                        Err(CloseWith(close::FORBIDDEN, reason.to_owned()))
+                    }
+                    Err(ViewerError::Unauthenticated) => {
+                        Err(CloseWith(close::FORBIDDEN, FORBIDDEN.to_owned()))
                     }
                     Err(ViewerError::Unavailable) => {
                         Err(CloseWith(close::INTERNAL_ERROR, "Internal error".into()))
@@ -475,6 +488,28 @@ impl Connection {
             _ => Err(invalid("Invalid message received")),
         }
     }
+}
+
+/// The close reason of a 4403 without a reason the client is told.
+const FORBIDDEN: &str = "Forbidden";
+
+/// The close reason of a revoked session: the revocation reason the client is told
+/// ([`crate::viewer::told_reason`], as GraphQL over HTTP in `extensions.reason`), else
+/// [`FORBIDDEN`]. Read from the store, which holds it once the revocation is announced (on
+/// every node, and after a missed bus event too); a failed read closes with [`FORBIDDEN`].
+async fn revocation_reason(state: &AppState, session_id: &SessionId) -> String {
+    let told = match state.store.session(session_id).await {
+        Ok(Some(session)) => session
+            .revoke_reason
+            .as_deref()
+            .and_then(crate::viewer::told_reason),
+        Ok(None) => None,
+        Err(e) => {
+            tracing::warn!(error = %e, "read the revoked session's reason");
+            None
+        }
+    };
+    told.unwrap_or(FORBIDDEN).to_owned()
 }
 
 /// Completes when the watched session is revoked; never without a session.

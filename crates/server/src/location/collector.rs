@@ -61,7 +61,7 @@ async fn collect(State(state): State<AppState>, ctx: RequestContext, body: Bytes
         Ok(request) => request,
         Err(r) => return refusal(r),
     };
-    let now = state.location.clock.now();
+    let now = state.clock.now();
     match state
         .location
         .provider

@@ -21,33 +21,13 @@ use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ids::SessionId;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
-/// The provider's clock: the system clock plus an offset that only moves forward. Tests move
-/// it (instead of sleeping) to age packets, licences and authorisations.
-#[derive(Debug, Default)]
-pub struct GeoClock {
-    offset_ms: AtomicI64,
-}
-
-impl GeoClock {
-    /// Now, as the location service sees it.
-    pub fn now(&self) -> DateTime<Utc> {
-        Utc::now() + chrono::Duration::milliseconds(self.offset_ms.load(Ordering::Relaxed))
-    }
-
-    /// Moves the clock forward by `by` (negative durations are ignored).
-    pub fn advance(&self, by: chrono::Duration) {
-        let ms = by.num_milliseconds().max(0);
-        self.offset_ms.fetch_add(ms, Ordering::Relaxed);
-    }
-}
-
-/// The location service of the application state.
+/// The location service of the application state. Its "now" is the application's one clock,
+/// `AppState::clock` (callers pass it in), so moving that clock in a test ages packets,
+/// licences and authorisations together with everything else.
 #[derive(Clone)]
 pub struct Location {
     pub provider: Arc<dyn GeolocationProvider>,
-    pub clock: Arc<GeoClock>,
 }
 
 impl Location {
@@ -60,7 +40,6 @@ impl Location {
                 store,
                 production,
             )),
-            clock: Arc::new(GeoClock::default()),
         }
     }
 }

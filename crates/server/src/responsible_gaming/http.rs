@@ -397,13 +397,17 @@ pub async fn start_self_exclusion(
     .await
 }
 
-/// `GET /i/restrictions`: the breaks in force, each also closing the casino.
+/// `GET /i/restrictions`: what is in force: each break (`cool_off`, `self_exclusion`), which
+/// also closes the casino (a `casino` entry with the same times), and each operator's
+/// restriction of the casino (a `casino` entry from its creation; its reason and author are
+/// the operator's and are not shown). `endsAt` null: no end.
 pub async fn restrictions(
     State(state): State<AppState>,
     who: SignedIn,
 ) -> Result<Response, ApiError> {
     let (user, now) = account(&state, &who).await?;
-    let list: Vec<Value> = state
+    let entry = |t: &str, starts_at: DateTime<Utc>, ends_at: Option<DateTime<Utc>>| json!({"type": t, "startsAt": starts_at, "endsAt": ends_at});
+    let mut list: Vec<Value> = state
         .store
         .exclusions(&user.id)
         .await?
@@ -414,20 +418,29 @@ pub async fn restrictions(
                 ExclusionKind::CoolOff => "cool_off",
                 ExclusionKind::SelfExclusion => "self_exclusion",
             };
-            [kind, "casino"]
-                .map(|t| json!({"type": t, "startsAt": e.starts_at, "endsAt": e.ends_at}))
+            [kind, "casino"].map(|t| entry(t, e.starts_at, e.ends_at))
         })
         .collect();
+    list.extend(
+        state
+            .store
+            .active_casino_restrictions(&user.id, now)
+            .await?
+            .iter()
+            .map(|r| entry("casino", r.created_at, r.closure().ends_at)),
+    );
     Ok(Json(json!({ "restrictions": list })).into_response())
 }
 
-/// `GET /i/restrictions/active/casino`
+/// `GET /i/restrictions/active/casino`: `{"active", "expiresAt"}` as the account's
+/// `casinoRestriction` (breaks and operators' restrictions together).
 pub async fn casino(State(state): State<AppState>, who: SignedIn) -> Result<Response, ApiError> {
     let (user, now) = account(&state, &who).await?;
-    let active = service::active_exclusion(&state, &user.id, now).await?;
+    let restriction =
+        super::restrictions::casino_restriction(state.store.as_ref(), &user.id, now).await?;
     Ok(Json(json!({
-        "active": active.is_some(),
-        "expiresAt": active.and_then(|e| e.ends_at),
+        "active": restriction.active,
+        "expiresAt": restriction.expires_at,
     }))
     .into_response())
 }

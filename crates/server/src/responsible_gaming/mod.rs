@@ -3,10 +3,13 @@
 //! heartbeats pass. Rules come from `domain::responsible_gaming` (per-region rules in its
 //! `rules` table); [`service`] applies them and stores each change with an audit row;
 //! [`enforcement`] holds the checks other areas call, among them [`check_wager`] for the
-//! betslip and the casino; [`http`] serves the REST paths.
+//! betslip and the casino; [`restrictions`] says whether the casino is closed (breaks and
+//! operators' restrictions) and holds the operator's actions on restrictions; [`http`] serves
+//! the REST paths.
 
 pub mod enforcement;
 pub mod http;
+pub mod restrictions;
 pub mod service;
 pub mod views;
 

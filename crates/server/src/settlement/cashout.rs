@@ -138,7 +138,7 @@ pub async fn trigger(
     let Some(bet) = state.store.bet(user, &request.bet_id).await? else {
         return Ok(Triggered::Refused(Refusal::Invalid(None)));
     };
-    match require_authorised(state, session, state.location.clock.now()).await {
+    match require_authorised(state, session, state.clock.now()).await {
         Ok(_) => {}
         Err(LocationRefusal::ServiceUnavailable) => {
             return Ok(Triggered::Refused(Refusal::Generic(

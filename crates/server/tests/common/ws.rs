@@ -58,12 +58,19 @@ pub async fn next_within(ws: &mut Ws, limit: Duration) -> Option<Value> {
 
 /// Reads until the server closes; returns the close code.
 pub async fn close_code(ws: &mut Ws) -> u16 {
+    close_frame(ws).await.0
+}
+
+/// Reads until the server closes; returns the close code and reason.
+pub async fn close_frame(ws: &mut Ws) -> (u16, String) {
     loop {
         let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
             .await
             .expect("closed within 5 s");
         match msg {
-            Some(Ok(Message::Close(Some(frame)))) => return u16::from(frame.code),
+            Some(Ok(Message::Close(Some(frame)))) => {
+                return (u16::from(frame.code), frame.reason.to_string());
+            }
             Some(Ok(Message::Close(None))) | None => panic!("closed without a code"),
             Some(Err(e)) => panic!("websocket error before close: {e}"),
             Some(Ok(_)) => {}

@@ -5,5 +5,6 @@ pub mod dialogs;
 pub mod feed;
 pub mod flags;
 pub mod maintenance;
+pub mod restrict;
 pub mod settle;
 pub mod waiting_room;

@@ -1,13 +1,15 @@
 //! Conformance cases of [`ResponsibleGamingStore`](crate::ResponsibleGamingStore): limit
 //! writes with history and audit rows, optimistic concurrency on limits, exclusions that
 //! revoke sessions and cannot be shortened, acknowledgements, wager activity totals, deposit
-//! totals, deposits under a limit (including two concurrent ones), failed deposits and the
-//! sessions the time limit counts.
+//! totals, deposits under a limit (including two concurrent ones), failed deposits, the
+//! sessions the time limit counts, and operators' casino restrictions (created, listed, lifted
+//! once, never deleted).
 
 use super::{new_session, t0, user};
 use crate::{
     Audit, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted, LimitWrite, NewPayment,
-    PaymentCreated, SessionKind, Store, StoreError, WagerActivity, WagerTotals,
+    OperatorRestriction, PaymentCreated, RestrictionLifted, SessionKind, Store, StoreError,
+    WagerActivity, WagerTotals,
 };
 use chrono::{DateTime, Duration, Utc};
 use domain::ids::{PaymentId, UserId};
@@ -508,4 +510,243 @@ pub async fn rg_failed_deposits_and_sessions_between<S: Store + Clone>(store: S)
         found.iter().map(|s| s.id.clone()).collect::<Vec<_>>(),
         vec![today.id]
     );
+}
+
+fn casino_restriction(
+    user: &UserId,
+    ends_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+) -> OperatorRestriction {
+    OperatorRestriction {
+        id: ulid_like(),
+        user_id: user.clone(),
+        ends_at,
+        reason: "affordability review".to_owned(),
+        created_by: "ops-jane".to_owned(),
+        created_at,
+        lifted_at: None,
+        lifted_by: None,
+    }
+}
+
+/// Casino restrictions: stored with their audit rows, listed newest first, in force from
+/// creation until they end or are lifted; a lift is written once and keeps the row.
+pub async fn rg_casino_restrictions_create_lift_and_list<S: Store + Clone>(store: S) {
+    let u = user(&store, "rg-casino@example.com").await;
+    let other = user(&store, "rg-casino-other@example.com").await;
+    let ghost = UserId::from_raw("no-such-user");
+    let refused = store
+        .create_casino_restriction(
+            casino_restriction(&ghost, None, t0()),
+            audit(&ghost, "casino_restriction.create", t0()),
+        )
+        .await;
+    assert!(
+        matches!(refused, Err(StoreError::NotFound("user"))),
+        "{refused:?}"
+    );
+
+    let indefinite = casino_restriction(&u.id, None, t0());
+    let stored = store
+        .create_casino_restriction(
+            indefinite.clone(),
+            audit(&u.id, "casino_restriction.create", t0()),
+        )
+        .await
+        .unwrap();
+    assert_eq!(stored, indefinite);
+    let dated = casino_restriction(
+        &u.id,
+        Some(t0() + Duration::days(30)),
+        t0() + Duration::minutes(1),
+    );
+    store
+        .create_casino_restriction(
+            dated.clone(),
+            audit(&u.id, "casino_restriction.create", t0()),
+        )
+        .await
+        .unwrap();
+    let again = store
+        .create_casino_restriction(
+            dated.clone(),
+            audit(&u.id, "casino_restriction.create", t0()),
+        )
+        .await;
+    assert!(
+        matches!(again, Err(StoreError::Conflict("casino restriction"))),
+        "{again:?}"
+    );
+    assert_eq!(
+        store.casino_restriction(&dated.id).await.unwrap(),
+        Some(dated.clone())
+    );
+    assert_eq!(store.casino_restriction("no-such-id").await.unwrap(), None);
+    assert_eq!(
+        store.casino_restrictions(&u.id).await.unwrap(),
+        vec![dated.clone(), indefinite.clone()]
+    );
+    assert!(
+        store
+            .casino_restrictions(&other.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    let active = |at: DateTime<Utc>| {
+        let store = store.clone();
+        let id = u.id.clone();
+        async move {
+            store
+                .active_casino_restrictions(&id, at)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|r| r.id)
+                .collect::<Vec<_>>()
+        }
+    };
+    assert!(active(t0() - Duration::milliseconds(1)).await.is_empty());
+    assert_eq!(active(t0()).await, [indefinite.id.as_str()]);
+    assert_eq!(
+        active(t0() + Duration::hours(1)).await,
+        [dated.id.as_str(), indefinite.id.as_str()]
+    );
+    assert_eq!(
+        active(t0() + Duration::days(30)).await,
+        [indefinite.id.as_str()],
+        "a restriction ends at its end, exclusive"
+    );
+
+    // Lifting: by the owner's id only; once; the row stays with who lifted it and when.
+    let lifted_at = t0() + Duration::days(2);
+    let wrong_owner = store
+        .lift_casino_restriction(
+            &indefinite.id,
+            "ops-sam",
+            audit(&other.id, "casino_restriction.lift", lifted_at),
+        )
+        .await;
+    assert!(
+        matches!(wrong_owner, Err(StoreError::NotFound("casino restriction"))),
+        "{wrong_owner:?}"
+    );
+    let unknown = store
+        .lift_casino_restriction(
+            "no-such-id",
+            "ops-sam",
+            audit(&u.id, "casino_restriction.lift", lifted_at),
+        )
+        .await;
+    assert!(
+        matches!(unknown, Err(StoreError::NotFound("casino restriction"))),
+        "{unknown:?}"
+    );
+    let first = store
+        .lift_casino_restriction(
+            &indefinite.id,
+            "ops-sam",
+            audit(&u.id, "casino_restriction.lift", lifted_at),
+        )
+        .await
+        .unwrap();
+    let expected = OperatorRestriction {
+        lifted_at: Some(lifted_at),
+        lifted_by: Some("ops-sam".to_owned()),
+        ..indefinite.clone()
+    };
+    assert_eq!(first, RestrictionLifted::Lifted(expected.clone()));
+    let second = store
+        .lift_casino_restriction(
+            &indefinite.id,
+            "ops-kim",
+            audit(
+                &u.id,
+                "casino_restriction.lift",
+                lifted_at + Duration::hours(1),
+            ),
+        )
+        .await
+        .unwrap();
+    assert_eq!(second, RestrictionLifted::AlreadyLifted(expected.clone()));
+    assert_eq!(
+        store.casino_restrictions(&u.id).await.unwrap(),
+        vec![dated.clone(), expected]
+    );
+    assert_eq!(
+        active(lifted_at - Duration::milliseconds(1)).await,
+        [dated.id.as_str(), indefinite.id.as_str()],
+        "in force until the moment it was lifted"
+    );
+    assert_eq!(active(lifted_at).await, [dated.id.as_str()]);
+
+    // Two creations and one lift wrote audit rows; the refused calls wrote none.
+    let actions: Vec<String> = store
+        .audit_log(&u.id, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.action)
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            "casino_restriction.lift",
+            "casino_restriction.create",
+            "casino_restriction.create"
+        ]
+    );
+    assert!(store.audit_log(&other.id, 10).await.unwrap().is_empty());
+}
+
+/// Of two concurrent lifts of one restriction, exactly one writes (and audits) the lift.
+pub async fn concurrent_casino_restriction_lifts_have_one_winner<S: Store + Clone>(store: S) {
+    let u = user(&store, "rg-casino-race@example.com").await;
+    let restriction = casino_restriction(&u.id, None, t0());
+    store
+        .create_casino_restriction(
+            restriction.clone(),
+            audit(&u.id, "casino_restriction.create", t0()),
+        )
+        .await
+        .unwrap();
+    let start = Arc::new(Barrier::new(2));
+    let tasks: Vec<_> = ["ops-a", "ops-b"]
+        .into_iter()
+        .map(|by| {
+            let (store, start, user_id, id) = (
+                store.clone(),
+                start.clone(),
+                u.id.clone(),
+                restriction.id.clone(),
+            );
+            tokio::spawn(async move {
+                start.wait().await;
+                store
+                    .lift_casino_restriction(
+                        &id,
+                        by,
+                        audit(
+                            &user_id,
+                            "casino_restriction.lift",
+                            t0() + Duration::hours(1),
+                        ),
+                    )
+                    .await
+                    .unwrap()
+            })
+        })
+        .collect();
+    let mut winners = Vec::new();
+    let mut losers = Vec::new();
+    for t in tasks {
+        match t.await.unwrap() {
+            RestrictionLifted::Lifted(r) => winners.push(r),
+            RestrictionLifted::AlreadyLifted(r) => losers.push(r),
+        }
+    }
+    assert_eq!((winners.len(), losers.len()), (1, 1));
+    assert_eq!(winners, losers, "the loser sees the winner's lift");
+    assert_eq!(store.audit_log(&u.id, 10).await.unwrap().len(), 2);
 }
