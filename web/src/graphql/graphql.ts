@@ -26,8 +26,9 @@ export type Account = {
   __typename?: 'Account';
   balances: Balances;
   /**
-   * Casino restriction: active during a cool-off or self-exclusion (until it ends; no
-   * end for a lifetime self-exclusion).
+   * Casino restriction: active during a cool-off or self-exclusion and while an operator's
+   * restriction is in force; `expiresAt` is the latest end of everything in force (none
+   * while any has no end, such as a lifetime self-exclusion).
    */
   casinoRestriction: CasinoRestriction;
   /** When the account was opened. */

@@ -90,12 +90,9 @@ impl Account {
         load_balances(state(ctx)?, &self.0.id, self.0.currency).await
     }
 
-    /// Casino restriction: active during a cool-off or self-exclusion (until it ends; no
-    /// end for a lifetime self-exclusion).
-    // Also while an operator's restriction is in force (`sportsbook admin restrict`): the
-    // latest end of everything in force, none while any has none
-    // (`domain::responsible_gaming::casino`). The description above is left as it is so the
-    // checked-in SDL does not change; it should say so when the schema is next regenerated.
+    /// Casino restriction: active during a cool-off or self-exclusion and while an operator's
+    /// restriction is in force; `expiresAt` is the latest end of everything in force (none
+    /// while any has no end, such as a lifetime self-exclusion).
     async fn casino_restriction(&self, ctx: &Context<'_>) -> Result<CasinoRestriction> {
         let state = state(ctx)?;
         let restriction = crate::responsible_gaming::restrictions::casino_restriction(
