@@ -110,7 +110,8 @@ pub async fn settle_graded(
 }
 
 /// Grades every open bet (or, with `settled`, every settled bet: a correction) with a leg on
-/// `market_ids`, page by page.
+/// `market_ids`, page by page. The next page is read while the current one is written: pages
+/// follow bet ids, and a write only touches bets at or before the current page's last id.
 pub async fn settle_markets(
     state: &AppState,
     market_ids: &[String],
@@ -120,28 +121,47 @@ pub async fn settle_markets(
     if market_ids.is_empty() {
         return Ok(done);
     }
-    let mut after: Option<BetId> = None;
+    let mut page = read_page(state, market_ids, settled, None).await?;
     loop {
-        let page = if settled {
-            state
-                .store
-                .settled_bets_for_markets(market_ids, BATCH, after.as_ref())
-                .await?
-        } else {
-            state
-                .store
-                .open_bets_for_markets(market_ids, BATCH, after.as_ref())
-                .await?
-        };
         let full = u32::try_from(page.len()).unwrap_or(u32::MAX) >= BATCH;
-        after = page.last().map(|b| b.id.clone());
         done.examined += page.len();
-        let (applied, stale) = apply(state, &page, settled).await?;
+        let (written, next) = match page.last().filter(|_| full) {
+            Some(last) => {
+                let (written, next) = tokio::join!(
+                    apply(state, &page, settled),
+                    read_page(state, market_ids, settled, Some(&last.id)),
+                );
+                (written, Some(next))
+            }
+            None => (apply(state, &page, settled).await, None),
+        };
+        let (applied, stale) = written?;
         done.applied += applied;
         done.stale += stale;
-        if !full {
-            return Ok(done);
+        match next {
+            Some(next) => page = next?,
+            None => return Ok(done),
         }
+    }
+}
+
+/// One page of the bets [`settle_markets`] grades, after bet `after` (exclusive).
+async fn read_page(
+    state: &AppState,
+    market_ids: &[String],
+    settled: bool,
+    after: Option<&BetId>,
+) -> StoreResult<Vec<PlacedBet>> {
+    if settled {
+        state
+            .store
+            .settled_bets_for_markets(market_ids, BATCH, after)
+            .await
+    } else {
+        state
+            .store
+            .open_bets_for_markets(market_ids, BATCH, after)
+            .await
     }
 }
 
