@@ -399,6 +399,8 @@ async fn a_profit_boost_is_refused_when_restricted_expired_taken_or_another_bett
 
     // The boost expires while chosen: the bet loses it and placing it is refused.
     app.state.clock.advance(Duration::hours(2));
+    // Location authorisations read the same clock: verify again at the new time.
+    authorise(&app, &b.token).await;
     let slip = read_slip(&app, &b.token).await;
     let bet = straight_bet(&slip, "g1.ml.a");
     assert_eq!(bet["selectedProfitBoostId"], soon.id.as_str());
