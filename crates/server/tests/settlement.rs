@@ -278,6 +278,24 @@ async fn cash_out_pays_the_offer_seen_exactly_once() {
     let value: i64 = cents.parse().unwrap();
     assert!((8_00..10_00).contains(&value), "{value}");
 
+    // The location rule: the bettor's second session has not verified its location, so it
+    // may not cash out, and nothing moves.
+    let unverified = app.login("cash@example.com", common::PASSWORD).await["access_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let refused = app
+        .graphql(
+            Some(&unverified),
+            CASHOUT,
+            json!({"b": id, "c": offer["id"], "a": cents}),
+        )
+        .await;
+    let refused = data(&refused, "fullCashoutTrigger");
+    assert_eq!(refused["success"], false, "{refused}");
+    assert_eq!(refused["cashoutError"]["code"], "GEO");
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+
     // The price moves: the offer seen is stale and the answer carries the new one.
     app.push_ok(&key, &json!({"source": feed::SOURCE, "sequence": 30, "changes": [{"prices": {"market_id": "g1.ml", "prices": [
         {"selection_id": "g1.ml.a", "odds": {"numerator": 100, "denominator": 110}},
