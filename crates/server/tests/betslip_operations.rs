@@ -1756,6 +1756,42 @@ async fn the_quick_draft_bet_is_set_in_one_call_or_not_at_all() {
     assert_eq!(bet["betAmount"]["amount"], 5_00);
     assert_eq!(bet["errors"], json!([low_credits()]));
 
+    // A bonus bet: its amount is the stake, whatever was typed.
+    let bonus = grant(
+        &app,
+        NewReward {
+            amount_cents: 7_50,
+            ..new_reward(&b.user, store::RewardKind::FreeBet)
+        },
+    )
+    .await;
+    let odds = american("-150");
+    let res = gql(
+        &app,
+        &b.token,
+        QUICK_DRAFT,
+        json!({"id": "g3.ml.h", "n": odds["numeratorLong"], "d": odds["denominatorLong"],
+               "a": "5", "f": "BET", "t": "FREE_BET", "fb": bonus.id}),
+    )
+    .await;
+    let bet = straight_bet(data(&res, "quickBetslipSetDraftBet"), "g3.ml.h");
+    assert_eq!(
+        (
+            &bet["amountSourceType"],
+            &bet["selectedFreeBetId"],
+            &bet["betAmount"]["amount"],
+            &bet["winAmount"]["amount"],
+            &bet["errors"]
+        ),
+        (
+            &json!("FREE_BET"),
+            &json!(bonus.id),
+            &json!(7_50),
+            &json!(5_00),
+            &json!([])
+        )
+    );
+
     // The price the bettor saw is the accepted one: a moved price needs acceptance.
     app.push_ok(&key, &feed::home_price(10, "g3", -200)).await;
     let res = draft("g3.ml.h", american("-150"), "10", "BET").await;
