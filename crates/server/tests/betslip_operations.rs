@@ -397,8 +397,10 @@ async fn a_profit_boost_is_refused_when_restricted_expired_taken_or_another_bett
     );
     select_boost(&app, &b.token, "straight:g2.ml.a", None).await;
 
-    // The boost expires while chosen: the bet loses it and placing it is refused.
+    // The boost expires while chosen: the bet loses it and placing it is refused. The
+    // location authorisation runs on the same clock, so it is renewed after the jump.
     app.state.clock.advance(Duration::hours(2));
+    authorise(&app, &b.token).await;
     let slip = read_slip(&app, &b.token).await;
     let bet = straight_bet(&slip, "g1.ml.a");
     assert_eq!(bet["selectedProfitBoostId"], soon.id.as_str());
