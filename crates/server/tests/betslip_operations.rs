@@ -397,9 +397,9 @@ async fn a_profit_boost_is_refused_when_restricted_expired_taken_or_another_bett
     );
     select_boost(&app, &b.token, "straight:g2.ml.a", None).await;
 
-    // The boost expires while chosen: the bet loses it and placing it is refused.
+    // The boost expires while chosen: the bet loses it and placing it is refused. The
+    // location authorisation runs on the same clock, so it is renewed after the jump.
     app.state.clock.advance(Duration::hours(2));
-    // Location authorisations read the same clock: verify again at the new time.
     authorise(&app, &b.token).await;
     let slip = read_slip(&app, &b.token).await;
     let bet = straight_bet(&slip, "g1.ml.a");
@@ -1344,5 +1344,478 @@ async fn the_quick_betslip_holds_one_bet_apart_from_the_slip() {
     )
     .await;
     assert_eq!(error_code(&res), "UNAUTHENTICATED");
+    ledger_ok(&app).await;
+}
+
+// ---- what the bettor saw: teaser legs and price, partial acceptance, the quick draft bet ---
+
+const TEASE_SEEN: &str = "mutation($b: ID!, $p: Float!, $m: [ID!], $o: BetslipOddsInput) { betslipBuyTeaserPoints(draftBetId: $b, points: $p, affectedMarkets: $m, odds: $o, includeOddsTrend: true) { ...S teaser { draftBets { id totalOddsTrend } } } }";
+const ACCEPT_ONLY: &str = "mutation($s: [ID!], $g: [[ID!]!]) { betslipAcceptChanges(marketSelections: $s, sameGameParlayLegs: $g, includeOddsTrend: true) { ...S teaser { draftBets { id totalOddsTrend } } draftBetEventGroupings: straight { draftBetEventGroupings { eventId legGroupRequiresAcceptance } } } }";
+const QUICK_DRAFT: &str = "mutation($id: ID!, $n: String!, $d: String!, $a: String!, $f: AmountField!, $t: AmountSourceType, $fb: ID) { quickBetslipSetDraftBet(selectionId: $id, odds: {numeratorLong: $n, denominatorLong: $d}, amount: $a, amountField: $f, amountSourceType: $t, freeBetId: $fb, selectionOrigin: \"quick-bets\") { ...S } }";
+
+/// ODDS_CHANGED as the slip's own errors read it (code and message).
+fn slip_odds_changed() -> Value {
+    json!({"code": "ODDS_CHANGED", "message": "Odds have changed. Please review and accept the changes."})
+}
+
+fn american(odds: &str) -> Value {
+    // American to numerator/denominator strings as the client sends them.
+    let a: i64 = odds.parse().unwrap();
+    let (n, d) = if a > 0 { (a, 100) } else { (100, -a) };
+    json!({"numeratorLong": n.to_string(), "denominatorLong": d.to_string()})
+}
+
+#[tokio::test]
+async fn buying_teaser_points_checks_the_legs_and_the_price_the_bettor_saw() {
+    let app = app().await;
+    games(&app).await;
+    let b = bettor(&app, "tease-seen@example.com", 100_00).await;
+    flag_on(&app, &b.token, "teaser").await;
+    add(&app, &b.token, "g1.sp.h").await;
+    add(&app, &b.token, "g2.tot.o").await;
+    add(&app, &b.token, "g3.sp.a").await;
+    let slip = set_amount(&app, &b.token, "teaser:football", "10").await;
+    let before = version(&slip);
+    let seen = json!(["g3.sp", "g1.sp", "g2.tot"]);
+    let tease = |points: f64, markets: Value, odds: Value| {
+        let app = &app;
+        let token = b.token.clone();
+        async move {
+            gql(
+                app,
+                &token,
+                TEASE_SEEN,
+                json!({"b": "teaser:football", "p": points, "m": markets, "o": odds}),
+            )
+            .await
+        }
+    };
+
+    // Markets other than the teaser's legs (one missing, one other, one extra): refused,
+    // nothing changes.
+    for markets in [
+        json!(["g1.sp", "g2.tot"]),
+        json!(["g1.sp", "g2.tot", "g3.ml"]),
+        json!(["g1.sp", "g2.tot", "g3.sp", "g1.tot"]),
+        json!([]),
+    ] {
+        let res = tease(6.5, markets, american("150")).await;
+        refused(&res, &betslip_changed());
+    }
+    // Malformed odds: refused before anything is read.
+    let res = tease(
+        6.5,
+        seen.clone(),
+        json!({"numeratorLong": "0", "denominatorLong": "1"}),
+    )
+    .await;
+    refused(
+        &res,
+        &invalid("Odds must be a positive fraction, like 10/11."),
+    );
+    let slip = read_slip(&app, &b.token).await;
+    assert_eq!(version(&slip), before);
+    assert_eq!(
+        bets_of(&slip, "teaser")[0]["teaserPoints"]["decimalPoints"],
+        6.0
+    );
+
+    // The legs and the price the bettor saw (+150 at 6.5): bought, nothing to accept.
+    let res = tease(6.5, seen.clone(), american("150")).await;
+    let slip = data(&res, "betslipBuyTeaserPoints").clone();
+    let teaser = &bets_of(&slip, "teaser")[0];
+    assert_eq!(teaser["teaserPoints"]["decimalPoints"], 6.5);
+    assert_eq!(teaser["totalOdds"]["american"], "+150");
+    assert_eq!(teaser["totalOddsTrend"], "NO_CHANGE");
+    assert_eq!(teaser["errors"], json!([]));
+    assert_eq!(teaser["winAmount"]["amount"], 15_00);
+    assert_eq!(slip["errors"], json!([]));
+
+    // 7 points seen at +150 (a stale preview; the table says +140): bought, but the price
+    // moved down and needs acceptance; placing is refused until then.
+    let res = tease(7.0, seen.clone(), american("150")).await;
+    let slip = data(&res, "betslipBuyTeaserPoints").clone();
+    let teaser = &bets_of(&slip, "teaser")[0];
+    assert_eq!(teaser["teaserPoints"]["decimalPoints"], 7.0);
+    assert_eq!(teaser["totalOdds"]["american"], "+140");
+    assert_eq!(teaser["totalOddsTrend"], "DOWN");
+    assert_eq!(teaser["errors"], json!([odds_changed()]));
+    assert_eq!(teaser["winAmount"]["amount"], 14_00);
+    assert_eq!(teaser["betAmount"]["amount"], 10_00);
+    assert_eq!(slip["errors"], json!([slip_odds_changed()]));
+    let answer = place(
+        &app,
+        &b.token,
+        json!([{"draftBetId": "teaser:football", "betAmount": "1000"}]),
+        version(&slip),
+        "tease-seen-1",
+    )
+    .await;
+    assert_eq!(answer["errors"], json!([odds_changed()]), "{answer}");
+    assert_eq!(answer["placedBets"], json!([]));
+    assert_eq!(cash(&app, &b.user).await, 100_00);
+
+    // Accepting the legs' prices only leaves the teaser's; accepting everything takes it.
+    let res = gql(
+        &app,
+        &b.token,
+        ACCEPT_ONLY,
+        json!({"s": ["g1.sp.h", "g2.tot.o", "g3.sp.a"]}),
+    )
+    .await;
+    let slip = data(&res, "betslipAcceptChanges").clone();
+    assert_eq!(
+        bets_of(&slip, "teaser")[0]["errors"],
+        json!([odds_changed()])
+    );
+    let res = gql(
+        &app,
+        &b.token,
+        "mutation { betslipAcceptChanges(includeOddsTrend: true) { ...S teaser { draftBets { id totalOddsTrend } } } }",
+        json!({}),
+    )
+    .await;
+    let slip = data(&res, "betslipAcceptChanges").clone();
+    let teaser = &bets_of(&slip, "teaser")[0];
+    assert_eq!(teaser["errors"], json!([]));
+    assert_eq!(teaser["totalOddsTrend"], "NO_CHANGE");
+    assert_eq!(slip["errors"], json!([]));
+
+    // Without what the bettor saw (older clients): bought as before.
+    let res = tease(6.0, Value::Null, Value::Null).await;
+    let slip = data(&res, "betslipBuyTeaserPoints").clone();
+    let teaser = &bets_of(&slip, "teaser")[0];
+    assert_eq!(teaser["totalOdds"]["american"], "+160");
+    assert_eq!(teaser["errors"], json!([]));
+    let res = tease(7.0, seen, american("140")).await;
+    let slip = data(&res, "betslipBuyTeaserPoints").clone();
+    assert_eq!(bets_of(&slip, "teaser")[0]["errors"], json!([]));
+
+    let answer = place(
+        &app,
+        &b.token,
+        json!([{"draftBetId": "teaser:football", "betAmount": "1000"}]),
+        version(&slip),
+        "tease-seen-2",
+    )
+    .await;
+    assert_eq!(answer["errors"], json!([]), "{answer}");
+    let placed = &answer["placedBets"][0];
+    assert_eq!(placed["teaserPoints"], 7.0);
+    assert_eq!(placed["odds"]["american"], "+140");
+    assert_eq!(placed["potentialPayout"]["amount"], 24_00);
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+    ledger_ok(&app).await;
+}
+
+#[tokio::test]
+async fn accepting_listed_changes_leaves_the_others_waiting() {
+    let app = app().await;
+    let key = games(&app).await;
+    let b = bettor(&app, "accept-some@example.com", 0).await;
+    // A same-game group (KC ML with the g1 Over) and a g2 leg.
+    add(&app, &b.token, "g1.ml.h").await;
+    add(&app, &b.token, "g1.tot.o").await;
+    let slip = add(&app, &b.token, "g2.ml.h").await;
+    assert_eq!(slip["errors"], json!([]));
+    app.push_ok(&key, &feed::home_price(10, "g1", -200)).await;
+    app.push_ok(&key, &feed::home_price(11, "g2", -120)).await;
+    let waiting = |slip: &Value| {
+        let legs: Vec<String> = bets_of(slip, "straight")
+            .iter()
+            .filter(|b| b["errors"] == json!([odds_changed()]))
+            .map(|b| b["id"].as_str().unwrap().to_owned())
+            .collect();
+        (legs, bets_of(slip, "parlay")[0]["errors"].clone())
+    };
+    let slip = read_slip(&app, &b.token).await;
+    assert_eq!(
+        waiting(&slip),
+        (
+            vec!["straight:g1.ml.h".into(), "straight:g2.ml.h".into()],
+            json!([odds_changed()])
+        )
+    );
+    let before = version(&slip);
+
+    // Unknown selections or groups: refused, nothing accepted.
+    for (vars, message) in [
+        (
+            json!({"s": ["g2.ml.h", "g3.ml.h"]}),
+            "This selection is not in your betslip.",
+        ),
+        (
+            json!({"g": [["g1.ml.h"]]}),
+            "This same-game group is not in your betslip.",
+        ),
+        (
+            json!({"g": [["g1.ml.h", "g2.ml.h"]]}),
+            "This same-game group is not in your betslip.",
+        ),
+    ] {
+        let res = gql(&app, &b.token, ACCEPT_ONLY, vars).await;
+        refused(&res, &invalid(message));
+    }
+    assert_eq!(version(&read_slip(&app, &b.token).await), before);
+
+    // g2's price only: g1's leg and its group still wait, so does the parlay.
+    let res = gql(&app, &b.token, ACCEPT_ONLY, json!({"s": ["g2.ml.h"]})).await;
+    let slip = data(&res, "betslipAcceptChanges").clone();
+    assert_eq!(
+        waiting(&slip),
+        (vec!["straight:g1.ml.h".into()], json!([odds_changed()]))
+    );
+    assert_eq!(slip["errors"], json!([slip_odds_changed()]));
+    assert_eq!(
+        straight_bet(&slip, "g2.ml.h")["totalOdds"]["american"],
+        "-120"
+    );
+    // The group (its legs in any order): its joint price is accepted, its leg's is not.
+    let res = gql(
+        &app,
+        &b.token,
+        ACCEPT_ONLY,
+        json!({"g": [["g1.tot.o", "g1.ml.h"]]}),
+    )
+    .await;
+    let slip = data(&res, "betslipAcceptChanges").clone();
+    assert_eq!(
+        slip["draftBetEventGroupings"]["draftBetEventGroupings"],
+        json!([{"eventId": "g1", "legGroupRequiresAcceptance": false},
+               {"eventId": "g2", "legGroupRequiresAcceptance": false}]),
+        "{slip}"
+    );
+    assert_eq!(
+        waiting(&slip),
+        (vec!["straight:g1.ml.h".into()], json!([odds_changed()]))
+    );
+    // Empty lists accept nothing; the leg itself, then, clears the slip.
+    let res = gql(&app, &b.token, ACCEPT_ONLY, json!({"s": [], "g": []})).await;
+    let slip = data(&res, "betslipAcceptChanges").clone();
+    assert_eq!(
+        waiting(&slip),
+        (vec!["straight:g1.ml.h".into()], json!([odds_changed()]))
+    );
+    let res = gql(&app, &b.token, ACCEPT_ONLY, json!({"s": ["g1.ml.h"]})).await;
+    let slip = data(&res, "betslipAcceptChanges").clone();
+    assert_eq!(waiting(&slip), (Vec::<String>::new(), json!([])));
+    assert_eq!(slip["errors"], json!([]));
+    assert_eq!(
+        straight_bet(&slip, "g1.ml.h")["totalOdds"]["american"],
+        "-200"
+    );
+}
+
+#[tokio::test]
+async fn the_quick_draft_bet_is_set_in_one_call_or_not_at_all() {
+    use common::ws;
+    let app = app().await;
+    let key = games(&app).await;
+    let b = bettor(&app, "quick-draft@example.com", 50_00).await;
+    add(&app, &b.token, "g1.ml.a").await;
+    let mut socket = ws::connect(&app).await;
+    ws::init(&mut socket, Some(&b.token)).await;
+    ws::subscribe(
+        &mut socket,
+        "1",
+        "subscription { quickBetslipUpdated { version marketSelections { id } } }",
+        json!({}),
+    )
+    .await;
+    let first = ws::next(&mut socket).await;
+    assert_eq!(
+        first["payload"]["data"]["quickBetslipUpdated"]["marketSelections"],
+        json!([]),
+        "{first}"
+    );
+    let draft =
+        |selection: &'static str, odds: Value, amount: &'static str, field: &'static str| {
+            let app = &app;
+            let token = b.token.clone();
+            async move {
+                gql(
+                app,
+                &token,
+                QUICK_DRAFT,
+                json!({"id": selection, "n": odds["numeratorLong"], "d": odds["denominatorLong"],
+                       "a": amount, "f": field}),
+            )
+            .await
+            }
+        };
+
+    // A selection at $15: -150 wins $10.
+    let res = draft("g3.ml.h", american("-150"), "15", "BET").await;
+    let quick = data(&res, "quickBetslipSetDraftBet").clone();
+    assert_eq!(selections(&quick), ["g3.ml.h"]);
+    assert_eq!(
+        quick["marketSelectionsMetadata"],
+        json!([{"marketSelectionId": "g3.ml.h", "selectionOrigin": "quick-bets", "attributes": ["QuickBet"]}])
+    );
+    let bet = straight_bet(&quick, "g3.ml.h");
+    assert_eq!(
+        (
+            &bet["betAmount"]["amount"],
+            &bet["winAmount"]["amount"],
+            &bet["patronSetAmountType"],
+            &bet["amountSourceType"],
+            &bet["errors"]
+        ),
+        (
+            &json!(15_00),
+            &json!(10_00),
+            &json!("BET"),
+            &json!("CASH"),
+            &json!([])
+        )
+    );
+    let pushed = ws::next(&mut socket).await;
+    assert_eq!(
+        pushed["payload"]["data"]["quickBetslipUpdated"],
+        json!({"version": quick["version"], "marketSelections": [{"id": "g3.ml.h"}]}),
+        "{pushed}"
+    );
+    assert_eq!(selections(&read_slip(&app, &b.token).await), ["g1.ml.a"]);
+
+    // Another selection replaces it, to win $13 at +130: a $10 stake.
+    let res = draft("g2.ml.a", american("130"), "13", "WIN").await;
+    let quick = data(&res, "quickBetslipSetDraftBet").clone();
+    assert_eq!(selections(&quick), ["g2.ml.a"]);
+    assert_eq!(bets_of(&quick, "straight").len(), 1);
+    let bet = straight_bet(&quick, "g2.ml.a");
+    assert_eq!(
+        (
+            &bet["betAmount"]["amount"],
+            &bet["winAmount"]["amount"],
+            &bet["patronSetAmountType"]
+        ),
+        (&json!(10_00), &json!(13_00), &json!("WIN"))
+    );
+    ws::next(&mut socket).await;
+    let set = version(&quick);
+
+    // Refusals, with the add, set-amount and set-source errors: nothing changes, nothing is
+    // pushed.
+    let too_large = error(
+        "AMOUNT_TOO_LARGE",
+        "Amounts can be at most $9,999,999.99.",
+        7,
+        "BET_AMOUNT",
+    );
+    let malformed = invalid("Enter an amount in dollars with at most 2 decimals, like 12.50.");
+    for (selection, odds, amount, expected) in [
+        ("nope", american("100"), "5", selection_closed()),
+        ("g3.ml.h", american("-150"), "1.234", malformed.clone()),
+        ("g3.ml.h", american("-150"), "-5", malformed),
+        ("g3.ml.h", american("-150"), "10000000", too_large),
+        (
+            "g3.ml.h",
+            json!({"numeratorLong": "1", "denominatorLong": "0"}),
+            "5",
+            invalid("Odds must be a positive fraction, like 10/11."),
+        ),
+    ] {
+        let res = draft(selection, odds, amount, "BET").await;
+        refused(&res, &expected);
+    }
+    let source = |t: &'static str, fb: Option<&'static str>| {
+        let app = &app;
+        let token = b.token.clone();
+        async move {
+            let odds = american("-150");
+            gql(
+                app,
+                &token,
+                QUICK_DRAFT,
+                json!({"id": "g3.ml.h", "n": odds["numeratorLong"], "d": odds["denominatorLong"],
+                       "a": "5", "f": "BET", "t": t, "fb": fb}),
+            )
+            .await
+        }
+    };
+    let res = source("FREE_BET", None).await;
+    refused(&res, &invalid("Choose the bonus bet to use."));
+    let res = source("FREE_BET", Some("not-a-reward")).await;
+    refused(&res, &reward_unavailable());
+    assert!(
+        ws::next_within(&mut socket, std::time::Duration::from_millis(500))
+            .await
+            .is_none()
+    );
+    let res = gql(&app, &b.token, QUICK, json!({})).await;
+    let quick = data(&res, "quickBetslip").clone();
+    assert_eq!(version(&quick), set);
+    assert_eq!(selections(&quick), ["g2.ml.a"]);
+    assert_eq!(
+        straight_bet(&quick, "g2.ml.a")["betAmount"]["amount"],
+        10_00
+    );
+
+    // A source: Credits (none here, so refused on the bet, as set-source does).
+    let res = source("PROMOTIONAL_CREDIT", None).await;
+    let bet = straight_bet(data(&res, "quickBetslipSetDraftBet"), "g3.ml.h");
+    assert_eq!(bet["amountSourceType"], "PROMOTIONAL_CREDIT");
+    assert_eq!(bet["betAmount"]["amount"], 5_00);
+    assert_eq!(bet["errors"], json!([low_credits()]));
+
+    // A bonus bet: its amount is the stake, whatever was typed.
+    let bonus = grant(
+        &app,
+        NewReward {
+            amount_cents: 7_50,
+            ..new_reward(&b.user, store::RewardKind::FreeBet)
+        },
+    )
+    .await;
+    let odds = american("-150");
+    let res = gql(
+        &app,
+        &b.token,
+        QUICK_DRAFT,
+        json!({"id": "g3.ml.h", "n": odds["numeratorLong"], "d": odds["denominatorLong"],
+               "a": "5", "f": "BET", "t": "FREE_BET", "fb": bonus.id}),
+    )
+    .await;
+    let bet = straight_bet(data(&res, "quickBetslipSetDraftBet"), "g3.ml.h");
+    assert_eq!(
+        (
+            &bet["amountSourceType"],
+            &bet["selectedFreeBetId"],
+            &bet["betAmount"]["amount"],
+            &bet["winAmount"]["amount"],
+            &bet["errors"]
+        ),
+        (
+            &json!("FREE_BET"),
+            &json!(bonus.id),
+            &json!(7_50),
+            &json!(5_00),
+            &json!([])
+        )
+    );
+
+    // The price the bettor saw is the accepted one: a moved price needs acceptance.
+    app.push_ok(&key, &feed::home_price(10, "g3", -200)).await;
+    let res = draft("g3.ml.h", american("-150"), "10", "BET").await;
+    let bet = straight_bet(data(&res, "quickBetslipSetDraftBet"), "g3.ml.h");
+    assert_eq!(bet["errors"], json!([odds_changed()]));
+    assert_eq!(bet["amountSourceType"], "CASH", "a fresh stake");
+    let res = draft("g3.ml.h", american("-200"), "10", "BET").await;
+    let quick = data(&res, "quickBetslipSetDraftBet").clone();
+    let bet = straight_bet(&quick, "g3.ml.h");
+    assert_eq!(bet["errors"], json!([]));
+    assert_eq!(bet["winAmount"]["amount"], 5_00);
+
+    let res = gql(
+        &app,
+        &b.token,
+        QUICK_PLACE,
+        json!({"b": "straight:g3.ml.h", "a": "1000", "v": version(&quick), "k": "quick-draft-1"}),
+    )
+    .await;
+    let answer = data(&res, "quickBetslipPlaceBet");
+    assert_eq!(answer["errors"], json!([]), "{answer}");
+    assert_eq!(answer["placedBets"][0]["potentialPayout"]["amount"], 15_00);
+    assert_eq!(cash(&app, &b.user).await, 40_00);
     ledger_ok(&app).await;
 }

@@ -164,6 +164,7 @@ pub fn compute(state: &SlipState, ctx: &Context) -> Slip {
     let mut errors = Vec::new();
     if legs.iter().any(|l| l.draft.requires_acceptance)
         || groups.iter().any(|g| g.grouping.requires_acceptance)
+        || teaser.bets.iter().any(|b| b.requires_acceptance)
     {
         errors.push(BetslipError::odds_changed());
     }
@@ -178,22 +179,77 @@ pub fn compute(state: &SlipState, ctx: &Context) -> Slip {
     }
 }
 
-/// Accepts every change: each selection's accepted odds become its current price and each
-/// same-game group's accepted price its current group price.
+/// Accepts every change: each selection's accepted odds become its current price, each
+/// same-game group's accepted price its current group price and each teaser's accepted
+/// price its current pay-table price.
 pub fn accept_changes(state: &mut SlipState, ctx: &Context) {
     for selection in &mut state.selections {
         if let Some(quote) = ctx.quotes.get(&selection.selection_id) {
             selection.accepted_odds = quote.odds;
         }
     }
+    state.accepted_group_odds = group_prices(state, ctx).into_iter().collect();
+    state.accepted_teaser_odds = teaser_prices(state, ctx).into_iter().collect();
+}
+
+/// What a bettor accepts when accepting only some changes: these selections' prices and
+/// these same-game groups' joint prices (each group named by its legs' selection ids, in any
+/// order). Everything else keeps requiring acceptance.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Acceptance {
+    pub selections: Vec<String>,
+    pub groups: Vec<Vec<String>>,
+}
+
+/// Refusal of a selection [`Acceptance`] names that is not in the slip.
+pub const ACCEPT_UNKNOWN_SELECTION: &str = "This selection is not in your betslip.";
+/// Refusal of a same-game group [`Acceptance`] names that the slip does not have now.
+pub const ACCEPT_UNKNOWN_GROUP: &str = "This same-game group is not in your betslip.";
+
+/// Accepts the listed changes only (see [`Acceptance`]). Refuses, changing nothing, a
+/// selection that is not in the slip or a group of legs that is not one of its same-game
+/// groups now.
+pub fn accept_listed(
+    state: &mut SlipState,
+    ctx: &Context,
+    acceptance: &Acceptance,
+) -> Result<(), BetslipError> {
+    if acceptance
+        .selections
+        .iter()
+        .any(|id| state.selection(id).is_none())
+    {
+        return Err(BetslipError::invalid(ACCEPT_UNKNOWN_SELECTION));
+    }
     let prices = group_prices(state, ctx);
-    state.accepted_group_odds = prices.into_iter().collect();
+    let mut groups = Vec::with_capacity(acceptance.groups.len());
+    for legs in &acceptance.groups {
+        let event = legs
+            .first()
+            .and_then(|id| ctx.quotes.get(id))
+            .map(|q| q.event_id.as_str());
+        let price = event.and_then(|event| {
+            let key = group_key(event, legs);
+            prices.iter().find(|(k, _)| *k == key).cloned()
+        });
+        groups.push(price.ok_or_else(|| BetslipError::invalid(ACCEPT_UNKNOWN_GROUP))?);
+    }
+    for selection in &mut state.selections {
+        if acceptance.selections.contains(&selection.selection_id)
+            && let Some(quote) = ctx.quotes.get(&selection.selection_id)
+        {
+            selection.accepted_odds = quote.odds;
+        }
+    }
+    state.accepted_group_odds.extend(groups);
+    Ok(())
 }
 
 /// Applies the bettor's auto-accept preference (`Any`: every change; `Higher`: prices that
-/// pay more) to the slip's accepted prices, records the price of a same-game group that has
-/// none yet (a group just formed is accepted as first shown) and forgets groups that no
-/// longer exist. Answers whether anything changed (the caller then persists the slip).
+/// pay more) to the slip's accepted prices, records the price of a same-game group or a
+/// teaser that has none yet (a group or teaser just formed is accepted as first shown) and
+/// forgets groups and teasers that no longer exist. Answers whether anything changed (the
+/// caller then persists the slip).
 pub fn auto_accept(state: &mut SlipState, ctx: &Context) -> bool {
     let mut changed = false;
     for selection in &mut state.selections {
@@ -210,29 +266,64 @@ pub fn auto_accept(state: &mut SlipState, ctx: &Context) -> bool {
             changed = true;
         }
     }
-    let prices = group_prices(state, ctx);
-    let before = state.accepted_group_odds.len();
-    state
-        .accepted_group_odds
-        .retain(|group, _| prices.iter().any(|(g, _)| g == group));
-    changed |= state.accepted_group_odds.len() != before;
-    for (group, current) in prices {
-        match state.accepted_group_odds.get(&group).copied() {
+    let groups = group_prices(state, ctx);
+    changed |= sync_accepted(&mut state.accepted_group_odds, groups, ctx.auto_accept);
+    let teasers = teaser_prices(state, ctx);
+    changed |= sync_accepted(&mut state.accepted_teaser_odds, teasers, ctx.auto_accept);
+    changed
+}
+
+/// Keeps the accepted prices of `current` only, records those not accepted yet and takes the
+/// moves `preference` accepts silently. Answers whether anything changed.
+fn sync_accepted(
+    accepted: &mut std::collections::BTreeMap<String, Odds>,
+    current: Vec<(String, Odds)>,
+    preference: AutoAccept,
+) -> bool {
+    let before = accepted.len();
+    accepted.retain(|key, _| current.iter().any(|(k, _)| k == key));
+    let mut changed = accepted.len() != before;
+    for (key, now) in current {
+        match accepted.get(&key).copied() {
             None => {
-                state.accepted_group_odds.insert(group, current);
+                accepted.insert(key, now);
                 changed = true;
             }
-            Some(accepted)
-                if accepted != current
-                    && accepts(ctx.auto_accept, OddsTrend::between(accepted, current)) =>
-            {
-                state.accepted_group_odds.insert(group, current);
+            Some(was) if was != now && accepts(preference, OddsTrend::between(was, now)) => {
+                accepted.insert(key, now);
                 changed = true;
             }
             Some(_) => {}
         }
     }
     changed
+}
+
+/// The key of a teaser's accepted price: its draft bet id, its points and its legs, sorted
+/// (`teaser:football|6.5|a|b`). Other points or other legs are another price the bettor
+/// chose, accepted as first shown unless they said which price they saw.
+pub fn teaser_key(draft_bet_id: &str, points: Points, leg_ids: &[String]) -> String {
+    let mut legs: Vec<&str> = leg_ids.iter().map(String::as_str).collect();
+    legs.sort_unstable();
+    let mut key = format!("{draft_bet_id}|{points}");
+    for leg in legs {
+        key.push('|');
+        key.push_str(leg);
+    }
+    key
+}
+
+/// The current pay-table price of every teaser that can be priced, by [`teaser_key`].
+fn teaser_prices(state: &SlipState, ctx: &Context) -> Vec<(String, Odds)> {
+    let legs: Vec<Leg> = state
+        .selections
+        .iter()
+        .map(|selection| Leg::new(selection, ctx))
+        .collect();
+    teasers(&legs, state, ctx)
+        .into_iter()
+        .filter_map(|t| Some((t.accepted_key(), t.price(t.points)?)))
+        .collect()
 }
 
 /// The key of a same-game group's accepted price: its event and its legs, sorted
@@ -818,74 +909,130 @@ fn parlay_section(legs: &[Leg], groups: &[Group], book: &mut Book) -> Section {
 const TEASER_TOO_FEW: &str =
     "Teasers need 2 or more football or basketball spread or total selections.";
 
+/// A teaser the slip's legs form: its sport, legs and points.
+struct Teaser<'l, 'a> {
+    sport: TeaserSport,
+    key: DraftBetKey,
+    members: Vec<(&'l Leg<'a>, &'a LegQuote)>,
+    options: Vec<Points>,
+    points: Points,
+    contradictory: bool,
+}
+
+impl Teaser<'_, '_> {
+    /// The pay-table price at `points` (`None`: it cannot be priced).
+    fn price(&self, points: Points) -> Option<Odds> {
+        (!self.contradictory)
+            .then(|| teaser::pay_table(self.sport, points, self.members.len()))
+            .flatten()
+    }
+
+    fn leg_ids(&self) -> Vec<String> {
+        self.members
+            .iter()
+            .map(|(l, _)| l.id().to_owned())
+            .collect()
+    }
+
+    /// The key of its accepted price.
+    fn accepted_key(&self) -> String {
+        teaser_key(&self.key.id(), self.points, &self.leg_ids())
+    }
+}
+
+/// The teasers of `legs` (none when teasers are off).
+fn teasers<'l, 'a>(legs: &'l [Leg<'a>], state: &SlipState, ctx: &Context) -> Vec<Teaser<'l, 'a>> {
+    if !ctx.teaser_enabled {
+        return Vec::new();
+    }
+    TeaserSport::ALL
+        .into_iter()
+        .filter_map(|sport| {
+            let members: Vec<(&Leg, &LegQuote)> = legs
+                .iter()
+                .filter_map(|l| l.quote.map(|q| (l, q)))
+                .filter(|(_, q)| teaser::sport_of(q) == Some(sport))
+                .collect();
+            if members.len() < teaser::MIN_LEGS {
+                return None;
+            }
+            let key = DraftBetKey::Teaser(sport);
+            let options = teaser::points_options(sport);
+            let points = state
+                .teaser_points
+                .get(&key.id())
+                .copied()
+                .filter(|p| options.contains(p))
+                .or_else(|| teaser::default_points(sport))?;
+            let quotes: Vec<&LegQuote> = members.iter().map(|(_, q)| *q).collect();
+            let contradictory = parlay::any_contradictory(&quotes);
+            Some(Teaser {
+                sport,
+                key,
+                members,
+                options,
+                points,
+                contradictory,
+            })
+        })
+        .collect()
+}
+
 fn teaser_section(legs: &[Leg], book: &mut Book) -> Section {
     if !book.ctx.teaser_enabled || legs.is_empty() {
         return section(Vec::new(), Vec::new());
     }
     let mut bets = Vec::new();
-    for sport in TeaserSport::ALL {
-        let members: Vec<(&Leg, &LegQuote)> = legs
-            .iter()
-            .filter_map(|l| l.quote.map(|q| (l, q)))
-            .filter(|(_, q)| teaser::sport_of(q) == Some(sport))
-            .collect();
-        if members.len() < teaser::MIN_LEGS {
-            continue;
-        }
-        let key = DraftBetKey::Teaser(sport);
-        let options = teaser::points_options(sport);
-        let points = book
-            .state
-            .teaser_points
-            .get(&key.id())
-            .copied()
-            .filter(|p| options.contains(p))
-            .or_else(|| teaser::default_points(sport));
-        let Some(points) = points else {
-            continue;
-        };
-        let quotes: Vec<&LegQuote> = members.iter().map(|(_, q)| *q).collect();
-        let contradictory = parlay::any_contradictory(&quotes);
-        let mut errors = leg_errors(members.iter().map(|(l, _)| *l));
-        if contradictory {
+    for t in teasers(legs, book.state, book.ctx) {
+        let mut errors = leg_errors(t.members.iter().map(|(l, _)| *l));
+        if t.contradictory {
             errors.push(BetslipError::invalid(
                 "These selections cannot be combined in a teaser.",
             ));
         }
-        if members.len() > teaser::MAX_LEGS {
+        if t.members.len() > teaser::MAX_LEGS {
             errors.push(BetslipError::invalid("Teasers allow at most 8 selections."));
         }
-        let price = |p: Points| {
-            (!contradictory)
-                .then(|| teaser::pay_table(sport, p, members.len()))
-                .flatten()
-        };
-        let previews = options
+        let previews = t
+            .options
             .iter()
             .map(|&p| TeaserPreview {
                 points: p,
-                enabled: price(p).is_some(),
-                total_odds: price(p),
+                enabled: t.price(p).is_some(),
+                total_odds: t.price(p),
             })
             .collect();
-        let teased_points = members
+        let teased_points = t
+            .members
             .iter()
-            .filter_map(|(l, q)| Some((l.id().to_owned(), teaser::teased_line(q, points)?)))
+            .filter_map(|(l, q)| Some((l.id().to_owned(), teaser::teased_line(q, t.points)?)))
             .collect();
+        // The pay table, not the legs' prices, sets a teaser's price: only a price other
+        // than the one the bettor accepted (or saw when buying the points) needs acceptance.
+        let current = t.price(t.points);
+        let accepted = book
+            .state
+            .accepted_teaser_odds
+            .get(&t.accepted_key())
+            .copied();
+        let trend = match (accepted, current) {
+            (Some(accepted), Some(current)) => OddsTrend::between(accepted, current),
+            _ => OddsTrend::Unchanged,
+        };
         bets.push(book.bet(Plan {
-            key,
-            leg_ids: members.iter().map(|(l, _)| l.id().to_owned()).collect(),
-            events: members.iter().map(|(l, _)| l.event()).collect(),
-            pricing: Pricing::Single(price(points)),
+            key: t.key.clone(),
+            leg_ids: t.leg_ids(),
+            events: t.members.iter().map(|(l, _)| l.event()).collect(),
+            pricing: Pricing::Single(current),
             errors,
-            // The pay table, not the legs' prices, sets a teaser's price.
-            requires_acceptance: false,
-            trend: OddsTrend::Unchanged,
+            requires_acceptance: trend != OddsTrend::Unchanged
+                && !accepts(book.ctx.auto_accept, trend),
+            trend,
             parlay_plus_eligible: false,
             combinations: 1,
             teaser: Some(TeaserInfo {
-                sport,
-                points,
+                sport: t.sport,
+                points: t.points,
                 previews,
                 teased_points,
             }),

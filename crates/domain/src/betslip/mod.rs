@@ -20,8 +20,9 @@ pub mod state;
 pub mod teaser;
 
 pub use compute::{
-    DraftBet, DraftLeg, EventGrouping, Section, Slip, TeaserInfo, TeaserPreview, accept_changes,
-    auto_accept, compute,
+    ACCEPT_UNKNOWN_GROUP, ACCEPT_UNKNOWN_SELECTION, Acceptance, DraftBet, DraftLeg, EventGrouping,
+    Section, Slip, TeaserInfo, TeaserPreview, accept_changes, accept_listed, auto_accept, compute,
+    group_key, teaser_key,
 };
 pub use errors::{BetslipError, DisplayType, ErrorCode};
 pub use quote::{

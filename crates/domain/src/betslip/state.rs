@@ -21,6 +21,9 @@ pub struct SlipState {
     /// By same-game group ([`super::compute::group_key`]: the event and its legs): the group
     /// price the bettor accepted.
     pub accepted_group_odds: BTreeMap<String, Odds>,
+    /// By teaser ([`super::compute::teaser_key`]: the teaser, its points and its legs): the
+    /// pay-table price the bettor accepted (or saw when buying the points).
+    pub accepted_teaser_odds: BTreeMap<String, Odds>,
 }
 
 /// One selection in the slip.

@@ -1108,3 +1108,157 @@ proptest! {
         prop_assert!(super::amounts::win_for_stake(bet.bet_cents - 1, am(price)) < win);
     }
 }
+
+#[test]
+fn a_teaser_price_other_than_the_one_seen_needs_acceptance() {
+    let world = World::new(vec![
+        nfl_spread("a", "e1", SelectionKind::Home, "-3.5"),
+        nfl_spread("b", "e2", SelectionKind::Away, "+3.5"),
+    ]);
+    let mut state = world.slip(&["a", "b"]);
+    // A teaser just formed is accepted as first shown (-120 at 6 points).
+    assert!(auto_accept(&mut state, &world.ctx()));
+    assert_eq!(
+        state.accepted_teaser_odds.keys().collect::<Vec<_>>(),
+        ["teaser:football|6|a|b"]
+    );
+    assert!(compute(&state, &world.ctx()).errors.is_empty());
+    // The bettor buys 7 points having seen -130 (the table says -140): a move down.
+    state
+        .teaser_points
+        .insert("teaser:football".to_owned(), pts("7"));
+    state.accepted_teaser_odds.insert(
+        teaser_key("teaser:football", pts("7"), &["b".into(), "a".into()]),
+        am(-130),
+    );
+    assert!(auto_accept(&mut state, &world.ctx()), "6 points forgotten");
+    assert_eq!(state.accepted_teaser_odds.len(), 1);
+    let slip = compute(&state, &world.ctx());
+    let bet = &slip.teaser.bets[0];
+    assert_eq!(bet.total_odds, Some(am(-140)));
+    assert_eq!(bet.total_odds_trend, OddsTrend::Down);
+    assert!(bet.requires_acceptance);
+    assert_eq!(codes(&bet.errors), vec![ErrorCode::OddsChanged]);
+    assert_eq!(codes(&slip.errors), vec![ErrorCode::OddsChanged]);
+    // Accepting only selections leaves it; accepting everything takes the table's price.
+    let mut partly = state.clone();
+    accept_listed(
+        &mut partly,
+        &world.ctx(),
+        &Acceptance {
+            selections: vec!["a".into(), "b".into()],
+            groups: Vec::new(),
+        },
+    )
+    .unwrap();
+    assert!(compute(&partly, &world.ctx()).teaser.bets[0].requires_acceptance);
+    accept_changes(&mut state, &world.ctx());
+    let slip = compute(&state, &world.ctx());
+    assert!(slip.errors.is_empty());
+    assert_eq!(slip.teaser.bets[0].total_odds_trend, OddsTrend::Unchanged);
+    // With auto-accept Any the move is taken silently.
+    let mut world = world;
+    world.auto = AutoAccept::Any;
+    let mut state = world.slip(&["a", "b"]);
+    state.accepted_teaser_odds.insert(
+        teaser_key("teaser:football", pts("6"), &["a".into(), "b".into()]),
+        am(-110),
+    );
+    assert!(auto_accept(&mut state, &world.ctx()));
+    assert!(!compute(&state, &world.ctx()).teaser.bets[0].requires_acceptance);
+}
+
+#[test]
+fn accepting_listed_changes_leaves_the_others() {
+    let ml_home = quote(
+        "mlh",
+        "e",
+        "ml",
+        MarketType::Moneyline,
+        SelectionKind::Home,
+        None,
+        -180,
+    );
+    let over = quote(
+        "o",
+        "e",
+        "total",
+        MarketType::Total,
+        SelectionKind::Over,
+        Some("44.5"),
+        -110,
+    );
+    let mut world = World::new(vec![ml_home, over, ml("x", 150)]);
+    let mut state = world.slip(&["mlh", "o", "x"]);
+    auto_accept(&mut state, &world.ctx());
+    world.quotes.get_mut("o").unwrap().odds = am(-150);
+    world.quotes.get_mut("x").unwrap().odds = am(120);
+    let requiring = |state: &SlipState, world: &World| {
+        let slip = compute(state, &world.ctx());
+        (
+            slip.legs
+                .iter()
+                .filter(|l| l.requires_acceptance)
+                .map(|l| l.selection_id.clone())
+                .collect::<Vec<_>>(),
+            slip.groupings
+                .iter()
+                .filter(|g| g.leg_ids.len() >= 2 && g.requires_acceptance)
+                .count(),
+        )
+    };
+    assert_eq!(requiring(&state, &world), (vec!["o".into(), "x".into()], 1));
+
+    // Unknown selections and groups are refused, nothing accepted.
+    let before = state.clone();
+    for (acceptance, message) in [
+        (
+            Acceptance {
+                selections: vec!["x".into(), "nope".into()],
+                groups: Vec::new(),
+            },
+            ACCEPT_UNKNOWN_SELECTION,
+        ),
+        (
+            Acceptance {
+                selections: vec!["x".into()],
+                groups: vec![vec!["o".into()]],
+            },
+            ACCEPT_UNKNOWN_GROUP,
+        ),
+        (
+            Acceptance {
+                selections: Vec::new(),
+                groups: vec![vec!["o".into(), "x".into()]],
+            },
+            ACCEPT_UNKNOWN_GROUP,
+        ),
+    ] {
+        let err = accept_listed(&mut state, &world.ctx(), &acceptance).unwrap_err();
+        assert_eq!(err.message, message);
+        assert_eq!(state, before);
+    }
+
+    // The group (legs in any order) only: its legs and the other selection still wait.
+    accept_listed(
+        &mut state,
+        &world.ctx(),
+        &Acceptance {
+            selections: Vec::new(),
+            groups: vec![vec!["o".into(), "mlh".into()]],
+        },
+    )
+    .unwrap();
+    assert_eq!(requiring(&state, &world), (vec!["o".into(), "x".into()], 0));
+    accept_listed(
+        &mut state,
+        &world.ctx(),
+        &Acceptance {
+            selections: vec!["x".into()],
+            groups: Vec::new(),
+        },
+    )
+    .unwrap();
+    assert_eq!(requiring(&state, &world), (vec!["o".into()], 0));
+    assert_eq!(state.selection("x").unwrap().accepted_odds, am(120));
+}

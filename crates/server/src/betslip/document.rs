@@ -89,6 +89,7 @@ impl Document {
         self.slip.stakes.clear();
         self.slip.teaser_points.clear();
         self.slip.accepted_group_odds.clear();
+        self.slip.accepted_teaser_odds.clear();
         self.legs.clear();
     }
 }

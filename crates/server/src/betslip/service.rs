@@ -16,7 +16,7 @@ use domain::betslip::{
 };
 use domain::money::Currency;
 use domain::odds::Odds;
-use domain::sports::{EventStatus, OfferStatus, Points};
+use domain::sports::{EventStatus, OfferStatus};
 use std::collections::HashMap;
 use store::{RewardKind, StoreError};
 
@@ -649,43 +649,134 @@ pub fn adjust_points(
     Ok(())
 }
 
-/// Chooses a teaser's points among its sport's options.
+/// What the bettor saw when buying teaser points, when the client says.
+#[derive(Debug, Clone, Default)]
+pub struct SeenTeaser {
+    /// The market ids of the teaser's legs (in any order).
+    pub markets: Option<Vec<String>>,
+    /// The teaser's price at the new points.
+    pub odds: Option<Odds>,
+}
+
+/// Chooses a teaser's points among its sport's options. A teaser whose legs' markets are not
+/// the ones the bettor saw is refused (BETSLIP_CHANGED, nothing changes); a price other than
+/// the one the bettor saw becomes the teaser's accepted price, so the move shows as an odds
+/// change awaiting acceptance (unless the bettor's auto-accept takes it).
 pub fn buy_teaser_points(
     doc: &mut Document,
     inputs: &Inputs<'_>,
     draft_bet_id: &str,
     points: f64,
+    seen: &SeenTeaser,
 ) -> Result<(), Failure> {
     let Some(DraftBetKey::Teaser(sport)) = DraftBetKey::parse(draft_bet_id) else {
         return Err(unknown_bet());
     };
-    require_bet(doc, inputs, draft_bet_id)?;
-    let doubled = points * 2.0;
-    let options: &[i32] = match sport {
-        domain::betslip::TeaserSport::Football => &[12, 13, 14],
-        domain::betslip::TeaserSport::Basketball => &[8, 9, 10],
-    };
+    let slip = inputs.compute(doc);
+    let bet = slip
+        .teaser
+        .bets
+        .iter()
+        .find(|b| b.id == draft_bet_id)
+        .ok_or_else(unknown_bet)?;
+    let options = domain::betslip::teaser::points_options(sport);
     let chosen = options
         .iter()
         .copied()
-        .find(|h| (f64::from(*h) - doubled).abs() < 1e-9)
-        .and_then(|h| Points::from_halves(h).ok())
+        .find(|p| (f64::from(p.halves()) - points * 2.0).abs() < 1e-9)
         .ok_or_else(|| {
             Failure::BadInput(BetslipError::invalid(format!(
                 "{} teasers offer {} points.",
                 sport.name(),
                 options
                     .iter()
-                    .map(|h| Points::from_halves(*h)
-                        .map(|p| p.to_string())
-                        .unwrap_or_default())
+                    .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join(", ")
             )))
         })?;
+    if let Some(markets) = &seen.markets {
+        let quotes = inputs.quotes(doc);
+        let mut now: Vec<&str> = bet
+            .leg_ids
+            .iter()
+            .filter_map(|id| quotes.get(id).map(|q| q.market_id.as_str()))
+            .collect();
+        let mut saw: Vec<&str> = markets.iter().map(String::as_str).collect();
+        for list in [&mut now, &mut saw] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        if now != saw {
+            return Err(Failure::BadInput(BetslipError::betslip_changed()));
+        }
+    }
     doc.slip
         .teaser_points
         .insert(draft_bet_id.to_owned(), chosen);
+    if let Some(odds) = seen.odds {
+        doc.slip.accepted_teaser_odds.insert(
+            domain::betslip::teaser_key(draft_bet_id, chosen, &bet.leg_ids),
+            odds,
+        );
+    }
+    Ok(())
+}
+
+/// Accepts price changes: every one (`None`), or only the listed selections and same-game
+/// groups (the others keep requiring acceptance).
+pub fn accept_changes(
+    doc: &mut Document,
+    inputs: &Inputs<'_>,
+    only: Option<&domain::betslip::Acceptance>,
+) -> Result<(), Failure> {
+    let quotes = inputs.quotes(doc);
+    let ctx = inputs.context(doc, &quotes);
+    match only {
+        None => {
+            domain::betslip::accept_changes(&mut doc.slip, &ctx);
+            Ok(())
+        }
+        Some(acceptance) => domain::betslip::accept_listed(&mut doc.slip, &ctx, acceptance)
+            .map_err(Failure::BadInput),
+    }
+}
+
+/// The quick betslip's draft bet, set in one call.
+#[derive(Debug, Clone)]
+pub struct QuickDraftBet {
+    pub selection: NewSelection,
+    /// Dollars as typed.
+    pub amount: String,
+    pub field: domain::betslip::AmountField,
+    /// What pays for it (cash when not said).
+    pub source: Option<domain::betslip::AmountSource>,
+    pub free_bet_id: Option<String>,
+}
+
+/// Makes the quick betslip hold `bet` only: its selection at the price sent (what the bettor
+/// saw; a current price other than it needs acceptance, as after an add) and a fresh stake of
+/// the amount and source given. Refuses what the add, set-amount and set-source operations
+/// refuse, with their errors; the caller saves nothing then.
+pub fn set_quick_draft_bet(
+    doc: &mut Document,
+    inputs: &Inputs<'_>,
+    bet: &QuickDraftBet,
+) -> Result<(), Failure> {
+    let selection = &bet.selection.selection_id;
+    doc.clear();
+    add(doc, inputs, &bet.selection)?;
+    let draft_bet_id = DraftBetKey::Straight(selection.clone()).id();
+    set_amount(doc, inputs, &draft_bet_id, &bet.amount, bet.field)?;
+    if let Some(source) = bet.source {
+        set_source(
+            doc,
+            inputs,
+            &draft_bet_id,
+            source,
+            bet.free_bet_id.as_deref(),
+        )?;
+    }
     Ok(())
 }
 

@@ -187,8 +187,8 @@ export const BetslipAdjustMarketSelectionPointsDocument = graphql(`
 `);
 
 export const BetslipBuyTeaserPointsDocument = graphql(`
-  mutation BetslipBuyTeaserPoints($draftBetId: ID!, $points: Float!, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
-    betslipBuyTeaserPoints(draftBetId: $draftBetId, points: $points, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) { ...BetslipFields }
+  mutation BetslipBuyTeaserPoints($draftBetId: ID!, $points: Float!, $affectedMarkets: [ID!], $odds: BetslipOddsInput, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
+    betslipBuyTeaserPoints(draftBetId: $draftBetId, points: $points, affectedMarkets: $affectedMarkets, odds: $odds, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) { ...BetslipFields }
   }
 `);
 

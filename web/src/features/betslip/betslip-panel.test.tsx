@@ -276,7 +276,14 @@ describe('betslip panel', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Teaser' }));
     const card = screen.getByRole('group', { name: 'Football Teaser (2 picks)' });
     await userEvent.click(within(card).getByRole('radio', { name: /6\.5 pts/ }));
-    await waitFor(() => expect(named('BetslipBuyTeaserPoints')[0]?.variables).toMatchObject({ draftBetId: 'teaser:football', points: 6.5 }));
+    await waitFor(() =>
+      expect(named('BetslipBuyTeaserPoints')[0]?.variables).toMatchObject({
+        draftBetId: 'teaser:football',
+        points: 6.5,
+        affectedMarkets: ['m-a', 'm-b'],
+        odds: { numeratorLong: '10', denominatorLong: '13' },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear Teaser' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Clear Teaser Section?' });
     expect(dialog).toHaveTextContent('This will only clear the bets appearing on the teaser section of your betslip.');

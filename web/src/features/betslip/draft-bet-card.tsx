@@ -14,6 +14,7 @@ import { AmountFields } from './amount-fields';
 import { BetslipAdjustMarketSelectionPointsDocument, BetslipBuyTeaserPointsDocument } from './betslip-operations';
 import { RewardPicker } from './reward-picker';
 import { betTitle, type DraftBet } from './slip-view';
+import { buyTeaserPointsVariables } from './teaser-points';
 import { useSlipAction } from './use-slip-action';
 
 function RemoveLeg({ leg }: { leg: BetslipDraftLegFragment }) {
@@ -170,7 +171,7 @@ function TeaserPoints({ bet }: { bet: DraftBet }) {
               name={name}
               checked={checked}
               disabled={!p.enabled}
-              onChange={() => void run(BetslipBuyTeaserPointsDocument, { draftBetId: bet.id, points: p.points.decimalPoints }, 'betslipBuyTeaserPoints')}
+              onChange={() => void run(BetslipBuyTeaserPointsDocument, buyTeaserPointsVariables(bet, p), 'betslipBuyTeaserPoints')}
             />
             <span>{p.points.formattedPoints} pts</span>
             {p.totalOdds ? <Odds odds={p.totalOdds} live={false} className="bs-teaser-points__odds" /> : null}

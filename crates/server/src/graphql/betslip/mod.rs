@@ -466,33 +466,58 @@ impl BetslipMutation {
         .await
     }
 
-    /// Chooses a teaser's points (6, 6.5, 7 football; 4, 4.5, 5 basketball).
+    /// Chooses a teaser's points (6, 6.5, 7 football; 4, 4.5, 5 basketball). With
+    /// `affectedMarkets` (the market ids of the teaser's legs as the bettor saw them) a teaser
+    /// whose legs changed is refused with BETSLIP_CHANGED and nothing changes. With `odds`
+    /// (the teaser's price at the new points as the bettor saw it) a different current price
+    /// is applied but shown as an odds change (ODDS_CHANGED, `totalOddsTrend`) until accepted.
+    #[allow(clippy::too_many_arguments)]
     async fn betslip_buy_teaser_points(
         &self,
         ctx: &Context<'_>,
         draft_bet_id: ID,
         points: f64,
+        affected_markets: Option<Vec<ID>>,
+        odds: Option<BetslipOddsInput>,
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
+        let seen = service::SeenTeaser {
+            markets: affected_markets.map(|ids| ids.into_iter().map(|id| id.0).collect()),
+            odds: odds.as_ref().map(BetslipOddsInput::odds).transpose()?,
+        };
         run(
             ctx,
             false,
             odds_format,
             include_odds_trend,
-            |doc, inputs| service::buy_teaser_points(doc, inputs, &draft_bet_id, points),
+            |doc, inputs| service::buy_teaser_points(doc, inputs, &draft_bet_id, points, &seen),
         )
         .await
     }
 
-    /// Accepts every price change (selections and same-game groups).
+    /// Accepts price changes: every one when neither list is given; otherwise only the
+    /// listed selections (`marketSelections`: selection ids) and same-game groups
+    /// (`sameGameParlayLegs`: each group as its legs' selection ids, in any order) — the
+    /// others keep requiring acceptance. A listed selection or group the slip does not have
+    /// is refused (INVALID) and nothing is accepted.
     async fn betslip_accept_changes(
         &self,
         ctx: &Context<'_>,
+        market_selections: Option<Vec<ID>>,
+        same_game_parlay_legs: Option<Vec<Vec<ID>>>,
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, accept).await
+        let only = acceptance(market_selections, same_game_parlay_legs);
+        run(
+            ctx,
+            false,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::accept_changes(doc, inputs, only.as_ref()),
+        )
+        .await
     }
 
     /// Removes every selection.
@@ -784,14 +809,66 @@ impl BetslipMutation {
         .await
     }
 
-    /// Accepts the quick bet's price change.
+    /// Accepts the quick bet's price change (only the listed ones with `marketSelections` or
+    /// `sameGameParlayLegs`, as `betslipAcceptChanges`).
     async fn quick_betslip_accept_changes(
         &self,
         ctx: &Context<'_>,
+        market_selections: Option<Vec<ID>>,
+        same_game_parlay_legs: Option<Vec<Vec<ID>>>,
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, accept).await
+        let only = acceptance(market_selections, same_game_parlay_legs);
+        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
+            service::accept_changes(doc, inputs, only.as_ref())
+        })
+        .await
+    }
+
+    /// Sets the quick betslip's draft bet in one call, replacing what it held: `selectionId`
+    /// at the price the bettor saw (`odds`; a current price other than it needs acceptance),
+    /// staked `amount` dollars as typed in `amountField`, paid by `amountSourceType` (cash
+    /// when not given; FREE_BET with `freeBetId` takes the bonus bet's amount). Refuses what
+    /// `quickBetslipAddMarketSelection`, `quickBetslipSetBetAmount` and
+    /// `quickBetslipSetAmountSource` refuse, with their errors, and then changes nothing.
+    #[allow(clippy::too_many_arguments)]
+    async fn quick_betslip_set_draft_bet(
+        &self,
+        ctx: &Context<'_>,
+        selection_id: ID,
+        odds: BetslipOddsInput,
+        amount: String,
+        amount_field: AmountField,
+        amount_source_type: Option<AmountSourceType>,
+        free_bet_id: Option<ID>,
+        selection_origin: Option<String>,
+        branch_channel: Option<String>,
+        share_id: Option<String>,
+        odds_format: Option<OddsFormat>,
+        include_odds_trend: Option<bool>,
+    ) -> Result<Betslip> {
+        let selection = new_selection(
+            BetslipAddSelectionInput {
+                selection_id,
+                odds,
+                selection_origin: selection_origin.unwrap_or_default(),
+                branch_channel,
+                share_id,
+            },
+            quick_attributes(),
+        )?;
+        let bet = service::QuickDraftBet {
+            selection,
+            amount,
+            field: amount_field.into(),
+            source: amount_source_type.map(Into::into),
+            free_bet_id: free_bet_id.map(|id| id.0),
+        };
+        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
+            service::set_quick_draft_bet(doc, inputs, &bet)
+        })
+        .await
     }
 
     /// Places the quick bet (as `placeBets` does for the slip).
@@ -816,14 +893,26 @@ impl BetslipMutation {
     }
 }
 
-fn accept(
-    doc: &mut crate::betslip::document::Document,
-    inputs: &service::Inputs<'_>,
-) -> std::result::Result<(), Failure> {
-    let quotes = inputs.quotes(doc);
-    let ctx = inputs.context(doc, &quotes);
-    domain::betslip::accept_changes(&mut doc.slip, &ctx);
-    Ok(())
+/// The changes to accept: `None` (every one) when neither list is given.
+fn acceptance(
+    market_selections: Option<Vec<ID>>,
+    same_game_parlay_legs: Option<Vec<Vec<ID>>>,
+) -> Option<domain::betslip::Acceptance> {
+    if market_selections.is_none() && same_game_parlay_legs.is_none() {
+        return None;
+    }
+    Some(domain::betslip::Acceptance {
+        selections: market_selections
+            .unwrap_or_default()
+            .into_iter()
+            .map(|id| id.0)
+            .collect(),
+        groups: same_game_parlay_legs
+            .unwrap_or_default()
+            .into_iter()
+            .map(|legs| legs.into_iter().map(|id| id.0).collect())
+            .collect(),
+    })
 }
 
 /// Betslip subscriptions.
