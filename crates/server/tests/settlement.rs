@@ -761,3 +761,80 @@ async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
     assert_eq!(cash(&app, &b.user).await, 70_00 + 3 * 16_66);
     ledger_ok(&app).await;
 }
+
+#[tokio::test]
+async fn a_simulated_game_settles_its_bets_by_itself() {
+    let app = TestApp::spawn_with(|c| {
+        c.betting.delay_scale = 0.2;
+        c.simulator = Some(server::feed::simulator::SimulatorConfig {
+            seed: 11,
+            speed: 600.0,
+        });
+    })
+    .await;
+    let b = bettor(&app, "sim@example.com", 100_00).await;
+    // The next game to start with an open moneyline: bet on its first side before kick-off.
+    let selection = tokio::time::timeout(Duration::from_secs(30), async {
+        loop {
+            let now = chrono::Utc::now();
+            let next = app
+                .state
+                .catalogue
+                .events(now, |e| {
+                    e.event.status == domain::sports::EventStatus::PreGame
+                        && e.event.start_time > now + chrono::Duration::seconds(3)
+                })
+                .into_iter()
+                .find_map(|event| {
+                    app.state
+                        .catalogue
+                        .markets_of(&event)
+                        .into_iter()
+                        .find_map(|m| {
+                            let open = m.market.market_type
+                                == domain::catalogue::MarketType::Moneyline
+                                && m.market.status == domain::sports::OfferStatus::Open;
+                            open.then(|| m.market.selections.first().map(|s| s.id.clone()))
+                                .flatten()
+                        })
+                });
+            if let Some(selection) = next {
+                return selection;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    })
+    .await
+    .expect("a pre-game moneyline");
+    let id = straight(&app, &b, &selection, "10", "k-sim").await;
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+
+    // At 600x a game lasts seconds: the result comes from the simulator and the job pays.
+    let settled = tokio::time::timeout(Duration::from_secs(150), async {
+        loop {
+            if let Some(bet) = history(&app, &b, "SETTLED")
+                .await
+                .into_iter()
+                .find(|bet| bet["id"] == id.as_str())
+            {
+                return bet;
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+    })
+    .await
+    .expect("the game finished and the bet settled");
+    let payout = settled["amounts"]["payout"]["amount"].as_i64().unwrap();
+    match settled["outcome"].as_str().unwrap() {
+        "WIN" => {
+            let win = settled["amounts"]["win"]["amount"].as_i64().unwrap();
+            assert!(win > 0, "{settled}");
+            assert_eq!(payout, 10_00 + win, "{settled}");
+        }
+        "LOSS" => assert_eq!(payout, 0, "{settled}"),
+        "PUSH" | "VOIDED" | "REFUND" => assert_eq!(payout, 10_00, "{settled}"),
+        other => panic!("unexpected outcome {other}: {settled}"),
+    }
+    assert_eq!(cash(&app, &b.user).await, 90_00 + payout);
+    ledger_ok(&app).await;
+}
