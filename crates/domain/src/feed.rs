@@ -92,6 +92,24 @@ pub struct ResultChange {
     pub results: Vec<Outcome>,
 }
 
+impl ResultChange {
+    /// Voids every selection of `market`: it is off, and its bets are refunded (a parlay leg
+    /// on it drops out).
+    pub fn void(market: &Market) -> ResultChange {
+        ResultChange {
+            market_id: market.id.clone(),
+            results: market
+                .selections
+                .iter()
+                .map(|s| Outcome {
+                    selection_id: s.id.clone(),
+                    result: SelectionResult::Void,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// A new price for one selection.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -250,17 +268,7 @@ impl FeedDocument {
                 {
                     continue;
                 }
-                voids.push(FeedChange::Result(ResultChange {
-                    results: market
-                        .selections
-                        .iter()
-                        .map(|s| Outcome {
-                            selection_id: s.id.clone(),
-                            result: SelectionResult::Void,
-                        })
-                        .collect(),
-                    market_id: market.id,
-                }));
+                voids.push(FeedChange::Result(ResultChange::void(&market)));
             }
         }
         if voids.is_empty() {

@@ -6,8 +6,8 @@
 use super::IngestError;
 use crate::state::AppState;
 use chrono::{Duration as ChronoDuration, Utc};
-use domain::catalogue::{SelectionResult, Statistics};
-use domain::feed::{FeedChange, FeedDocument, Outcome, ResultChange, StatisticsChange};
+use domain::catalogue::Statistics;
+use domain::feed::{FeedChange, FeedDocument, ResultChange, StatisticsChange};
 use domain::sports::{LiveStatus, OfferStatus};
 use sim::{SimConfig, Simulator};
 use std::time::Duration;
@@ -114,19 +114,7 @@ fn retire_other_worlds(
                     .markets
                     .iter()
                     .filter(|m| m.event_id == stale.event.id && m.status != OfferStatus::Finished)
-                    .map(|m| {
-                        FeedChange::Result(ResultChange {
-                            market_id: m.id.clone(),
-                            results: m
-                                .selections
-                                .iter()
-                                .map(|s| Outcome {
-                                    selection_id: s.id.clone(),
-                                    result: SelectionResult::Void,
-                                })
-                                .collect(),
-                        })
-                    }),
+                    .map(|m| FeedChange::Result(ResultChange::void(m))),
             );
             sequence += 1;
             FeedDocument {
@@ -275,7 +263,7 @@ mod tests {
             result
                 .results
                 .iter()
-                .all(|o| o.result == SelectionResult::Void)
+                .all(|o| o.result == domain::catalogue::SelectionResult::Void)
         );
     }
 }

@@ -25,7 +25,6 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use domain::catalogue::SelectionResult;
 use domain::feed::{FeedChange, Outcome, ResultChange};
 use domain::sports::OfferStatus;
 use serde::Deserialize;
@@ -98,15 +97,7 @@ async fn settle(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
         return invalid("market_id", "is not a known market");
     };
     let results = match (request.void, request.results) {
-        (true, None) => market
-            .market
-            .selections
-            .iter()
-            .map(|s| Outcome {
-                selection_id: s.id.clone(),
-                result: SelectionResult::Void,
-            })
-            .collect(),
+        (true, None) => ResultChange::void(&market.market).results,
         (false, Some(results)) => results,
         _ => {
             return invalid(
