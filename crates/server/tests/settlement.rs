@@ -512,9 +512,18 @@ async fn shared_bets_open_a_read_only_card() {
 
 /// `POST /api/settlements` with `key`; answers status and body.
 async fn settle_by_hand(app: &TestApp, key: &str, body: &Value) -> (u16, Value) {
+    by_hand(app, "/api/settlements", key, body).await
+}
+
+/// `POST /api/settlements/bets` with `key`; answers status and body.
+async fn override_by_hand(app: &TestApp, key: &str, body: &Value) -> (u16, Value) {
+    by_hand(app, "/api/settlements/bets", key, body).await
+}
+
+async fn by_hand(app: &TestApp, path: &str, key: &str, body: &Value) -> (u16, Value) {
     let res = app
         .client
-        .post(app.url("/api/settlements"))
+        .post(app.url(path))
         .bearer_auth(key)
         .json(body)
         .send()
@@ -639,6 +648,234 @@ async fn an_operator_voids_and_regrades_a_market_by_hand_with_an_audit_row() {
         .unwrap();
     let detail: Value = serde_json::from_str(&jane.detail).unwrap();
     assert_eq!(detail["reason"], "kick-off moved to another venue");
+    assert!(detail["key"].is_string());
+    ledger_ok(&app).await;
+}
+
+/// The bettor's bet `id` with its overrides.
+async fn overrides_of(app: &TestApp, b: &Bettor, id: &str) -> Value {
+    let res = app
+        .graphql(
+            Some(&b.token),
+            "{ betHistorySection(sectionId: BETTING, filter: ALL, first: 20) { bets { id state outcome overrideOutcome regraded amounts { payout { amount } } legs { outcome overrideOutcome conditionalGradingDetails } } } }",
+            json!({}),
+        )
+        .await;
+    data(&res, "betHistorySection")["bets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|bet| bet["id"] == id)
+        .cloned()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn an_operator_overrides_one_bet_and_later_results_follow_it() {
+    let app = app().await;
+    let vendor = games(&app).await;
+    let operator = app.feed_key("operator").await;
+    let b = bettor(&app, "override@example.com", 100_00).await;
+    let other = bettor(&app, "bystander@example.com", 100_00).await;
+    let single = straight(&app, &b, "g1.ml.h", "10", "k-o1").await;
+    let combo = parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-o2").await;
+    let theirs = straight(&app, &other, "g1.ml.h", "10", "k-o3").await;
+    assert_eq!(cash(&app, &b.user).await, 80_00);
+
+    // Only an operator key may override, and every field is checked; nothing moves.
+    let (who, why) = (
+        "jane@operator",
+        "palpable error: the price was posted wrong",
+    );
+    let void = json!({"bet_id": single, "void": true, "by": who, "reason": why});
+    let legs = |legs: Value| json!({"bet_id": combo, "legs": legs, "by": who, "reason": why});
+    let refusals = [
+        (&vendor, void.clone(), 403, "authorization"),
+        (
+            &operator,
+            json!({"bet_id": "nope", "void": true, "by": who, "reason": why}),
+            422,
+            "bet_id",
+        ),
+        (
+            &operator,
+            json!({"bet_id": single, "by": who, "reason": why}),
+            422,
+            "void",
+        ),
+        (
+            &operator,
+            json!({"bet_id": single, "void": true, "clear": true, "by": who, "reason": why}),
+            422,
+            "void",
+        ),
+        (&operator, legs(json!([])), 422, "legs"),
+        (
+            &operator,
+            legs(json!([{"position": 2, "result": "win"}])),
+            422,
+            "legs[0].position",
+        ),
+        (
+            &operator,
+            legs(json!([{"position": 0, "result": "win"}, {"position": 0, "result": "loss"}])),
+            422,
+            "legs[1].position",
+        ),
+        (
+            &operator,
+            legs(
+                json!([{"position": 0, "result": {"dead_heat": {"numerator": 3, "denominator": 2}}}]),
+            ),
+            422,
+            "legs[0].result",
+        ),
+        (
+            &operator,
+            json!({"bet_id": single, "clear": true, "by": who, "reason": why}),
+            422,
+            "clear",
+        ),
+        (
+            &operator,
+            json!({"bet_id": single, "void": true, "by": who, "reason": ""}),
+            422,
+            "reason",
+        ),
+    ];
+    for (key, body, status, field) in refusals {
+        let (got, answer) = override_by_hand(&app, key, &body).await;
+        assert_eq!(got, status, "{body}: {answer}");
+        assert!(answer["errors"][field].is_array(), "{field}: {answer}");
+    }
+    assert_eq!(cash(&app, &b.user).await, 80_00);
+    assert!(
+        app.store()
+            .settlement_audit(None, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    // Voiding the open single gives the stake back at once.
+    let (status, answer) = override_by_hand(&app, &operator, &void).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        (
+            &answer["outcome"],
+            &answer["overrideOutcome"],
+            &answer["cashDeltaCents"]
+        ),
+        (&json!("voided"), &json!("voided"), &json!(10_00))
+    );
+    assert_eq!(cash(&app, &b.user).await, 90_00);
+    let voided = overrides_of(&app, &b, &single).await;
+    assert_eq!(
+        (
+            &voided["outcome"],
+            &voided["overrideOutcome"],
+            &voided["state"]
+        ),
+        (&json!("VOIDED"), &json!("VOIDED"), &json!("SETTLED"))
+    );
+    assert_eq!(voided["legs"][0]["outcome"], "VOID");
+
+    // A leg set by hand: the parlay's spread leg is void, the parlay rides on g2 alone.
+    let (status, answer) = override_by_hand(
+        &app,
+        &operator,
+        &legs(json!([{"position": 0, "result": "void"}])),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        (&answer["status"], &answer["outcome"]),
+        (&json!("open"), &json!("pending"))
+    );
+    let waiting = overrides_of(&app, &b, &combo).await;
+    assert_eq!(waiting["legs"][0]["outcome"], "VOID");
+    assert_eq!(waiting["legs"][0]["overrideOutcome"], "VOID");
+    assert!(waiting["legs"][0]["conditionalGradingDetails"].is_string());
+    assert_eq!(waiting["legs"][1]["overrideOutcome"], Value::Null);
+
+    // The feed's results do not move what the operator decided: g1's home win pays the
+    // bystander, not the voided single; g1's spread loss does not lose the parlay.
+    app.push_ok(
+        &vendor,
+        &result(
+            10,
+            "g1.ml",
+            &[("g1.ml.h", json!("win")), ("g1.ml.a", json!("loss"))],
+        ),
+    )
+    .await;
+    app.push_ok(
+        &vendor,
+        &result(
+            11,
+            "g1.sp",
+            &[("g1.sp.h", json!("loss")), ("g1.sp.a", json!("win"))],
+        ),
+    )
+    .await;
+    app.push_ok(
+        &vendor,
+        &result(
+            12,
+            "g2.ml",
+            &[("g2.ml.h", json!("win")), ("g2.ml.a", json!("loss"))],
+        ),
+    )
+    .await;
+    outcome_of(&app, &other, &theirs, "WIN").await;
+    let won = outcome_of(&app, &b, &combo, "WIN").await;
+    assert_eq!(
+        won["amounts"]["payout"]["amount"], 16_66,
+        "paid at g2's -150 alone"
+    );
+    assert_eq!(overrides_of(&app, &b, &single).await["outcome"], "VOIDED");
+    assert_eq!(cash(&app, &b.user).await, 90_00 + 16_66);
+
+    // Lifting the overrides grades the bets on their markets again; the ledger posts the
+    // differences: the parlay loses on the spread, the single wins.
+    let clear = |bet: &str| json!({"bet_id": bet, "clear": true, "by": "sam@operator", "reason": "the prices were right"});
+    let (_, answer) = override_by_hand(&app, &operator, &clear(&combo)).await;
+    assert_eq!(
+        (&answer["outcome"], &answer["cashDeltaCents"]),
+        (&json!("loss"), &json!(-16_66))
+    );
+    let (_, answer) = override_by_hand(&app, &operator, &clear(&single)).await;
+    assert_eq!(
+        (&answer["outcome"], &answer["cashDeltaCents"]),
+        (&json!("win"), &json!(6_66))
+    );
+    assert_eq!(answer["overrideOutcome"], Value::Null);
+    let lifted = overrides_of(&app, &b, &combo).await;
+    assert_eq!(
+        (&lifted["outcome"], &lifted["regraded"]),
+        (&json!("LOSS"), &json!(true))
+    );
+    assert_eq!(lifted["legs"][0]["overrideOutcome"], Value::Null);
+    assert_eq!(lifted["legs"][0]["outcome"], "LOSS");
+    assert_eq!(cash(&app, &b.user).await, 90_00 + 6_66);
+
+    // Who did what, newest first.
+    let audit = app.store().settlement_audit(None, 20).await.unwrap();
+    let by_hand: Vec<(&str, &str)> = audit
+        .iter()
+        .filter(|a| a.actor.starts_with("admin:"))
+        .map(|a| (a.actor.as_str(), a.action.as_str()))
+        .collect();
+    assert_eq!(
+        by_hand,
+        vec![
+            ("admin:sam@operator", "clear_overrides"),
+            ("admin:sam@operator", "clear_overrides"),
+            ("admin:jane@operator", "override_legs"),
+            ("admin:jane@operator", "void_bet"),
+        ]
+    );
+    let detail: Value = serde_json::from_str(&audit.last().unwrap().detail).unwrap();
     assert!(detail["key"].is_string());
     ledger_ok(&app).await;
 }

@@ -238,6 +238,8 @@ pub enum AdminCommand {
     },
     /// Grades, re-grades or voids one market by hand: MARKET --void | --result SEL=GRADE...
     Settle(crate::admin::settle::SettleArgs),
+    /// Overrides one bet by hand: BET --void | --leg N=GRADE... | --clear
+    SettleBet(crate::admin::settle::SettleBetArgs),
     /// The sports feed: push FILE..., check FILE..., keys create|list|revoke.
     Feed {
         #[command(subcommand)]

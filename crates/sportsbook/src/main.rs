@@ -143,6 +143,13 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Admin {
+            command: AdminCommand::SettleBet(args),
+        } => {
+            let default_url = server_url(&cli);
+            print!("{}", admin::settle::run_bet(&default_url, args).await?);
+            Ok(())
+        }
+        Command::Admin {
             command:
                 AdminCommand::Ledger {
                     command: LedgerCommand::Verify,

@@ -18,12 +18,13 @@ use domain::money::Currency;
 use domain::settlement::{BetOutcome, LegResult};
 use sqlx::{PgConnection, Postgres, QueryBuilder};
 use store::{
-    AppliedGrade, BetGrade, BetHistoryFilter, BetHistoryPage, BetHistoryQuery, BetStatus,
-    BetTotals, CashoutOutcome, GradePlan, GradeTarget, MAX_HISTORY_PAGE, MAX_SETTLEMENT_BATCH,
-    NewSettlementAudit, PlacedBet, RewardAction, SettleReport, SettlementAuditEntry,
-    SettlementStore, ShareLink, SkippedGrade, StoreError, StoreResult, check_grades,
-    history_cursor, is_share_channel, is_share_code, new_share_code, parse_history_cursor,
-    plan_grade, settlement_transaction, shift_credit_shortfall,
+    AppliedGrade, BetGrade, BetHistoryFilter, BetHistoryPage, BetHistoryQuery, BetOverride,
+    BetStatus, BetTotals, CashoutOutcome, GradePlan, GradeTarget, MAX_HISTORY_PAGE,
+    MAX_SETTLEMENT_BATCH, NewSettlementAudit, OverrideOutcome, PlacedBet, RewardAction,
+    SettleReport, SettlementAuditEntry, SettlementStore, ShareLink, SkippedGrade, StoreError,
+    StoreResult, check_grades, check_override, history_cursor, is_share_channel, is_share_code,
+    new_share_code, overridable, parse_history_cursor, plan_grade, settlement_transaction,
+    shift_credit_shortfall,
 };
 
 use crate::betting::{bets_where, corrupt, currency, leg_result, load_bets};
@@ -446,6 +447,208 @@ async fn post_settlements(
     Ok(out)
 }
 
+/// Applies checked grades inside the caller's transaction (committed by the caller).
+async fn apply_in(
+    db: &mut PgConnection,
+    grades: &[BetGrade],
+    at: DateTime<Utc>,
+) -> StoreResult<SettleReport> {
+    let ids: Vec<&str> = grades.iter().map(|g| g.bet_id.as_str()).collect();
+    let targets = grade_targets(&mut *db, &ids).await?;
+
+    let mut report = SettleReport::default();
+    let mut planned: Vec<(&BetGrade, GradePlan)> = Vec::with_capacity(grades.len());
+    for grade in grades {
+        let Some(target) = targets.get(grade.bet_id.as_str()) else {
+            report.skipped.push(SkippedGrade {
+                bet_id: grade.bet_id.clone(),
+                reason: store::SkipReason::UnknownBet,
+            });
+            continue;
+        };
+        match plan_grade(grade, target)? {
+            Ok(plan) => planned.push((grade, plan)),
+            Err(reason) => report.skipped.push(SkippedGrade {
+                bet_id: grade.bet_id.clone(),
+                reason,
+            }),
+        }
+    }
+    if planned.is_empty() {
+        return Ok(report);
+    }
+
+    let mut rows = BatchRows::default();
+    for (grade, plan) in &planned {
+        let target = targets
+            .get(grade.bet_id.as_str())
+            .ok_or(StoreError::NotFound("bet"))?;
+        rows.bet_id.push(grade.bet_id.as_str().to_owned());
+        rows.status.push(plan.status.as_str());
+        rows.outcome.push(plan.outcome.as_str());
+        rows.payout.push(plan.payout_cents);
+        rows.credit.push(plan.payout_credit_cents);
+        rows.closing.push(plan.closing);
+        rows.regraded.push(plan.regraded);
+        rows.version.push(plan.new_version);
+        rows.expected.push(grade.expected_grade_version);
+        for (position, result, correction) in &plan.legs {
+            let factor = result.dead_heat_factor();
+            rows.leg_bet.push(grade.bet_id.as_str().to_owned());
+            rows.leg_position.push(i64::from(*position));
+            rows.leg_result.push(result.as_str());
+            rows.leg_numerator.push(factor.map(|(n, _)| i64::from(n)));
+            rows.leg_denominator.push(factor.map(|(_, d)| i64::from(d)));
+            rows.leg_correction.push(*correction);
+        }
+        match &plan.reward {
+            RewardAction::None => {}
+            RewardAction::Restore { reward_id } => {
+                rows.restore.0.push(reward_id.clone());
+                rows.restore.1.push(grade.bet_id.as_str().to_owned());
+            }
+            RewardAction::Retake { reward_id } => {
+                rows.retake.0.push(reward_id.clone());
+                rows.retake.1.push(grade.bet_id.as_str().to_owned());
+            }
+        }
+        if plan.payout_cents != target.payout_cents {
+            rows.returns.0.push(grade.user_id.as_str().to_owned());
+            rows.returns.1.push(format!("bet:{}", grade.bet_id));
+            rows.returns.2.push(plan.payout_cents);
+        }
+    }
+    let expected = u64::try_from(rows.bet_id.len()).unwrap_or(u64::MAX);
+    let updated = sqlx::query(
+        "UPDATE bets AS b SET status = v.status, outcome = v.outcome, \
+         payout_cents = v.payout, payout_credit_cents = v.credit, \
+         closed_at = CASE WHEN v.closing THEN COALESCE(b.closed_at, $10) ELSE NULL END, \
+         regraded = (b.regraded OR v.regraded), grade_version = v.version \
+         FROM UNNEST($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], \
+                     $6::bool[], $7::bool[], $8::bigint[], $9::bigint[]) \
+              AS v(id, status, outcome, payout, credit, closing, regraded, version, expected) \
+         WHERE b.id = v.id AND b.grade_version = v.expected",
+    )
+    .bind(&rows.bet_id)
+    .bind(&rows.status)
+    .bind(&rows.outcome)
+    .bind(&rows.payout)
+    .bind(&rows.credit)
+    .bind(&rows.closing)
+    .bind(&rows.regraded)
+    .bind(&rows.version)
+    .bind(&rows.expected)
+    .bind(millis(at))
+    .execute(&mut *db)
+    .await
+    .map_err(backend)?
+    .rows_affected();
+    if updated != expected {
+        return Err(StoreError::Backend(format!(
+            "settlement updated {updated} of {expected} bets"
+        )));
+    }
+    if !rows.leg_bet.is_empty() {
+        sqlx::query(
+            "UPDATE bet_legs AS l SET result = v.result, dead_heat_numerator = v.n, \
+             dead_heat_denominator = v.d, regraded = (l.regraded OR v.correction) \
+             FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::bigint[], \
+                         $5::bigint[], $6::bool[]) \
+                  AS v(bet_id, position, result, n, d, correction) \
+             WHERE l.bet_id = v.bet_id AND l.position = v.position",
+        )
+        .bind(&rows.leg_bet)
+        .bind(&rows.leg_position)
+        .bind(&rows.leg_result)
+        .bind(&rows.leg_numerator)
+        .bind(&rows.leg_denominator)
+        .bind(&rows.leg_correction)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+    }
+    if !rows.restore.0.is_empty() {
+        sqlx::query(
+            "UPDATE rewards AS r SET status = 'available', used_by_bet = NULL \
+             FROM UNNEST($1::text[], $2::text[]) AS v(id, bet) \
+             WHERE r.id = v.id AND r.used_by_bet = v.bet",
+        )
+        .bind(&rows.restore.0)
+        .bind(&rows.restore.1)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+    }
+    if !rows.retake.0.is_empty() {
+        sqlx::query(
+            "UPDATE rewards AS r SET status = 'used', used_by_bet = v.bet \
+             FROM UNNEST($1::text[], $2::text[]) AS v(id, bet) \
+             WHERE r.id = v.id AND r.status = 'available'",
+        )
+        .bind(&rows.retake.0)
+        .bind(&rows.retake.1)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+    }
+    if !rows.returns.0.is_empty() {
+        sqlx::query(
+            "UPDATE rg_wager_activity AS w SET return_cents = v.ret \
+             FROM UNNEST($1::text[], $2::text[], $3::bigint[]) AS v(user_id, reference, ret) \
+             WHERE w.user_id = v.user_id AND w.reference = v.reference",
+        )
+        .bind(&rows.returns.0)
+        .bind(&rows.returns.1)
+        .bind(&rows.returns.2)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+    }
+    let money = post_settlements(&mut *db, &planned, at).await?;
+
+    report.applied = planned
+        .iter()
+        .zip(money)
+        .map(
+            |((grade, plan), (cash, credit, transaction_id))| AppliedGrade {
+                bet_id: grade.bet_id.clone(),
+                user_id: grade.user_id.clone(),
+                currency: grade.currency,
+                outcome: plan.outcome,
+                grade_version: plan.new_version,
+                cash_delta_cents: cash,
+                credit_delta_cents: credit,
+                transaction_id,
+            },
+        )
+        .collect();
+    Ok(report)
+}
+
+/// Writes an audit row on `db` (in the caller's transaction, if any);
+/// `StoreError::Conflict("audit")` without an actor or an action.
+async fn insert_audit(
+    db: &mut PgConnection,
+    entry: &NewSettlementAudit,
+) -> StoreResult<SettlementAuditEntry> {
+    if entry.actor.is_empty() || entry.action.is_empty() {
+        return Err(StoreError::Conflict("audit"));
+    }
+    let row: AuditRow = sqlx::query_as(
+        "INSERT INTO settlement_audit (actor, action, market_id, detail, at) \
+         VALUES ($1, $2, $3, $4, $5) RETURNING id, actor, action, market_id, detail, at",
+    )
+    .bind(&entry.actor)
+    .bind(&entry.action)
+    .bind(&entry.market_id)
+    .bind(&entry.detail)
+    .bind(millis(entry.at))
+    .fetch_one(&mut *db)
+    .await
+    .map_err(backend)?;
+    row.into_entry()
+}
+
 async fn load_bet(db: &mut PgConnection, id: &BetId) -> StoreResult<Option<PlacedBet>> {
     let mut query = bets_where("id = ");
     query.push_bind(id.as_str().to_owned());
@@ -537,177 +740,105 @@ impl SettlementStore for PgStore {
             return Ok(SettleReport::default());
         }
         let mut db = self.write().await?;
-        let ids: Vec<&str> = grades.iter().map(|g| g.bet_id.as_str()).collect();
-        let targets = grade_targets(&mut db, &ids).await?;
+        let report = apply_in(&mut db, &grades, at).await?;
+        db.commit().await.map_err(backend)?;
+        Ok(report)
+    }
 
-        let mut report = SettleReport::default();
-        let mut planned: Vec<(&BetGrade, GradePlan)> = Vec::with_capacity(grades.len());
-        for grade in &grades {
-            let Some(target) = targets.get(grade.bet_id.as_str()) else {
-                report.skipped.push(SkippedGrade {
-                    bet_id: grade.bet_id.clone(),
-                    reason: store::SkipReason::UnknownBet,
-                });
-                continue;
-            };
-            match plan_grade(grade, target)? {
-                Ok(plan) => planned.push((grade, plan)),
-                Err(reason) => report.skipped.push(SkippedGrade {
-                    bet_id: grade.bet_id.clone(),
-                    reason,
-                }),
-            }
-        }
-        if planned.is_empty() {
-            return Ok(report);
-        }
+    async fn bet_by_id(&self, bet_id: &BetId) -> StoreResult<Option<PlacedBet>> {
+        let mut db = self.pool.acquire().await.map_err(backend)?;
+        load_bet(&mut db, bet_id).await
+    }
 
-        let mut rows = BatchRows::default();
-        for (grade, plan) in &planned {
-            let target = targets
-                .get(grade.bet_id.as_str())
-                .ok_or(StoreError::NotFound("bet"))?;
-            rows.bet_id.push(grade.bet_id.as_str().to_owned());
-            rows.status.push(plan.status.as_str());
-            rows.outcome.push(plan.outcome.as_str());
-            rows.payout.push(plan.payout_cents);
-            rows.credit.push(plan.payout_credit_cents);
-            rows.closing.push(plan.closing);
-            rows.regraded.push(plan.regraded);
-            rows.version.push(plan.new_version);
-            rows.expected.push(grade.expected_grade_version);
-            for (position, result, correction) in &plan.legs {
-                let factor = result.dead_heat_factor();
-                rows.leg_bet.push(grade.bet_id.as_str().to_owned());
-                rows.leg_position.push(i64::from(*position));
-                rows.leg_result.push(result.as_str());
-                rows.leg_numerator.push(factor.map(|(n, _)| i64::from(n)));
-                rows.leg_denominator.push(factor.map(|(_, d)| i64::from(d)));
-                rows.leg_correction.push(*correction);
-            }
-            match &plan.reward {
-                RewardAction::None => {}
-                RewardAction::Restore { reward_id } => {
-                    rows.restore.0.push(reward_id.clone());
-                    rows.restore.1.push(grade.bet_id.as_str().to_owned());
-                }
-                RewardAction::Retake { reward_id } => {
-                    rows.retake.0.push(reward_id.clone());
-                    rows.retake.1.push(grade.bet_id.as_str().to_owned());
-                }
-            }
-            if plan.payout_cents != target.payout_cents {
-                rows.returns.0.push(grade.user_id.as_str().to_owned());
-                rows.returns.1.push(format!("bet:{}", grade.bet_id));
-                rows.returns.2.push(plan.payout_cents);
-            }
+    async fn override_bet(
+        &self,
+        change: BetOverride,
+        at: DateTime<Utc>,
+    ) -> StoreResult<OverrideOutcome> {
+        check_override(&change)?;
+        let mut db = self.write().await?;
+        let bet_id = change.bet_id.as_str();
+        // The bet's row lock: a grade or a cash-out of this bet waits for this transaction.
+        let locked: Option<i64> =
+            sqlx::query_scalar("SELECT grade_version FROM bets WHERE id = $1 FOR UPDATE")
+                .bind(bet_id)
+                .fetch_optional(&mut *db)
+                .await
+                .map_err(backend)?;
+        if locked.is_none() {
+            return Ok(OverrideOutcome::UnknownBet);
         }
-        let expected = u64::try_from(rows.bet_id.len()).unwrap_or(u64::MAX);
-        let updated = sqlx::query(
-            "UPDATE bets AS b SET status = v.status, outcome = v.outcome, \
-             payout_cents = v.payout, payout_credit_cents = v.credit, \
-             closed_at = CASE WHEN v.closing THEN COALESCE(b.closed_at, $10) ELSE NULL END, \
-             regraded = (b.regraded OR v.regraded), grade_version = v.version \
-             FROM UNNEST($1::text[], $2::text[], $3::text[], $4::bigint[], $5::bigint[], \
-                         $6::bool[], $7::bool[], $8::bigint[], $9::bigint[]) \
-                  AS v(id, status, outcome, payout, credit, closing, regraded, version, expected) \
-             WHERE b.id = v.id AND b.grade_version = v.expected",
+        let bet = load_bet(&mut db, &change.bet_id)
+            .await?
+            .ok_or(StoreError::NotFound("bet"))?;
+        if !overridable(&bet) {
+            return Ok(OverrideOutcome::NotGradable);
+        }
+        if bet.grade_version != change.expected_grade_version {
+            return Ok(OverrideOutcome::Stale);
+        }
+        if change
+            .legs
+            .iter()
+            .any(|(position, _)| !bet.legs.iter().any(|l| l.position == *position))
+        {
+            return Err(StoreError::Conflict("override"));
+        }
+        let grades: Vec<BetGrade> = change.grade.into_iter().collect();
+        let grade = apply_in(&mut db, &grades, at).await?.applied.pop();
+        sqlx::query(
+            "UPDATE bets SET override_outcome = $1, \
+             grade_version = grade_version + CASE WHEN $2 THEN 1 ELSE 0 END WHERE id = $3",
         )
-        .bind(&rows.bet_id)
-        .bind(&rows.status)
-        .bind(&rows.outcome)
-        .bind(&rows.payout)
-        .bind(&rows.credit)
-        .bind(&rows.closing)
-        .bind(&rows.regraded)
-        .bind(&rows.version)
-        .bind(&rows.expected)
-        .bind(millis(at))
+        .bind(change.outcome.map(BetOutcome::as_str))
+        .bind(grade.is_none())
+        .bind(bet_id)
         .execute(&mut *db)
         .await
-        .map_err(backend)?
-        .rows_affected();
-        if updated != expected {
-            return Err(StoreError::Backend(format!(
-                "settlement updated {updated} of {expected} bets"
-            )));
-        }
-        if !rows.leg_bet.is_empty() {
-            sqlx::query(
-                "UPDATE bet_legs AS l SET result = v.result, dead_heat_numerator = v.n, \
-                 dead_heat_denominator = v.d, regraded = (l.regraded OR v.correction) \
-                 FROM UNNEST($1::text[], $2::bigint[], $3::text[], $4::bigint[], \
-                             $5::bigint[], $6::bool[]) \
-                      AS v(bet_id, position, result, n, d, correction) \
-                 WHERE l.bet_id = v.bet_id AND l.position = v.position",
-            )
-            .bind(&rows.leg_bet)
-            .bind(&rows.leg_position)
-            .bind(&rows.leg_result)
-            .bind(&rows.leg_numerator)
-            .bind(&rows.leg_denominator)
-            .bind(&rows.leg_correction)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-        }
-        if !rows.restore.0.is_empty() {
-            sqlx::query(
-                "UPDATE rewards AS r SET status = 'available', used_by_bet = NULL \
-                 FROM UNNEST($1::text[], $2::text[]) AS v(id, bet) \
-                 WHERE r.id = v.id AND r.used_by_bet = v.bet",
-            )
-            .bind(&rows.restore.0)
-            .bind(&rows.restore.1)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-        }
-        if !rows.retake.0.is_empty() {
-            sqlx::query(
-                "UPDATE rewards AS r SET status = 'used', used_by_bet = v.bet \
-                 FROM UNNEST($1::text[], $2::text[]) AS v(id, bet) \
-                 WHERE r.id = v.id AND r.status = 'available'",
-            )
-            .bind(&rows.retake.0)
-            .bind(&rows.retake.1)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-        }
-        if !rows.returns.0.is_empty() {
-            sqlx::query(
-                "UPDATE rg_wager_activity AS w SET return_cents = v.ret \
-                 FROM UNNEST($1::text[], $2::text[], $3::bigint[]) AS v(user_id, reference, ret) \
-                 WHERE w.user_id = v.user_id AND w.reference = v.reference",
-            )
-            .bind(&rows.returns.0)
-            .bind(&rows.returns.1)
-            .bind(&rows.returns.2)
-            .execute(&mut *db)
-            .await
-            .map_err(backend)?;
-        }
-        let money = post_settlements(&mut db, &planned, at).await?;
-        db.commit().await.map_err(backend)?;
-
-        report.applied = planned
+        .map_err(backend)?;
+        let positions: Vec<i64> = change.legs.iter().map(|(p, _)| i64::from(*p)).collect();
+        let results: Vec<Option<&str>> = change
+            .legs
             .iter()
-            .zip(money)
-            .map(
-                |((grade, plan), (cash, credit, transaction_id))| AppliedGrade {
-                    bet_id: grade.bet_id.clone(),
-                    user_id: grade.user_id.clone(),
-                    currency: grade.currency,
-                    outcome: plan.outcome,
-                    grade_version: plan.new_version,
-                    cash_delta_cents: cash,
-                    credit_delta_cents: credit,
-                    transaction_id,
-                },
-            )
+            .map(|(_, r)| r.as_ref().map(LegResult::as_str))
             .collect();
-        Ok(report)
+        let factors: Vec<Option<(u32, u32)>> = change
+            .legs
+            .iter()
+            .map(|(_, r)| r.as_ref().and_then(LegResult::dead_heat_factor))
+            .collect();
+        let numerators: Vec<Option<i64>> = factors
+            .iter()
+            .map(|f| f.map(|(n, _)| i64::from(n)))
+            .collect();
+        let denominators: Vec<Option<i64>> = factors
+            .iter()
+            .map(|f| f.map(|(_, d)| i64::from(d)))
+            .collect();
+        sqlx::query(
+            "UPDATE bet_legs AS l SET override_result = v.result, \
+             override_dead_heat_numerator = v.n, override_dead_heat_denominator = v.d \
+             FROM UNNEST($2::bigint[], $3::text[], $4::bigint[], $5::bigint[]) \
+                  AS v(position, result, n, d) \
+             WHERE l.bet_id = $1 AND l.position = v.position",
+        )
+        .bind(bet_id)
+        .bind(&positions)
+        .bind(&results)
+        .bind(&numerators)
+        .bind(&denominators)
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        insert_audit(&mut db, &change.audit).await?;
+        let bet = load_bet(&mut db, &change.bet_id)
+            .await?
+            .ok_or(StoreError::NotFound("bet"))?;
+        db.commit().await.map_err(backend)?;
+        Ok(OverrideOutcome::Applied {
+            bet: Box::new(bet),
+            grade,
+        })
     }
 
     async fn cash_out(
@@ -923,22 +1054,8 @@ impl SettlementStore for PgStore {
         &self,
         entry: NewSettlementAudit,
     ) -> StoreResult<SettlementAuditEntry> {
-        if entry.actor.is_empty() || entry.action.is_empty() {
-            return Err(StoreError::Conflict("audit"));
-        }
-        let row: AuditRow = sqlx::query_as(
-            "INSERT INTO settlement_audit (actor, action, market_id, detail, at) \
-             VALUES ($1, $2, $3, $4, $5) RETURNING id, actor, action, market_id, detail, at",
-        )
-        .bind(&entry.actor)
-        .bind(&entry.action)
-        .bind(&entry.market_id)
-        .bind(&entry.detail)
-        .bind(millis(entry.at))
-        .fetch_one(&self.pool)
-        .await
-        .map_err(backend)?;
-        row.into_entry()
+        let mut db = self.pool.acquire().await.map_err(backend)?;
+        insert_audit(&mut db, &entry).await
     }
 
     async fn settlement_audit(

@@ -29,7 +29,8 @@ macro_rules! bet_columns {
          odds_denominator, boosted_numerator, boosted_denominator, boost_percentage, \
          boost_max_stake_cents, potential_payout_cents, round_robin_sizes, \
          teaser_points_halves, accept_after, placed_at, resolved_at, outcome, payout_cents, \
-         payout_credit_cents, cashout_cents, closed_at, regraded, grade_version"
+         payout_credit_cents, cashout_cents, closed_at, regraded, grade_version, \
+         override_outcome"
     };
 }
 
@@ -50,7 +51,8 @@ macro_rules! leg_columns {
         "bet_id, position, selection_id, market_id, event_id, odds_numerator, \
          odds_denominator, points_halves, teased_points_halves, selection_name, market_name, \
          event_name, event_starts_at, in_play, result, dead_heat_numerator, \
-         dead_heat_denominator, regraded"
+         dead_heat_denominator, regraded, override_result, override_dead_heat_numerator, \
+         override_dead_heat_denominator"
     };
 }
 
@@ -134,6 +136,7 @@ pub(crate) struct BetRow {
     closed_at: Option<i64>,
     regraded: bool,
     grade_version: i64,
+    override_outcome: Option<String>,
 }
 
 impl BetRow {
@@ -164,6 +167,10 @@ impl BetRow {
             closed_at: self.closed_at.map(instant).transpose()?,
             regraded: self.regraded,
             grade_version: self.grade_version,
+            override_outcome: self
+                .override_outcome
+                .map(|o| BetOutcome::parse(&o).ok_or_else(|| corrupt("override outcome", &o)))
+                .transpose()?,
             id: BetId::from_raw(self.id),
             user_id: UserId::from_raw(self.user_id),
             session_id: SessionId::from_raw(self.session_id),
@@ -202,6 +209,9 @@ pub(crate) struct LegRow {
     dead_heat_numerator: Option<i64>,
     dead_heat_denominator: Option<i64>,
     regraded: bool,
+    override_result: Option<String>,
+    override_dead_heat_numerator: Option<i64>,
+    override_dead_heat_denominator: Option<i64>,
 }
 
 impl TryFrom<LegRow> for PlacedBetLeg {
@@ -230,6 +240,16 @@ impl TryFrom<LegRow> for PlacedBetLeg {
                 row.dead_heat_denominator,
             )?,
             regraded: row.regraded,
+            override_result: row
+                .override_result
+                .map(|r| {
+                    leg_result(
+                        &r,
+                        row.override_dead_heat_numerator,
+                        row.override_dead_heat_denominator,
+                    )
+                })
+                .transpose()?,
         })
     }
 }
@@ -462,6 +482,7 @@ fn as_placed(p: &PlaceBets) -> StoreResult<Vec<PlacedBet>> {
                         in_play: leg.in_play,
                         result: LegResult::Pending,
                         regraded: false,
+                        override_result: None,
                     })
                 })
                 .collect::<StoreResult<Vec<_>>>()?;
@@ -497,6 +518,7 @@ fn as_placed(p: &PlaceBets) -> StoreResult<Vec<PlacedBet>> {
                 closed_at: None,
                 regraded: false,
                 grade_version: 0,
+                override_outcome: None,
                 legs,
             })
         })

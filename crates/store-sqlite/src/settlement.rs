@@ -18,12 +18,13 @@ use domain::settlement::{BetOutcome, LegResult};
 use serde_json::{Value, json};
 use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 use store::{
-    AppliedGrade, BetGrade, BetHistoryFilter, BetHistoryPage, BetHistoryQuery, BetStatus,
-    BetTotals, CashoutOutcome, GradePlan, GradeTarget, MAX_HISTORY_PAGE, MAX_SETTLEMENT_BATCH,
-    NewSettlementAudit, PlacedBet, RewardAction, SettleReport, SettlementAuditEntry,
-    SettlementStore, ShareLink, SkippedGrade, StoreError, StoreResult, check_grades,
-    history_cursor, is_share_channel, is_share_code, new_share_code, parse_history_cursor,
-    plan_grade, settlement_transaction, shift_credit_shortfall,
+    AppliedGrade, BetGrade, BetHistoryFilter, BetHistoryPage, BetHistoryQuery, BetOverride,
+    BetStatus, BetTotals, CashoutOutcome, GradePlan, GradeTarget, MAX_HISTORY_PAGE,
+    MAX_SETTLEMENT_BATCH, NewSettlementAudit, OverrideOutcome, PlacedBet, RewardAction,
+    SettleReport, SettlementAuditEntry, SettlementStore, ShareLink, SkippedGrade, StoreError,
+    StoreResult, check_grades, check_override, history_cursor, is_share_channel, is_share_code,
+    new_share_code, overridable, parse_history_cursor, plan_grade, settlement_transaction,
+    shift_credit_shortfall,
 };
 
 use crate::betting::{bets_where, corrupt, currency, ids_json, leg_result, load_bets};
@@ -447,6 +448,185 @@ async fn load_bet(db: &mut SqliteConnection, id: &BetId) -> StoreResult<Option<P
     Ok(load_bets(db, query).await?.into_iter().next())
 }
 
+/// Applies checked grades inside the caller's write transaction (committed by the caller).
+async fn apply_in(
+    db: &mut SqliteConnection,
+    grades: &[BetGrade],
+    at: DateTime<Utc>,
+) -> StoreResult<SettleReport> {
+    let ids: Vec<&str> = grades.iter().map(|g| g.bet_id.as_str()).collect();
+    let targets = grade_targets(&mut *db, &ids).await?;
+
+    let mut report = SettleReport::default();
+    let mut planned: Vec<(&BetGrade, GradePlan)> = Vec::with_capacity(grades.len());
+    for grade in grades {
+        let Some(target) = targets.get(grade.bet_id.as_str()) else {
+            report.skipped.push(SkippedGrade {
+                bet_id: grade.bet_id.clone(),
+                reason: store::SkipReason::UnknownBet,
+            });
+            continue;
+        };
+        match plan_grade(grade, target)? {
+            Ok(plan) => planned.push((grade, plan)),
+            Err(reason) => report.skipped.push(SkippedGrade {
+                bet_id: grade.bet_id.clone(),
+                reason,
+            }),
+        }
+    }
+    if planned.is_empty() {
+        return Ok(report);
+    }
+    let at_ms = millis(at);
+
+    let mut bet_rows = Vec::with_capacity(planned.len());
+    let mut leg_rows = Vec::new();
+    let mut restores = Vec::new();
+    let mut retakes = Vec::new();
+    let mut returns = Vec::new();
+    for (grade, plan) in &planned {
+        let target = targets
+            .get(grade.bet_id.as_str())
+            .ok_or(StoreError::NotFound("bet"))?;
+        bet_rows.push(json!([
+            grade.bet_id.as_str(),
+            plan.status.as_str(),
+            plan.outcome.as_str(),
+            plan.payout_cents,
+            plan.payout_credit_cents,
+            plan.closing,
+            plan.regraded,
+            plan.new_version,
+            grade.expected_grade_version,
+            at_ms
+        ]));
+        for (position, result, correction) in &plan.legs {
+            let (n, d) = factor_json(result);
+            leg_rows.push(json!([
+                grade.bet_id.as_str(),
+                position,
+                result.as_str(),
+                n,
+                d,
+                *correction
+            ]));
+        }
+        match &plan.reward {
+            RewardAction::None => {}
+            RewardAction::Restore { reward_id } => {
+                restores.push(json!([reward_id, grade.bet_id.as_str()]));
+            }
+            RewardAction::Retake { reward_id } => {
+                retakes.push(json!([reward_id, grade.bet_id.as_str()]));
+            }
+        }
+        if plan.payout_cents != target.payout_cents {
+            returns.push(json!([
+                grade.user_id.as_str(),
+                format!("bet:{}", grade.bet_id),
+                plan.payout_cents
+            ]));
+        }
+    }
+    let expected = u64::try_from(bet_rows.len()).unwrap_or(u64::MAX);
+    let updated = run_json(
+        &mut *db,
+        "UPDATE bets SET status = j.value ->> 1, outcome = j.value ->> 2, \
+         payout_cents = j.value ->> 3, payout_credit_cents = j.value ->> 4, \
+         closed_at = CASE WHEN j.value ->> 5 THEN COALESCE(bets.closed_at, j.value ->> 9) \
+                     ELSE NULL END, \
+         regraded = (bets.regraded OR j.value ->> 6), grade_version = j.value ->> 7 \
+         FROM json_each(?1) AS j \
+         WHERE bets.id = j.value ->> 0 AND bets.grade_version = j.value ->> 8",
+        bet_rows,
+    )
+    .await?;
+    if updated != expected {
+        return Err(StoreError::Backend(format!(
+            "settlement updated {updated} of {expected} bets"
+        )));
+    }
+    run_json(
+        &mut *db,
+        "UPDATE bet_legs SET result = j.value ->> 2, dead_heat_numerator = j.value ->> 3, \
+         dead_heat_denominator = j.value ->> 4, \
+         regraded = (bet_legs.regraded OR j.value ->> 5) \
+         FROM json_each(?1) AS j \
+         WHERE bet_legs.bet_id = j.value ->> 0 AND bet_legs.position = j.value ->> 1",
+        leg_rows,
+    )
+    .await?;
+    run_json(
+        &mut *db,
+        "UPDATE rewards SET status = 'available', used_by_bet = NULL \
+         FROM json_each(?1) AS j \
+         WHERE rewards.id = j.value ->> 0 AND rewards.used_by_bet = j.value ->> 1",
+        restores,
+    )
+    .await?;
+    run_json(
+        &mut *db,
+        "UPDATE rewards SET status = 'used', used_by_bet = j.value ->> 1 \
+         FROM json_each(?1) AS j \
+         WHERE rewards.id = j.value ->> 0 AND rewards.status = 'available'",
+        retakes,
+    )
+    .await?;
+    run_json(
+        &mut *db,
+        "UPDATE rg_wager_activity SET return_cents = j.value ->> 2 \
+         FROM json_each(?1) AS j \
+         WHERE rg_wager_activity.user_id = j.value ->> 0 \
+         AND rg_wager_activity.reference = j.value ->> 1",
+        returns,
+    )
+    .await?;
+    let money = post_settlements(&mut *db, &planned, at).await?;
+
+    report.applied = planned
+        .iter()
+        .zip(money)
+        .map(
+            |((grade, plan), (cash, credit, transaction_id))| AppliedGrade {
+                bet_id: grade.bet_id.clone(),
+                user_id: grade.user_id.clone(),
+                currency: grade.currency,
+                outcome: plan.outcome,
+                grade_version: plan.new_version,
+                cash_delta_cents: cash,
+                credit_delta_cents: credit,
+                transaction_id,
+            },
+        )
+        .collect();
+    Ok(report)
+}
+
+/// Writes an audit row in the caller's transaction; `StoreError::Conflict("audit")` without
+/// an actor or an action.
+async fn insert_audit(
+    db: &mut SqliteConnection,
+    entry: &NewSettlementAudit,
+) -> StoreResult<SettlementAuditEntry> {
+    if entry.actor.is_empty() || entry.action.is_empty() {
+        return Err(StoreError::Conflict("audit"));
+    }
+    let row: AuditRow = sqlx::query_as(
+        "INSERT INTO settlement_audit (actor, action, market_id, detail, at) \
+         VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id, actor, action, market_id, detail, at",
+    )
+    .bind(&entry.actor)
+    .bind(&entry.action)
+    .bind(&entry.market_id)
+    .bind(&entry.detail)
+    .bind(millis(entry.at))
+    .fetch_one(&mut *db)
+    .await
+    .map_err(backend)?;
+    row.into_entry()
+}
+
 #[derive(sqlx::FromRow)]
 struct AuditRow {
     id: i64,
@@ -509,154 +689,86 @@ impl SettlementStore for SqliteStore {
             return Ok(SettleReport::default());
         }
         let mut db = self.write().await?;
-        let ids: Vec<&str> = grades.iter().map(|g| g.bet_id.as_str()).collect();
-        let targets = grade_targets(&mut db, &ids).await?;
-
-        let mut report = SettleReport::default();
-        let mut planned: Vec<(&BetGrade, GradePlan)> = Vec::with_capacity(grades.len());
-        for grade in &grades {
-            let Some(target) = targets.get(grade.bet_id.as_str()) else {
-                report.skipped.push(SkippedGrade {
-                    bet_id: grade.bet_id.clone(),
-                    reason: store::SkipReason::UnknownBet,
-                });
-                continue;
-            };
-            match plan_grade(grade, target)? {
-                Ok(plan) => planned.push((grade, plan)),
-                Err(reason) => report.skipped.push(SkippedGrade {
-                    bet_id: grade.bet_id.clone(),
-                    reason,
-                }),
-            }
-        }
-        if planned.is_empty() {
-            return Ok(report);
-        }
-        let at_ms = millis(at);
-
-        let mut bet_rows = Vec::with_capacity(planned.len());
-        let mut leg_rows = Vec::new();
-        let mut restores = Vec::new();
-        let mut retakes = Vec::new();
-        let mut returns = Vec::new();
-        for (grade, plan) in &planned {
-            let target = targets
-                .get(grade.bet_id.as_str())
-                .ok_or(StoreError::NotFound("bet"))?;
-            bet_rows.push(json!([
-                grade.bet_id.as_str(),
-                plan.status.as_str(),
-                plan.outcome.as_str(),
-                plan.payout_cents,
-                plan.payout_credit_cents,
-                plan.closing,
-                plan.regraded,
-                plan.new_version,
-                grade.expected_grade_version,
-                at_ms
-            ]));
-            for (position, result, correction) in &plan.legs {
-                let (n, d) = factor_json(result);
-                leg_rows.push(json!([
-                    grade.bet_id.as_str(),
-                    position,
-                    result.as_str(),
-                    n,
-                    d,
-                    *correction
-                ]));
-            }
-            match &plan.reward {
-                RewardAction::None => {}
-                RewardAction::Restore { reward_id } => {
-                    restores.push(json!([reward_id, grade.bet_id.as_str()]));
-                }
-                RewardAction::Retake { reward_id } => {
-                    retakes.push(json!([reward_id, grade.bet_id.as_str()]));
-                }
-            }
-            if plan.payout_cents != target.payout_cents {
-                returns.push(json!([
-                    grade.user_id.as_str(),
-                    format!("bet:{}", grade.bet_id),
-                    plan.payout_cents
-                ]));
-            }
-        }
-        let expected = u64::try_from(bet_rows.len()).unwrap_or(u64::MAX);
-        let updated = run_json(
-            &mut db,
-            "UPDATE bets SET status = j.value ->> 1, outcome = j.value ->> 2, \
-             payout_cents = j.value ->> 3, payout_credit_cents = j.value ->> 4, \
-             closed_at = CASE WHEN j.value ->> 5 THEN COALESCE(bets.closed_at, j.value ->> 9) \
-                         ELSE NULL END, \
-             regraded = (bets.regraded OR j.value ->> 6), grade_version = j.value ->> 7 \
-             FROM json_each(?1) AS j \
-             WHERE bets.id = j.value ->> 0 AND bets.grade_version = j.value ->> 8",
-            bet_rows,
-        )
-        .await?;
-        if updated != expected {
-            return Err(StoreError::Backend(format!(
-                "settlement updated {updated} of {expected} bets"
-            )));
-        }
-        run_json(
-            &mut db,
-            "UPDATE bet_legs SET result = j.value ->> 2, dead_heat_numerator = j.value ->> 3, \
-             dead_heat_denominator = j.value ->> 4, \
-             regraded = (bet_legs.regraded OR j.value ->> 5) \
-             FROM json_each(?1) AS j \
-             WHERE bet_legs.bet_id = j.value ->> 0 AND bet_legs.position = j.value ->> 1",
-            leg_rows,
-        )
-        .await?;
-        run_json(
-            &mut db,
-            "UPDATE rewards SET status = 'available', used_by_bet = NULL \
-             FROM json_each(?1) AS j \
-             WHERE rewards.id = j.value ->> 0 AND rewards.used_by_bet = j.value ->> 1",
-            restores,
-        )
-        .await?;
-        run_json(
-            &mut db,
-            "UPDATE rewards SET status = 'used', used_by_bet = j.value ->> 1 \
-             FROM json_each(?1) AS j \
-             WHERE rewards.id = j.value ->> 0 AND rewards.status = 'available'",
-            retakes,
-        )
-        .await?;
-        run_json(
-            &mut db,
-            "UPDATE rg_wager_activity SET return_cents = j.value ->> 2 \
-             FROM json_each(?1) AS j \
-             WHERE rg_wager_activity.user_id = j.value ->> 0 \
-             AND rg_wager_activity.reference = j.value ->> 1",
-            returns,
-        )
-        .await?;
-        let money = post_settlements(&mut db, &planned, at).await?;
+        let report = apply_in(&mut db, &grades, at).await?;
         db.commit().await.map_err(backend)?;
-
-        report.applied = planned
-            .iter()
-            .zip(money)
-            .map(
-                |((grade, plan), (cash, credit, transaction_id))| AppliedGrade {
-                    bet_id: grade.bet_id.clone(),
-                    user_id: grade.user_id.clone(),
-                    currency: grade.currency,
-                    outcome: plan.outcome,
-                    grade_version: plan.new_version,
-                    cash_delta_cents: cash,
-                    credit_delta_cents: credit,
-                    transaction_id,
-                },
-            )
-            .collect();
         Ok(report)
+    }
+
+    async fn bet_by_id(&self, bet_id: &BetId) -> StoreResult<Option<PlacedBet>> {
+        let mut db = self.pool.acquire().await.map_err(backend)?;
+        load_bet(&mut db, bet_id).await
+    }
+
+    async fn override_bet(
+        &self,
+        change: BetOverride,
+        at: DateTime<Utc>,
+    ) -> StoreResult<OverrideOutcome> {
+        check_override(&change)?;
+        let mut db = self.write().await?;
+        let Some(bet) = load_bet(&mut db, &change.bet_id).await? else {
+            return Ok(OverrideOutcome::UnknownBet);
+        };
+        if !overridable(&bet) {
+            return Ok(OverrideOutcome::NotGradable);
+        }
+        if bet.grade_version != change.expected_grade_version {
+            return Ok(OverrideOutcome::Stale);
+        }
+        if change
+            .legs
+            .iter()
+            .any(|(position, _)| !bet.legs.iter().any(|l| l.position == *position))
+        {
+            return Err(StoreError::Conflict("override"));
+        }
+        let grades: Vec<BetGrade> = change.grade.into_iter().collect();
+        let grade = apply_in(&mut db, &grades, at).await?.applied.pop();
+        let bet_id = change.bet_id.as_str();
+        if grade.is_none() {
+            sqlx::query("UPDATE bets SET grade_version = grade_version + 1 WHERE id = ?1")
+                .bind(bet_id)
+                .execute(&mut *db)
+                .await
+                .map_err(backend)?;
+        }
+        sqlx::query("UPDATE bets SET override_outcome = ?1 WHERE id = ?2")
+            .bind(change.outcome.map(BetOutcome::as_str))
+            .bind(bet_id)
+            .execute(&mut *db)
+            .await
+            .map_err(backend)?;
+        let legs = change
+            .legs
+            .iter()
+            .map(|(position, result)| {
+                let (n, d) = result
+                    .as_ref()
+                    .map_or((Value::Null, Value::Null), factor_json);
+                json!([position, result.as_ref().map(LegResult::as_str), n, d])
+            })
+            .collect();
+        sqlx::query(
+            "UPDATE bet_legs SET override_result = j.value ->> 1, \
+             override_dead_heat_numerator = j.value ->> 2, \
+             override_dead_heat_denominator = j.value ->> 3 \
+             FROM json_each(?2) AS j \
+             WHERE bet_legs.bet_id = ?1 AND bet_legs.position = j.value ->> 0",
+        )
+        .bind(bet_id)
+        .bind(Value::Array(legs).to_string())
+        .execute(&mut *db)
+        .await
+        .map_err(backend)?;
+        insert_audit(&mut db, &change.audit).await?;
+        let bet = load_bet(&mut db, &change.bet_id)
+            .await?
+            .ok_or(StoreError::NotFound("bet"))?;
+        db.commit().await.map_err(backend)?;
+        Ok(OverrideOutcome::Applied {
+            bet: Box::new(bet),
+            grade,
+        })
     }
 
     async fn cash_out(
@@ -871,24 +983,10 @@ impl SettlementStore for SqliteStore {
         &self,
         entry: NewSettlementAudit,
     ) -> StoreResult<SettlementAuditEntry> {
-        if entry.actor.is_empty() || entry.action.is_empty() {
-            return Err(StoreError::Conflict("audit"));
-        }
         let mut db = self.write().await?;
-        let row: AuditRow = sqlx::query_as(
-            "INSERT INTO settlement_audit (actor, action, market_id, detail, at) \
-             VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id, actor, action, market_id, detail, at",
-        )
-        .bind(&entry.actor)
-        .bind(&entry.action)
-        .bind(&entry.market_id)
-        .bind(&entry.detail)
-        .bind(millis(entry.at))
-        .fetch_one(&mut *db)
-        .await
-        .map_err(backend)?;
+        let entry = insert_audit(&mut db, &entry).await?;
         db.commit().await.map_err(backend)?;
-        row.into_entry()
+        Ok(entry)
     }
 
     async fn settlement_audit(

@@ -247,6 +247,9 @@ pub struct PlacedBetLeg {
     pub result: LegResult,
     /// The result was corrected after the bet had been settled.
     pub regraded: bool,
+    /// An operator's result for this leg, which its grade follows whatever the market's
+    /// result says (`SettlementStore::override_bet`).
+    pub override_result: Option<LegResult>,
 }
 
 /// A stored bet.
@@ -290,9 +293,13 @@ pub struct PlacedBet {
     pub closed_at: Option<DateTime<Utc>>,
     /// A settled bet that was graded again.
     pub regraded: bool,
-    /// Increases with every applied grade and the cash-out (compare-and-set of
-    /// `SettlementStore::apply_grades` and `cash_out`); 0 as placed.
+    /// Increases with every applied grade, operator override and the cash-out
+    /// (compare-and-set of `SettlementStore::apply_grades`, `override_bet` and `cash_out`);
+    /// 0 as placed.
     pub grade_version: i64,
+    /// An operator's outcome for the whole bet (`Voided`: a palpable error or a breach of the
+    /// rules), which its grade follows whatever its legs say.
+    pub override_outcome: Option<BetOutcome>,
     pub legs: Vec<PlacedBetLeg>,
 }
 

@@ -206,6 +206,7 @@ macro_rules! conformance_tests {
             settlement_share_links_are_idempotent_and_owner_only,
             settlement_bets_for_markets_page_by_id,
             settlement_audit_round_trips,
+            settlement_overrides_apply_with_their_grade,
             concurrent_cash_outs_have_one_winner,
             concurrent_cash_out_and_grade_have_one_winner,
             concurrent_share_link_creations_agree,

@@ -24,6 +24,13 @@
 //! transaction is House(Wagers). The bet's stake in the responsible-gaming wager activity
 //! (`bet:{id}`) gets the bet's total return, so loss limits count it.
 //!
+//! **Operator overrides.** [`SettlementStore::override_bet`] records an operator's decision on
+//! one bet (the whole bet voided, or legs' results set by hand), which later grades follow
+//! whatever the feed says, and applies the grade that follows from it in the same transaction
+//! (with its audit row), under the same compare-and-set: the override moves the version even
+//! when the grade changes nothing, so a grade computed from the bet before it is never
+//! applied after it.
+//!
 //! **Bonus bets.** A grade with `restore_free_bet` gives the bonus bet the bet used back to
 //! the bettor (available again, until its own expiry); a later grade without it takes the
 //! bonus bet back when it is still unused (a bonus bet already used again stays used).
@@ -234,6 +241,78 @@ pub struct NewSettlementAudit {
     pub at: DateTime<Utc>,
 }
 
+/// An operator's override of one bet, with the grade that follows from it (see the module
+/// docs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BetOverride {
+    pub bet_id: BetId,
+    /// The version the override and its grade were computed from.
+    pub expected_grade_version: i64,
+    /// The bet's override from now on: `Some(Voided)`, or `None` (none, or a void lifted).
+    pub outcome: Option<BetOutcome>,
+    /// Leg overrides from now on, by position (`None` lifts one); legs not named keep theirs.
+    pub legs: Vec<(u32, Option<LegResult>)>,
+    /// The bet's grade with the overrides, computed from `expected_grade_version`; `None`
+    /// when it grades as it stands.
+    pub grade: Option<BetGrade>,
+    /// The action's audit row, written in the same transaction.
+    pub audit: NewSettlementAudit,
+}
+
+/// What [`SettlementStore::override_bet`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OverrideOutcome {
+    /// Written: the bet as it now stands, and the grade when it changed anything.
+    Applied {
+        bet: Box<PlacedBet>,
+        grade: Option<AppliedGrade>,
+    },
+    /// No such bet.
+    UnknownBet,
+    /// The bet moved on since it was read: the caller reads it again.
+    Stale,
+    /// The bet is not graded (pending acceptance, rejected, cashed out or cancelled by the
+    /// patron): there is nothing to override.
+    NotGradable,
+}
+
+/// Whether an operator may override `bet`: it is open or settled by its grade.
+pub fn overridable(bet: &PlacedBet) -> bool {
+    match bet.status {
+        crate::BetStatus::Open | crate::BetStatus::Settled => !matches!(
+            bet.outcome,
+            BetOutcome::CashOut | BetOutcome::PatronCancelled
+        ),
+        crate::BetStatus::PendingAcceptance | crate::BetStatus::Rejected => false,
+    }
+}
+
+/// Checks an override before anything is read or written: the outcome is `Voided` when
+/// given, leg positions are distinct and their results decided, the grade is this bet's from
+/// the same version (and well formed, [`check_grades`]). `StoreError::Conflict("override")`
+/// otherwise.
+pub fn check_override(o: &BetOverride) -> StoreResult<()> {
+    let bad = || crate::StoreError::Conflict("override");
+    if o.outcome
+        .is_some_and(|outcome| outcome != BetOutcome::Voided)
+    {
+        return Err(bad());
+    }
+    let mut positions = std::collections::HashSet::with_capacity(o.legs.len());
+    for (position, result) in &o.legs {
+        if !positions.insert(*position) || result.is_some_and(|r| !r.is_final() || !r.is_valid()) {
+            return Err(bad());
+        }
+    }
+    if let Some(grade) = &o.grade {
+        if grade.bet_id != o.bet_id || grade.expected_grade_version != o.expected_grade_version {
+            return Err(bad());
+        }
+        check_grades(std::slice::from_ref(grade)).map_err(|_| bad())?;
+    }
+    Ok(())
+}
+
 /// A recorded settlement action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SettlementAuditEntry {
@@ -331,6 +410,21 @@ pub trait SettlementStore: Send + Sync {
 
     /// The bet a share code names (None for an unknown or malformed code).
     async fn shared_bet(&self, code: &str) -> StoreResult<Option<PlacedBet>>;
+
+    /// Any bettor's bet, for operator tools (a bettor reads theirs with
+    /// `BettingStore::bet`, which checks the owner).
+    async fn bet_by_id(&self, bet_id: &BetId) -> StoreResult<Option<PlacedBet>>;
+
+    /// Writes an operator's override of one bet, applies its grade and records its audit
+    /// row, in one transaction (see the module docs): `Stale` (nothing written) when the bet
+    /// is no longer at `expected_grade_version`. `StoreError::Conflict("override")` for an
+    /// override [`check_override`] refuses or a leg position the bet does not have;
+    /// `StoreError::Conflict("grade")` for a grade that does not fit the bet.
+    async fn override_bet(
+        &self,
+        change: BetOverride,
+        at: DateTime<Utc>,
+    ) -> StoreResult<OverrideOutcome>;
 
     /// Records an operator's settlement action.
     async fn record_settlement_audit(

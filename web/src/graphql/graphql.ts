@@ -2190,7 +2190,10 @@ export type PlacedBet = {
   odds: Odds;
   /** A rejected bet reads as refunded (its stake was given back). */
   outcome: BetOutcome;
-  /** An operator's override of the graded outcome (none: corrections come as re-grades). */
+  /**
+   * The outcome an operator gave the whole bet (VOIDED: a palpable error or a breach of
+   * the rules), whatever its legs say (feed corrections come as re-grades instead).
+   */
   overrideOutcome: Maybe<BetOutcome>;
   placedAt: Scalars['DateTime']['output'];
   potentialPayout: Money;
@@ -2224,7 +2227,10 @@ export type PlacedBetLeg = {
   odds: Odds;
   /** The leg's result; UNAVAILABLE while pending on a market no longer offered. */
   outcome: LegOutcome;
-  /** An operator's override of the graded outcome (none: corrections come as re-grades). */
+  /**
+   * The result an operator set by hand, which the leg is graded on whatever its market's
+   * result says (feed corrections come as re-grades instead).
+   */
   overrideOutcome: Maybe<LegOutcome>;
   placedBetId: Scalars['ID']['output'];
   /** The line the bettor took (a teaser leg's teased line). */

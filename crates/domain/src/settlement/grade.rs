@@ -236,6 +236,14 @@ pub fn try_grade(bet: &BetToGrade, rules: &HouseRules) -> Result<Grade, GradeErr
     settle(bet, verdict)
 }
 
+/// The grade of a bet an operator voids as a whole (a palpable error, a breach of the
+/// rules), whatever its legs say: the stake comes back as when every leg is void (outcome
+/// `Voided`; a bonus bet is restored, a Credits stake returns to credits).
+pub fn void_grade(bet: &BetToGrade) -> Result<Grade, GradeError> {
+    validate(bet)?;
+    Ok(refunded(bet.source, bet.total_stake_cents, true))
+}
+
 /// A bet's (or one combination's) legs taken together, before money.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Verdict {

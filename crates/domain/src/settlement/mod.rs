@@ -8,7 +8,7 @@ pub mod legs;
 pub use cashout::{CashoutLeg, CashoutUnavailable, cashout_value};
 pub use grade::{
     BetToGrade, Boost, Grade, GradeError, GradedKind, HouseRules, LegToGrade, StakeSource,
-    TeaserTies, grade, try_grade,
+    TeaserTies, grade, try_grade, void_grade,
 };
 pub use legs::{FinalScore, leg_result, teased_leg_result};
 

@@ -725,6 +725,36 @@ fn outcomes_know_when_they_are_settled() {
     }
 }
 
+// Operator voids ------------------------------------------------------------------------
+
+#[test]
+fn a_voided_bet_returns_its_stake_whatever_its_legs_say() {
+    let won = parlay(&[(am(-110), WIN), (am(150), WIN)], 1_000);
+    assert_eq!(
+        void_grade(&won).unwrap(),
+        cash_back(BetOutcome::Voided, 1_000)
+    );
+    let open = round_robin(
+        &[(am(-110), LOSS), (am(120), PENDING), (am(200), WIN)],
+        &[2],
+        500,
+    );
+    assert_eq!(op(void_grade(&open).unwrap()), (BetOutcome::Voided, 1_500));
+    let credits = with_source(
+        straight(am(-110), LOSS, 700),
+        StakeSource::PromotionalCredit,
+    );
+    let back = void_grade(&credits).unwrap();
+    assert_eq!((back.to_cash_cents, back.to_credit_cents), (0, 700));
+    let bonus = with_source(straight(am(-110), WIN, 700), StakeSource::FreeBet);
+    let back = void_grade(&bonus).unwrap();
+    assert!(back.restore_free_bet);
+    assert_eq!(back.payout_cents, 0);
+    let mut broken = straight(am(-110), WIN, 700);
+    broken.total_stake_cents = 1;
+    assert_eq!(void_grade(&broken), Err(GradeError::Stakes));
+}
+
 // Cash-out -------------------------------------------------------------------------------
 
 fn now(result: LegResult, current: Option<Odds>) -> CashoutLeg {

@@ -1,13 +1,15 @@
-//! From a stored bet and the catalogue to a grade: the legs' results (the feed's grades, a
-//! teaser leg's teased line graded from the final score), the pure `domain::settlement`
-//! rules, and the store's [`BetGrade`].
+//! From a stored bet and the catalogue to a grade: the legs' results (an operator's
+//! override, else the feed's grades, a teaser leg's teased line graded from the final score),
+//! the pure `domain::settlement` rules (an operator's void of the whole bet returns its
+//! stake), and the store's [`BetGrade`].
 
 use crate::catalogue::Catalogue;
 use domain::betslip::{AmountSource, BetType, TeaserSport, teaser};
 use domain::catalogue::SelectionResult;
 use domain::odds::Odds;
 use domain::settlement::{
-    BetToGrade, Boost, FinalScore, GradedKind, HouseRules, LegResult, LegToGrade, try_grade,
+    BetOutcome, BetToGrade, Boost, FinalScore, GradedKind, HouseRules, LegResult, LegToGrade,
+    try_grade, void_grade,
 };
 use domain::sports::{EventStatus, Points};
 use store::{BetGrade, PlacedBet};
@@ -20,12 +22,16 @@ pub struct Ungradable {
     pub reason: String,
 }
 
-/// Each leg's result now: its market's grade when the catalogue has the market resulted,
-/// else what the bet already records (a market no longer in memory keeps its stored grade).
+/// Each leg's result now: an operator's override when it has one, else its market's grade
+/// when the catalogue has the market resulted, else what the bet already records (a market
+/// no longer in memory keeps its stored grade).
 pub fn leg_results(catalogue: &Catalogue, bet: &PlacedBet) -> Vec<LegResult> {
     bet.legs
         .iter()
         .map(|leg| {
+            if let Some(result) = leg.override_result {
+                return result;
+            }
             let Some(entry) = catalogue.market(&leg.market_id) else {
                 return leg.result;
             };
@@ -150,16 +156,26 @@ fn teaser_sport(points: Points, legs: usize, placed: Odds) -> Option<TeaserSport
 }
 
 /// The grade to apply to `bet` now, or None when nothing changes (still pending with the same
-/// leg results, or already graded so).
+/// leg results, or already graded so). A bet an operator voided reads every leg void.
 pub fn grade_bet(
     catalogue: &Catalogue,
     rules: &HouseRules,
     bet: &PlacedBet,
     regrade: bool,
 ) -> Result<Option<BetGrade>, Ungradable> {
-    let results = leg_results(catalogue, bet);
+    let voided = bet.override_outcome == Some(BetOutcome::Voided);
+    let results = if voided {
+        vec![LegResult::Void; bet.legs.len()]
+    } else {
+        leg_results(catalogue, bet)
+    };
     let pure = to_grade(bet, &results)?;
-    let grade = try_grade(&pure, rules).map_err(|e| ungradable(bet, e.to_string()))?;
+    let grade = if voided {
+        void_grade(&pure)
+    } else {
+        try_grade(&pure, rules)
+    }
+    .map_err(|e| ungradable(bet, e.to_string()))?;
     let legs_changed = bet
         .legs
         .iter()

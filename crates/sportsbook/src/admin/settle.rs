@@ -1,10 +1,13 @@
-//! `sportsbook admin settle MARKET (--void | --result SEL=GRADE ...) --by NAME --reason TEXT`:
-//! an operator grades, re-grades or voids one market by hand.
+//! Hand settlement, sent to the running server with a feed key of source `operator`; the
+//! server writes an audit row naming `--by`, the reason and the key.
 //!
-//! The grade goes to the running server (`POST /api/settlements`) with a feed key of source
-//! `operator`, so it takes the path of every other grade: the store, every node's catalogue,
-//! then the settlement job, which pays or re-grades the bets. The server writes an audit row
-//! naming `--by`, the reason and the key.
+//! - `sportsbook admin settle MARKET (--void | --result SEL=GRADE ...) --by NAME --reason TEXT`
+//!   grades, re-grades or voids one market (`POST /api/settlements`). It takes the path of
+//!   every other grade: the store, every node's catalogue, then the settlement job, which
+//!   pays or re-grades the bets.
+//! - `sportsbook admin settle-bet BET (--void | --leg N=GRADE ... | --clear) --by NAME
+//!   --reason TEXT` overrides one bet (`POST /api/settlements/bets`): voids it, sets legs'
+//!   results (legs numbered from 0), or lifts its overrides; the bet is graded again at once.
 
 use anyhow::{Context, bail};
 use clap::Args;
@@ -36,36 +39,94 @@ pub struct SettleArgs {
     pub key: String,
 }
 
-/// Sends the grade; answers what to print.
+#[derive(Debug, Args)]
+pub struct SettleBetArgs {
+    /// The bet to override.
+    pub bet: String,
+    /// Voids the whole bet: its stake comes back whatever its legs say.
+    #[arg(long, conflicts_with_all = ["legs", "clear"])]
+    pub void: bool,
+    /// A leg's result, N counted from 0: N=win|loss|push|void|dead-heat:N/D.
+    #[arg(long = "leg", value_parser = parse_leg, conflicts_with = "clear",
+          required_unless_present_any = ["void", "clear"])]
+    pub legs: Vec<(u32, SelectionResult)>,
+    /// Lifts every override of the bet: it is graded on its markets' results again.
+    #[arg(long)]
+    pub clear: bool,
+    /// Who overrides (kept in the audit row).
+    #[arg(long)]
+    pub by: String,
+    /// Why (kept in the audit row).
+    #[arg(long)]
+    pub reason: String,
+    /// The server's origin (default http://<BIND>).
+    #[arg(long)]
+    pub url: Option<String>,
+    /// A feed key of source `operator` (`admin feed keys create --source operator`).
+    #[arg(long, env = "FEED_KEY", hide_env_values = true)]
+    pub key: String,
+}
+
+/// Sends the market's grade; answers what to print.
 pub async fn run(default_url: &str, args: &SettleArgs) -> anyhow::Result<String> {
-    let url = format!(
-        "{}/api/settlements",
-        args.url
-            .as_deref()
-            .unwrap_or(default_url)
-            .trim_end_matches('/')
-    );
     let mut body = json!({"market_id": args.market, "by": args.by, "reason": args.reason});
     if args.void {
         body["void"] = json!(true);
     } else {
         body["results"] = serde_json::to_value(&args.results)?;
     }
+    let url = args.url.as_deref().unwrap_or(default_url);
+    let answer = send(url, "/api/settlements", &args.key, &body)
+        .await
+        .with_context(|| format!("market {}", args.market))?;
+    Ok(format!("market {}: {answer}\n", args.market))
+}
+
+/// Sends the bet's override; answers what to print.
+pub async fn run_bet(default_url: &str, args: &SettleBetArgs) -> anyhow::Result<String> {
+    let mut body = json!({"bet_id": args.bet, "by": args.by, "reason": args.reason});
+    if args.void {
+        body["void"] = json!(true);
+    } else if args.clear {
+        body["clear"] = json!(true);
+    } else {
+        let legs: Vec<_> = args
+            .legs
+            .iter()
+            .map(|(position, result)| json!({"position": position, "result": result}))
+            .collect();
+        body["legs"] = json!(legs);
+    }
+    let url = args.url.as_deref().unwrap_or(default_url);
+    let answer = send(url, "/api/settlements/bets", &args.key, &body)
+        .await
+        .with_context(|| format!("bet {}", args.bet))?;
+    Ok(format!("bet {}: {answer}\n", args.bet))
+}
+
+/// Posts `body` to the server's `path`; answers the response text, or the refusal.
+async fn send(
+    origin: &str,
+    path: &str,
+    key: &str,
+    body: &serde_json::Value,
+) -> anyhow::Result<String> {
+    let url = format!("{}{path}", origin.trim_end_matches('/'));
     let response = reqwest::Client::builder()
         .timeout(std::time::Duration::from_secs(30))
         .build()?
         .post(&url)
-        .bearer_auth(&args.key)
-        .json(&body)
+        .bearer_auth(key)
+        .json(body)
         .send()
         .await
         .with_context(|| format!("cannot reach {url}"))?;
     let status = response.status();
     let text = response.text().await.unwrap_or_default();
     if !status.is_success() {
-        bail!("market {} refused with {status}: {text}", args.market);
+        bail!("refused with {status}: {text}");
     }
-    Ok(format!("market {}: {text}\n", args.market))
+    Ok(text)
 }
 
 /// `SEL=win`, `SEL=loss`, `SEL=push`, `SEL=void` or `SEL=dead-heat:1/2`.
@@ -76,6 +137,26 @@ fn parse_outcome(text: &str) -> Result<Outcome, String> {
     if selection.trim().is_empty() {
         return Err(format!("{text:?} names no selection"));
     }
+    Ok(Outcome {
+        selection_id: selection.trim().to_owned(),
+        result: parse_grade(grade)?,
+    })
+}
+
+/// `N=win` ... `N=dead-heat:1/2`, N a leg's position counted from 0.
+fn parse_leg(text: &str) -> Result<(u32, SelectionResult), String> {
+    let (position, grade) = text
+        .split_once('=')
+        .ok_or_else(|| format!("{text:?} is not LEG=GRADE"))?;
+    let position = position
+        .trim()
+        .parse()
+        .map_err(|_| format!("{position:?} is not a leg number (0, 1, ...)"))?;
+    Ok((position, parse_grade(grade)?))
+}
+
+/// `win`, `loss`, `push`, `void` or `dead-heat:N/D`.
+fn parse_grade(grade: &str) -> Result<SelectionResult, String> {
     let result = match grade.trim() {
         "win" => SelectionResult::Win,
         "loss" => SelectionResult::Loss,
@@ -97,10 +178,7 @@ fn parse_outcome(text: &str) -> Result<Outcome, String> {
             }
         }
     };
-    Ok(Outcome {
-        selection_id: selection.trim().to_owned(),
-        result,
-    })
+    Ok(result)
 }
 
 #[cfg(test)]
@@ -124,6 +202,24 @@ mod tests {
                 denominator: 3
             }
         );
+    }
+
+    #[test]
+    fn reads_legs_by_position() {
+        assert_eq!(parse_leg("0=win"), Ok((0, SelectionResult::Win)));
+        assert_eq!(
+            parse_leg(" 2 = dead-heat:1/2"),
+            Ok((
+                2,
+                SelectionResult::DeadHeat {
+                    numerator: 1,
+                    denominator: 2
+                }
+            ))
+        );
+        for bad in ["win", "-1=win", "a=win", "0=won"] {
+            assert!(parse_leg(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

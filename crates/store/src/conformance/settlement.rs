@@ -2,15 +2,15 @@
 //! replay and a resumed batch are skipped), regrades post the difference either way (cash
 //! may go below zero, credit never), bonus bets come back, Credits refunds go to credit,
 //! pending grades touch legs only, cash-outs (one winner of two, refusals), history pages
-//! and filters, share links, bets by market, the audit, and a measurement of settling many
-//! bets.
+//! and filters, share links, bets by market, the audit, operators' overrides, and a
+//! measurement of settling many bets.
 
 use super::betting::{free_bet, grant, leg, placed, placement, straight};
 use super::{assert_ledger_ok, cash, fund, holder, house, session, t0, transfer, user};
 use crate::{
-    BetGrade, BetHistoryFilter, BetHistoryQuery, BetStatus, CashoutOutcome, NewBet,
-    NewSettlementAudit, PlaceOutcome, PlacedBet, RewardKind, RewardStatus, SettleReport,
-    SkipReason, Store, StoreError,
+    BetGrade, BetHistoryFilter, BetHistoryQuery, BetOverride, BetStatus, CashoutOutcome, NewBet,
+    NewSettlementAudit, OverrideOutcome, PlaceOutcome, PlacedBet, RewardKind, RewardStatus,
+    SettleReport, SkipReason, Store, StoreError,
 };
 use chrono::Duration;
 use domain::ids::{BetId, UserId};
@@ -1081,6 +1081,150 @@ pub async fn settlement_audit_round_trips<S: Store + Clone>(store: S) {
         store.record_settlement_audit(entry("", None, 4)).await,
         Err(StoreError::Conflict("audit"))
     ));
+}
+
+/// An operator's override with the grade it leads to, as an operator tool computes it.
+fn override_of(
+    bet: &PlacedBet,
+    outcome: Option<BetOutcome>,
+    legs: Vec<(u32, Option<LegResult>)>,
+    grade: Option<BetGrade>,
+) -> BetOverride {
+    BetOverride {
+        bet_id: bet.id.clone(),
+        expected_grade_version: bet.grade_version,
+        outcome,
+        legs,
+        grade,
+        audit: NewSettlementAudit {
+            actor: "admin:ops@example.com".to_owned(),
+            action: "void_bet".to_owned(),
+            market_id: None,
+            detail: format!("{{\"bet_id\":\"{}\"}}", bet.id),
+            at: t0() + Duration::hours(2),
+        },
+    }
+}
+
+/// Operator overrides: a void applies its grade and its audit row in one go and moves the
+/// version, so a grade computed before it is stale; an override that changes no money still
+/// moves the version; lifting clears the columns; refusals write nothing.
+pub async fn settlement_overrides_apply_with_their_grade<S: Store + Clone>(store: S) {
+    let u = user(&store, "override@example.com").await;
+    fund(&store, &u.id, 2_000, "fund-override").await;
+    let bet = place_one(&store, &u.id, "ov", straight("sel-a", 1_000)).await;
+    assert_eq!(store.bet_by_id(&bet.id).await.unwrap().as_ref(), Some(&bet));
+    let at = t0() + Duration::hours(2);
+    let stale_win = win(&bet);
+
+    // Refusals: an outcome other than a void, an unknown leg, a stale or unknown bet.
+    let voided = grade_of(&bet, BetOutcome::Voided, 1_000, &[]);
+    for (bad, what) in [
+        (
+            override_of(&bet, Some(BetOutcome::Win), vec![], None),
+            "override",
+        ),
+        (
+            override_of(&bet, None, vec![(3, Some(LegResult::Win))], None),
+            "override",
+        ),
+        (
+            override_of(&bet, None, vec![(0, Some(LegResult::Pending))], None),
+            "override",
+        ),
+    ] {
+        assert!(
+            matches!(store.override_bet(bad, at).await, Err(StoreError::Conflict(w)) if w == what)
+        );
+    }
+    let stale = BetOverride {
+        expected_grade_version: 5,
+        grade: None,
+        ..override_of(&bet, Some(BetOutcome::Voided), vec![], None)
+    };
+    assert_eq!(
+        store.override_bet(stale, at).await.unwrap(),
+        OverrideOutcome::Stale
+    );
+    let unknown = BetOverride {
+        bet_id: BetId::from_raw("no-such-bet"),
+        ..override_of(&bet, Some(BetOutcome::Voided), vec![], None)
+    };
+    assert_eq!(
+        store.override_bet(unknown, at).await.unwrap(),
+        OverrideOutcome::UnknownBet
+    );
+    assert_eq!(cash(&store, &u.id).await, 1_000);
+    assert!(store.settlement_audit(None, 10).await.unwrap().is_empty());
+
+    // The void pays the stake back with its audit row; the grade computed before is stale.
+    let void = override_of(&bet, Some(BetOutcome::Voided), vec![], Some(voided));
+    let OverrideOutcome::Applied { bet: after, grade } =
+        store.override_bet(void, at).await.unwrap()
+    else {
+        panic!("the void was not applied");
+    };
+    assert_eq!(after.override_outcome, Some(BetOutcome::Voided));
+    assert_eq!(
+        (after.status, after.outcome),
+        (BetStatus::Settled, BetOutcome::Voided)
+    );
+    assert_eq!(after.grade_version, 1);
+    assert_eq!(grade.map(|g| g.cash_delta_cents), Some(1_000));
+    assert_eq!(cash(&store, &u.id).await, 2_000);
+    assert_eq!(store.settlement_audit(None, 10).await.unwrap().len(), 1);
+    let late = apply(&store, vec![stale_win]).await;
+    assert_eq!(
+        late.skipped[0].reason,
+        SkipReason::Stale { current_version: 1 }
+    );
+
+    // A leg set by hand with no grade to apply still moves the version.
+    let leg = override_of(
+        &after,
+        Some(BetOutcome::Voided),
+        vec![(0, Some(LegResult::Win))],
+        None,
+    );
+    let OverrideOutcome::Applied { bet: after, grade } = store.override_bet(leg, at).await.unwrap()
+    else {
+        panic!("the leg override was not applied");
+    };
+    assert_eq!(grade, None);
+    assert_eq!(after.grade_version, 2);
+    assert_eq!(after.legs[0].override_result, Some(LegResult::Win));
+    assert_eq!(cash(&store, &u.id).await, 2_000);
+
+    // Lifting both (the bet graded on its leg's win again) pays the difference.
+    let mut lifted = grade_of(&after, BetOutcome::Win, 1_909, &[LegResult::Win]);
+    lifted.regrade = true;
+    let clear = override_of(&after, None, vec![(0, None)], Some(lifted));
+    let OverrideOutcome::Applied { bet: after, grade } =
+        store.override_bet(clear, at).await.unwrap()
+    else {
+        panic!("the lift was not applied");
+    };
+    assert_eq!(
+        (after.override_outcome, after.legs[0].override_result),
+        (None, None)
+    );
+    assert_eq!((after.outcome, after.regraded), (BetOutcome::Win, true));
+    assert_eq!(grade.map(|g| g.cash_delta_cents), Some(909));
+    assert_eq!(cash(&store, &u.id).await, 2_909);
+    assert_eq!(store.settlement_audit(None, 10).await.unwrap().len(), 3);
+
+    // A cashed-out bet has nothing to override.
+    let other = place_one(&store, &u.id, "ov-cashed", straight("sel-b", 1_000)).await;
+    store.cash_out(&u.id, &other.id, 0, 900, at).await.unwrap();
+    let cashed = BetOverride {
+        expected_grade_version: 1,
+        ..override_of(&other, Some(BetOutcome::Voided), vec![], None)
+    };
+    assert_eq!(
+        store.override_bet(cashed, at).await.unwrap(),
+        OverrideOutcome::NotGradable
+    );
+    assert_ledger_ok(&store).await;
 }
 
 // ---- measurement -----------------------------------------------------------------------

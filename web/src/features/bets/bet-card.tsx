@@ -138,13 +138,18 @@ function BetAmounts({ bet }: { bet: BetsPlacedBetFragment }) {
   );
 }
 
-/** The badges of a bet: state or outcome, acceptance, regrade, bonus bet, profit boost. */
+/** The badges of a bet: state or outcome, acceptance, an operator's override, regrade, bonus bet, profit boost. */
 export function BetBadges({ bet }: { bet: BetsPlacedBetFragment }) {
   const outcome = shownOutcome(bet);
   return (
     <div className="bet-card__badges">
       {bet.status === 'PENDING_ACCEPTANCE' ? <Badge tone="warning">Pending acceptance</Badge> : null}
       {bet.status === 'REJECTED' ? <Badge tone="danger">Rejected</Badge> : <Badge tone={outcomeTone(outcome)}>{outcomeLabel(outcome)}</Badge>}
+      {bet.overrideOutcome ? (
+        <span title="The sportsbook's settlement team settled this bet by hand.">
+          <Badge tone="warning">Settled by the sportsbook</Badge>
+        </span>
+      ) : null}
       {bet.regraded ? (
         <span title="The result of this bet was corrected after it settled.">
           <Badge tone="warning">Regraded</Badge>

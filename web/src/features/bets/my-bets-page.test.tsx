@@ -230,5 +230,25 @@ describe('<MyBetsPage>', () => {
     expect(within(card).getByText('Dead heat (1/2)')).toBeInTheDocument();
     expect(within(card).getByText('Payout').nextElementSibling).toHaveTextContent('$36.45');
     expect(within(card).queryByRole('button', { name: /Cash Out/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText('Settled by the sportsbook')).not.toBeInTheDocument();
+  });
+
+  it("a bet the operator voided shows the override and the leg's note", async () => {
+    const voided = bet('b10', {
+      type: 'STRAIGHT',
+      numLegs: 1,
+      state: 'SETTLED',
+      status: 'SETTLED',
+      outcome: 'VOIDED',
+      overrideOutcome: 'VOIDED',
+      cashout: null,
+      closedAt: '2030-01-05T21:00:00Z',
+      legs: [{ ...bet('b10').legs[0]!, outcome: 'WIN', overrideOutcome: 'VOID', conditionalGradingDetails: "Result set by the sportsbook's settlement team." }],
+    });
+    const api = createBetsClient(() => ({ betHistorySection: connection([voided]) }));
+    renderBets(api.client, '/my-bets/settled', routes);
+    const card = await screen.findByRole('article', { name: 'Straight' });
+    expect(within(card).getByText('Settled by the sportsbook')).toBeInTheDocument();
+    expect(within(card).getByText("Result set by the sportsbook's settlement team.")).toBeInTheDocument();
   });
 });

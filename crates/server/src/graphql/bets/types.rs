@@ -230,15 +230,19 @@ impl PlacedBetLeg {
     async fn outcome(&self) -> LegOutcome {
         self.0.outcome()
     }
-    /// An operator's override of the graded outcome (none: corrections come as re-grades).
+    /// The result an operator set by hand, which the leg is graded on whatever its market's
+    /// result says (feed corrections come as re-grades instead).
     async fn override_outcome(&self) -> Option<LegOutcome> {
-        None
+        self.0.leg.override_result.map(LegOutcome::from)
     }
     async fn regraded(&self) -> bool {
         self.0.leg.regraded
     }
     /// How the leg was graded when not simply on its market's result.
     async fn conditional_grading_details(&self) -> Option<String> {
+        if self.0.leg.override_result.is_some() {
+            return Some("Result set by the sportsbook's settlement team.".into());
+        }
         match (self.0.leg.teased_points_halves, self.0.leg.result) {
             (Some(_), r) if r.is_final() => {
                 Some("Graded on the teased line from the final score.".into())
@@ -356,9 +360,10 @@ impl PlacedBet {
             self.bet.outcome.into()
         }
     }
-    /// An operator's override of the graded outcome (none: corrections come as re-grades).
+    /// The outcome an operator gave the whole bet (VOIDED: a palpable error or a breach of
+    /// the rules), whatever its legs say (feed corrections come as re-grades instead).
     async fn override_outcome(&self) -> Option<BetOutcome> {
-        None
+        self.bet.override_outcome.map(BetOutcome::from)
     }
     async fn num_legs(&self) -> i32 {
         i32::try_from(self.bet.legs.len()).unwrap_or(i32::MAX)

@@ -1,49 +1,30 @@
 //! `POST /api/settlements`: an operator grades, re-grades or voids one market by hand
 //! (`sportsbook admin settle`).
 //!
-//! Authentication: `Authorization: Bearer <feed key>` of the reserved source
-//! [`OPERATOR_SOURCE`] (`sportsbook admin feed keys create --source operator --by NAME`). The
-//! request becomes the next feed document of that source, so a hand grade travels the one
-//! path every grade takes (the store, every node's catalogue, the settlement job), and it
-//! writes a settlement audit row naming who did it, why, and with which key.
+//! The request becomes the next feed document of source [`OPERATOR_SOURCE`], so a hand grade
+//! travels the one path every grade takes (the store, every node's catalogue, the settlement
+//! job); the settlement job writes its own `feed:operator` audit row besides this one.
 //!
 //! Body (JSON): `{"market_id", "void": true, "by", "reason"}` or
-//! `{"market_id", "results": [{"selection_id", "result"}], "by", "reason"}`. Answers:
+//! `{"market_id", "results": [{"selection_id", "result"}], "by", "reason"}`. Answers (besides
+//! those of every operator route, see [`super`]):
 //! - 200 `{"status": "graded" | "regraded" | "unchanged", "marketId", "sequence"}`
-//! - 401 missing or unknown key; 403 a key of another source; 415 not JSON
-//! - 422 `{"errors": {"<field>": [message]}}`: nothing was graded
 //! - 503 with `Retry-After`: the node's feed queue is full
 
-use crate::feed::http::{authenticated, is_json};
+use super::{OPERATOR_SOURCE, busy, invalid, operator_key, who_and_why};
 use crate::feed::{IngestError, Ingested};
 use crate::identity::errors::ApiError;
 use crate::state::AppState;
 use axum::Json;
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
 use domain::feed::{FeedChange, Outcome, ResultChange};
 use domain::sports::OfferStatus;
 use serde::Deserialize;
 use serde_json::json;
 use store::NewSettlementAudit;
-
-/// The feed source of hand grades; only its keys may call this route.
-pub const OPERATOR_SOURCE: &str = "operator";
-/// Largest request body.
-const MAX_BODY_BYTES: usize = 64 * 1024;
-/// Longest `by` and `reason`.
-const MAX_TEXT: usize = 500;
-
-/// The operator settlement route (outside the maintenance gate, like the feed).
-pub fn routes() -> Router<AppState> {
-    Router::new().route("/api/settlements", post(settle)).layer(
-        tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY_BYTES),
-    )
-}
 
 /// A hand grade of one market.
 #[derive(Debug, Deserialize)]
@@ -62,39 +43,28 @@ struct SettleRequest {
     reason: String,
 }
 
-async fn settle(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let key = match authenticated(&state, &headers).await {
+/// Grades, re-grades or voids the market the request names.
+pub(super) async fn settle(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let key = match operator_key(&state, &headers).await {
         Ok(key) => key,
         Err(refused) => return refused,
     };
-    if key.source != OPERATOR_SOURCE {
-        return ApiError::field(
-            StatusCode::FORBIDDEN,
-            "authorization",
-            format!("Only a feed key of source {OPERATOR_SOURCE:?} may grade markets by hand."),
-        )
-        .into_response();
-    }
-    if !is_json(&headers) {
-        return ApiError::base(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "Send the settlement as application/json.",
-        )
-        .into_response();
-    }
     let request: SettleRequest = match serde_json::from_slice(&body) {
         Ok(request) => request,
-        Err(e) => return invalid("base", &format!("The settlement is malformed: {e}.")),
-    };
-    let by = request.by.trim();
-    let reason = request.reason.trim();
-    for (field, text) in [("by", by), ("reason", reason)] {
-        if text.is_empty() || text.chars().count() > MAX_TEXT {
-            return invalid(field, &format!("must be 1 to {MAX_TEXT} characters"));
+        Err(e) => {
+            return invalid("base", &format!("The settlement is malformed: {e}.")).into_response();
         }
-    }
+    };
+    let (by, reason) = match who_and_why(&request.by, &request.reason) {
+        Ok(texts) => texts,
+        Err(refused) => return refused.into_response(),
+    };
     let Some(market) = state.catalogue.market(&request.market_id) else {
-        return invalid("market_id", "is not a known market");
+        return invalid("market_id", "is not a known market").into_response();
     };
     let results = match (request.void, request.results) {
         (true, None) => ResultChange::void(&market.market).results,
@@ -103,7 +73,8 @@ async fn settle(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
             return invalid(
                 "void",
                 "give either \"void\": true or the results, not both",
-            );
+            )
+            .into_response();
         }
     };
     let was_finished = market.market.status == OfferStatus::Finished;
@@ -121,14 +92,16 @@ async fn settle(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
             return answer("unchanged", &request.market_id, sequence);
         }
         Ok(Ingested::Applied { sequence, .. }) => sequence,
-        Ok(Ingested::Ignored { .. }) | Err(IngestError::Busy) => return busy(),
+        Ok(Ingested::Ignored { .. }) | Err(IngestError::Busy) => {
+            return busy("The feed queue is full. Retry shortly.").into_response();
+        }
         Err(IngestError::Invalid(error)) => {
             // The document's path (`changes[0].result.results[1]...`) less the document part.
             let field = error
                 .field
                 .strip_prefix("changes[0].result.")
                 .unwrap_or(&error.field);
-            return invalid(field, &error.message);
+            return invalid(field, &error.message).into_response();
         }
         Err(IngestError::Store(err)) => return ApiError::unavailable(err).into_response(),
     };
@@ -158,19 +131,4 @@ async fn settle(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
 
 fn answer(status: &str, market_id: &str, sequence: u64) -> Response {
     Json(json!({"status": status, "marketId": market_id, "sequence": sequence})).into_response()
-}
-
-fn invalid(field: &str, message: &str) -> Response {
-    ApiError::field(StatusCode::UNPROCESSABLE_ENTITY, field, message).into_response()
-}
-
-fn busy() -> Response {
-    ApiError {
-        retry_after: Some(1),
-        ..ApiError::base(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The feed queue is full. Retry shortly.",
-        )
-    }
-    .into_response()
 }
