@@ -11,13 +11,16 @@ use crate::bus::{Event, GradedMarket};
 use crate::state::AppState;
 use domain::ids::BetId;
 use std::collections::BTreeSet;
-use store::{BetGrade, NewSettlementAudit, PlacedBet, SkipReason, StoreResult};
+use store::{BetGrade, NewSettlementAudit, PlacedBet, SkipReason, StoreError, StoreResult};
 use tokio::sync::broadcast::error::RecvError;
+use tokio::task::{JoinError, JoinSet};
 
 use super::grading::grade_bet;
 
 /// Bets graded per store transaction.
-pub const BATCH: u32 = 1_000;
+pub const BATCH: u32 = 5_000;
+/// Pages graded and written at once.
+const WRITERS: usize = 2;
 
 /// What one settlement pass did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -110,8 +113,10 @@ pub async fn settle_graded(
 }
 
 /// Grades every open bet (or, with `settled`, every settled bet: a correction) with a leg on
-/// `market_ids`, page by page. The next page is read while the current one is written: pages
-/// follow bet ids, and a write only touches bets at or before the current page's last id.
+/// `market_ids`, page by page, with up to [`WRITERS`] pages graded and written at once while
+/// the next is read. Pages follow bet ids and a write only touches its own page's bets, so
+/// neither a read nor another write sees a half-applied page; the stores lock what pages
+/// share (the house's accounts, a bettor's balances) in one fixed order.
 pub async fn settle_markets(
     state: &AppState,
     market_ids: &[String],
@@ -121,28 +126,42 @@ pub async fn settle_markets(
     if market_ids.is_empty() {
         return Ok(done);
     }
-    let mut page = read_page(state, market_ids, settled, None).await?;
+    let mut writes = JoinSet::new();
+    let mut after: Option<BetId> = None;
     loop {
+        let page = read_page(state, market_ids, settled, after.as_ref()).await?;
         let full = u32::try_from(page.len()).unwrap_or(u32::MAX) >= BATCH;
         done.examined += page.len();
-        let (written, next) = match page.last().filter(|_| full) {
-            Some(last) => {
-                let (written, next) = tokio::join!(
-                    apply(state, &page, settled),
-                    read_page(state, market_ids, settled, Some(&last.id)),
-                );
-                (written, Some(next))
-            }
-            None => (apply(state, &page, settled).await, None),
-        };
-        let (applied, stale) = written?;
-        done.applied += applied;
-        done.stale += stale;
-        match next {
-            Some(next) => page = next?,
-            None => return Ok(done),
+        after = page.last().map(|bet| bet.id.clone());
+        if writes.len() >= WRITERS
+            && let Some(written) = writes.join_next().await
+        {
+            add(&mut done, written)?;
+        }
+        if !page.is_empty() {
+            let state = state.clone();
+            writes.spawn(async move { apply(&state, &page, settled).await });
+        }
+        if !full {
+            break;
         }
     }
+    while let Some(written) = writes.join_next().await {
+        add(&mut done, written)?;
+    }
+    Ok(done)
+}
+
+/// Counts one page's write into the pass.
+fn add(
+    done: &mut Settled,
+    written: Result<StoreResult<(usize, usize)>, JoinError>,
+) -> StoreResult<()> {
+    let (applied, stale) = written
+        .map_err(|e| StoreError::Backend(format!("settlement page write stopped: {e}")))??;
+    done.applied += applied;
+    done.stale += stale;
+    Ok(())
 }
 
 /// One page of the bets [`settle_markets`] grades, after bet `after` (exclusive).
