@@ -107,7 +107,7 @@ async fn reports_are_stored_fully_masked() {
     let reports = dev_list(&app, "/api/dev/client-errors", "clientErrors").await;
     assert_eq!(reports.len(), 1);
     let report = &reports[0];
-    let text = report.to_string();
+    let text = sent_text(report);
     for secret in SECRETS {
         assert!(!text.contains(secret), "{secret:?} leaked in {text}");
     }
@@ -437,11 +437,37 @@ async fn reports_are_forwarded_to_a_sentry_compatible_dsn() {
     assert_eq!(event["message"]["formatted"], "Payment failed for [email]");
     assert_eq!(event["extra"]["reportId"], id.as_str());
     assert_eq!(event["extra"]["context"]["user"]["firstName"], "[name]");
-    let text = event.to_string();
+    let text = sent_text(&event);
     for secret in SECRETS {
         assert!(
             !text.contains(secret),
             "{secret:?} leaked to Sentry: {text}"
         );
     }
+}
+
+/// A stored or forwarded report as text, less the identifiers and instants the server made up
+/// (random ids and clock digits may spell a secret's digits by chance, such as "555").
+fn sent_text(report: &Value) -> String {
+    const GENERATED: [&str; 6] = [
+        "id",
+        "userId",
+        "createdAt",
+        "reportId",
+        "event_id",
+        "timestamp",
+    ];
+    fn strip(value: &mut Value) {
+        match value {
+            Value::Object(fields) => {
+                fields.retain(|key, _| !GENERATED.contains(&key.as_str()));
+                fields.values_mut().for_each(strip);
+            }
+            Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut report = report.clone();
+    strip(&mut report);
+    report.to_string()
 }
