@@ -1,14 +1,8 @@
-//! The storage trait. Each method is one business-level unit of work that a backend runs
-//! in a single database transaction; rules come from `domain`, SQL lives in the backends.
+//! The storage trait. Each method is one business-level unit of work that runs in a single
+//! database transaction; rules come from `domain`.
 //!
-//! Backends: `store-sqlite` (default, embedded) and `store-postgres`. Both must pass
-//! [`conformance`] (enabled with the `conformance` feature in their tests).
-#![deny(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::as_conversions,
-    clippy::indexing_slicing
-)]
+//! `store-sql` implements every unit of work once, over a backend's connections:
+//! `store-sqlite` (default, embedded) and `store-postgres`. Both pass `store-conformance`.
 
 mod betting;
 mod catalogue;
@@ -16,6 +10,8 @@ mod error;
 pub mod feed_apply;
 mod flags;
 mod geolocation;
+mod identity;
+mod ledger;
 mod model;
 mod payments;
 mod platform;
@@ -23,14 +19,13 @@ mod responsible_gaming;
 mod settlement;
 mod telemetry;
 
-#[cfg(feature = "conformance")]
-pub mod conformance;
-
 pub use betting::*;
 pub use catalogue::*;
 pub use error::StoreError;
 pub use flags::*;
 pub use geolocation::*;
+pub use identity::*;
+pub use ledger::*;
 pub use model::*;
 pub use payments::*;
 pub use platform::*;
@@ -39,11 +34,6 @@ pub use settlement::*;
 pub use telemetry::*;
 
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
-use domain::ids::{SessionId, TransactionId, UserId};
-use domain::ledger::BalancedTransaction;
-use domain::money::Currency;
-use domain::odds::OddsFormat;
 
 /// Result of every store call.
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -51,7 +41,9 @@ pub type StoreResult<T> = Result<T, StoreError>;
 /// Everything the server persists. Implementations are cheap to clone handles to a pool.
 #[async_trait]
 pub trait Store:
-    BettingStore
+    IdentityStore
+    + LedgerStore
+    + BettingStore
     + CatalogueStore
     + FlagStore
     + GeolocationStore
@@ -66,132 +58,4 @@ pub trait Store:
 {
     /// Checks the database answers (readiness probe).
     async fn ping(&self) -> StoreResult<()>;
-
-    // ---- accounts -------------------------------------------------------------------
-
-    /// Creates an account holder. `StoreError::Conflict("email")` when the email (compared
-    /// case-insensitively) is taken.
-    async fn create_user(&self, user: NewUser) -> StoreResult<User>;
-    async fn user_by_id(&self, id: &UserId) -> StoreResult<Option<User>>;
-    /// Case-insensitive lookup.
-    async fn user_by_email(&self, email: &str) -> StoreResult<Option<User>>;
-    /// Records a successful password check: resets the failure counter, moves
-    /// `last_login_at` to `previous_login_at` and sets `last_login_at = at`. Returns the
-    /// updated user.
-    async fn record_login_success(&self, id: &UserId, at: DateTime<Utc>) -> StoreResult<User>;
-    /// Counts a failed password check; locks the account (sets `locked_at`) when the count
-    /// reaches `lock_after`. Atomic under concurrent failures. Returns the updated user.
-    async fn record_login_failure(
-        &self,
-        id: &UserId,
-        at: DateTime<Utc>,
-        lock_after: u32,
-    ) -> StoreResult<User>;
-    async fn set_strong_auth(&self, id: &UserId, enabled: bool) -> StoreResult<()>;
-    /// Sets the phone number used for one-time codes.
-    async fn set_phone(&self, id: &UserId, phone: Option<String>) -> StoreResult<()>;
-    /// The account holder's display preferences: the defaults until they choose.
-    /// `StoreError::NotFound("user")` for an unknown user.
-    async fn user_preferences(&self, id: &UserId) -> StoreResult<UserPreferences>;
-    /// Stores the odds format the account holder chose and returns the preferences now in
-    /// force. `StoreError::NotFound("user")` for an unknown user.
-    async fn set_odds_format(
-        &self,
-        id: &UserId,
-        format: OddsFormat,
-    ) -> StoreResult<UserPreferences>;
-    /// Stores which betslip price moves the account holder accepts without asking and
-    /// returns the preferences now in force. `StoreError::NotFound("user")` for an unknown
-    /// user.
-    async fn set_auto_accept_odds_changes(
-        &self,
-        id: &UserId,
-        value: domain::betslip::AutoAccept,
-    ) -> StoreResult<UserPreferences>;
-
-    // ---- sessions and tokens -------------------------------------------------------
-
-    async fn create_session(&self, session: NewSession) -> StoreResult<Session>;
-    async fn session(&self, id: &SessionId) -> StoreResult<Option<Session>>;
-    /// Revokes one session (idempotent: the first reason wins).
-    async fn revoke_session(
-        &self,
-        id: &SessionId,
-        reason: &str,
-        at: DateTime<Utc>,
-    ) -> StoreResult<()>;
-    /// Revokes every live session of a user; returns how many were revoked.
-    async fn revoke_user_sessions(
-        &self,
-        user: &UserId,
-        reason: &str,
-        at: DateTime<Utc>,
-    ) -> StoreResult<u64>;
-    /// Marks the session's strong authentication as passed (one-time code verified).
-    async fn mark_session_verified(&self, id: &SessionId, at: DateTime<Utc>) -> StoreResult<()>;
-    /// Updates `last_seen_at` (heartbeat).
-    async fn touch_session(&self, id: &SessionId, at: DateTime<Utc>) -> StoreResult<()>;
-
-    /// Stores a new refresh token (by hash) in a session's family.
-    async fn insert_refresh_token(&self, token: NewRefreshToken) -> StoreResult<()>;
-    /// Atomically spends `presented_hash` and stores `next` in the same family.
-    /// A token already spent is reuse: the whole family (session) is revoked with reason
-    /// `refresh_token_reuse` and `RefreshOutcome::Reused` returned. Exactly one of two
-    /// concurrent rotations of the same token succeeds.
-    async fn rotate_refresh_token(
-        &self,
-        presented_hash: &str,
-        next: NewRefreshToken,
-        now: DateTime<Utc>,
-    ) -> StoreResult<RefreshOutcome>;
-
-    /// Stores a single-use authorization code (by hash).
-    async fn insert_authorization_code(&self, code: NewAuthorizationCode) -> StoreResult<()>;
-    /// Spends a code: returns it once if it exists and has not expired at `now`; every
-    /// later call (and any call after expiry) returns `None`.
-    async fn consume_authorization_code(
-        &self,
-        code_hash: &str,
-        now: DateTime<Utc>,
-    ) -> StoreResult<Option<AuthorizationCode>>;
-
-    /// Stores a one-time code for a session, replacing any earlier unspent one.
-    async fn insert_one_time_code(&self, code: NewOneTimeCode) -> StoreResult<()>;
-    /// Checks a one-time code for a session: spends it when it matches, otherwise uses
-    /// up one attempt. Atomic.
-    async fn verify_one_time_code(
-        &self,
-        session: &SessionId,
-        code_hash: &str,
-        now: DateTime<Utc>,
-    ) -> StoreResult<OneTimeCodeOutcome>;
-
-    /// Stores a password-reset token (by hash).
-    async fn insert_password_reset(&self, reset: NewPasswordReset) -> StoreResult<()>;
-    /// Spends a reset token and sets the new password hash in one transaction: clears the
-    /// lock and failure counter and revokes every session with reason `password_reset`.
-    /// `None` when the token is unknown, spent or expired.
-    async fn complete_password_reset(
-        &self,
-        token_hash: &str,
-        new_password_hash: &str,
-        now: DateTime<Utc>,
-    ) -> StoreResult<Option<UserId>>;
-
-    // ---- ledger ----------------------------------------------------------------------
-
-    /// Posts a balanced transaction. Refuses with `StoreError::InsufficientFunds` when any
-    /// holder's bucket would go negative (checked by a conditional update, safe under
-    /// concurrency). Idempotent by key: the same key with the same postings returns the
-    /// first transaction's id; with different postings it is `StoreError::Conflict`.
-    async fn post_transaction(
-        &self,
-        tx: &BalancedTransaction,
-        at: DateTime<Utc>,
-    ) -> StoreResult<TransactionId>;
-    /// A holder's cached balances in one currency (zero for buckets never used).
-    async fn balances(&self, user: &UserId, currency: Currency) -> StoreResult<Balances>;
-    /// Checks every transaction sums to zero and every cached balance equals the sum of its
-    /// postings.
-    async fn verify_ledger(&self) -> StoreResult<LedgerReport>;
 }

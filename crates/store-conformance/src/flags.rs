@@ -1,9 +1,9 @@
-//! Conformance cases of [`crate::FlagStore`].
+//! Conformance cases of [`store::FlagStore`].
 
 use chrono::Duration;
 
 use super::t0;
-use crate::{FlagOverride, FlagRules, Store};
+use store::{FlagOverride, FlagRules, Store};
 
 fn rules(key: &str, json: &str, minutes: i64) -> FlagRules {
     FlagRules {

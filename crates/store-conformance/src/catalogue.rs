@@ -1,4 +1,4 @@
-//! Conformance cases of [`crate::CatalogueStore`] (feed documents, sequences, the catalogue
+//! Conformance cases of [`store::CatalogueStore`] (feed documents, sequences, the catalogue
 //! read back, push-feed keys) and of the account holder's preferences.
 //!
 //! Documents are written as JSON and read with `FeedDocument::from_json`, as a vendor's
@@ -15,7 +15,7 @@ use domain::sports::{EventStatus, OfferStatus};
 use serde_json::{Value, json};
 
 use super::{new_user, t0};
-use crate::{
+use store::{
     AppliedChanges, CatalogueSnapshot, EventState, FeedOutcome, GradedMarket, NewFeedKey, Store,
     StoreError, UserPreferences,
 };
@@ -1126,7 +1126,7 @@ pub async fn feed_keys_lifecycle<S: Store + Clone>(store: S) {
         store.feed_key_by_hash("hash-2").await.expect("lookup"),
         Some(b.clone())
     );
-    let revoked = crate::FeedKey {
+    let revoked = store::FeedKey {
         revoked_at: Some(minutes(10)),
         ..a
     };
@@ -1154,7 +1154,7 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
     };
     assert_eq!(
         store
-            .set_odds_format(&user.id, OddsFormat::Decimal)
+            .set_odds_format(&user.id, OddsFormat::Decimal, t0())
             .await
             .expect("set"),
         decimal
@@ -1170,7 +1170,7 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
     );
     assert_eq!(
         store
-            .set_odds_format(&user.id, OddsFormat::American)
+            .set_odds_format(&user.id, OddsFormat::American, t0())
             .await
             .expect("set"),
         UserPreferences::default()
@@ -1186,7 +1186,7 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
         Err(StoreError::NotFound("user"))
     ));
     assert!(matches!(
-        store.set_odds_format(&ghost, OddsFormat::Decimal).await,
+        store.set_odds_format(&ghost, OddsFormat::Decimal, t0()).await,
         Err(StoreError::NotFound("user"))
     ));
 
@@ -1197,13 +1197,13 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
         AutoAccept::None
     );
     let higher = store
-        .set_auto_accept_odds_changes(&other.id, AutoAccept::Higher)
+        .set_auto_accept_odds_changes(&other.id, AutoAccept::Higher, t0())
         .await
         .expect("set auto accept");
     assert_eq!(higher.auto_accept_odds_changes, AutoAccept::Higher);
     assert_eq!(higher.odds_format, OddsFormat::American);
     let both = store
-        .set_odds_format(&other.id, OddsFormat::Decimal)
+        .set_odds_format(&other.id, OddsFormat::Decimal, t0())
         .await
         .expect("set");
     assert_eq!(
@@ -1215,7 +1215,7 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
     );
     assert!(matches!(
         store
-            .set_auto_accept_odds_changes(&ghost, AutoAccept::Any)
+            .set_auto_accept_odds_changes(&ghost, AutoAccept::Any, t0())
             .await,
         Err(StoreError::NotFound("user"))
     ));

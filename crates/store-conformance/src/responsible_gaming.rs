@@ -1,4 +1,4 @@
-//! Conformance cases of [`ResponsibleGamingStore`](crate::ResponsibleGamingStore): limit
+//! Conformance cases of [`ResponsibleGamingStore`](store::ResponsibleGamingStore): limit
 //! writes with history and audit rows, optimistic concurrency on limits, exclusions that
 //! revoke sessions and cannot be shortened, acknowledgements, wager activity totals, deposit
 //! totals, deposits under a limit (including two concurrent ones), failed deposits, the
@@ -6,7 +6,7 @@
 //! once, never deleted).
 
 use super::{new_session, t0, user};
-use crate::{
+use store::{
     Audit, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted, LimitWrite, NewPayment,
     OperatorRestriction, PaymentCreated, RestrictionLifted, SessionKind, Store, StoreError,
     WagerActivity, WagerTotals,

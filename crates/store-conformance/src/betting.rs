@@ -1,11 +1,11 @@
-//! Conformance cases of [`BettingStore`](crate::BettingStore): betslip compare-and-set and
+//! Conformance cases of [`BettingStore`](store::BettingStore): betslip compare-and-set and
 //! moves, rewards and promotional credit, placements (read back, idempotent replays, all or
 //! nothing refusals, rewards, wager windows), pending bets resolved both ways, privacy, and
 //! the concurrency guarantees (no overdraft, one placement per key, one use per reward, a
 //! window never exceeded).
 
 use super::{assert_ledger_ok, cash, fund, session, t0, user};
-use crate::{
+use store::{
     BetStatus, NewBet, NewBetLeg, NewReward, PlaceBets, PlaceOutcome, PlacedBet, Reward,
     RewardKind, RewardStatus, Store, StoreError, WagerActivity, WagerWindow,
 };
@@ -68,7 +68,7 @@ pub(super) fn free_bet(selection: &str, stake: i64, reward: &str) -> NewBet {
 
 pub(super) fn placement(
     user: &UserId,
-    session: &crate::Session,
+    session: &store::Session,
     key: &str,
     bets: Vec<NewBet>,
 ) -> PlaceBets {

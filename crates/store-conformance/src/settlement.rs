@@ -1,4 +1,4 @@
-//! Conformance cases of [`SettlementStore`](crate::SettlementStore): grades pay once (a
+//! Conformance cases of [`SettlementStore`](store::SettlementStore): grades pay once (a
 //! replay and a resumed batch are skipped), regrades post the difference either way (cash
 //! may go below zero, credit never), bonus bets come back, Credits refunds go to credit,
 //! pending grades touch legs only, cash-outs (one winner of two, refusals), history pages
@@ -7,7 +7,7 @@
 
 use super::betting::{free_bet, grant, leg, placed, placement, straight};
 use super::{assert_ledger_ok, cash, fund, holder, house, session, t0, transfer, user};
-use crate::{
+use store::{
     BetGrade, BetHistoryFilter, BetHistoryQuery, BetOverride, BetStatus, CashoutOutcome, NewBet,
     NewSettlementAudit, OverrideOutcome, PlaceOutcome, PlacedBet, RewardKind, RewardStatus,
     SettleReport, SkipReason, Store, StoreError,
@@ -750,7 +750,7 @@ pub async fn settlement_history_pages_and_filters<S: Store + Clone>(store: S) {
     expected.sort_by(|a, b| b.cmp(a));
     assert_eq!(seen, expected);
 
-    let ids = |page: crate::BetHistoryPage| {
+    let ids = |page: store::BetHistoryPage| {
         let mut ids: Vec<BetId> = page.bets.into_iter().map(|b| b.id).collect();
         ids.sort();
         ids
@@ -865,7 +865,7 @@ pub async fn settlement_share_links_are_idempotent_and_owner_only<S: Store + Clo
         .create_share_link(&u.id, &bet.id, "copy", at)
         .await
         .unwrap();
-    assert!(crate::is_share_code(&link.code), "{}", link.code);
+    assert!(store::is_share_code(&link.code), "{}", link.code);
     assert_eq!(
         (link.bet_id.clone(), link.channel.as_str(), link.created_at),
         (bet.id.clone(), "copy", at)

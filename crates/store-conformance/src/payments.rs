@@ -1,11 +1,11 @@
-//! Conformance cases of [`PaymentStore`](crate::PaymentStore): deposits credit once when
+//! Conformance cases of [`PaymentStore`](store::PaymentStore): deposits credit once when
 //! confirmed, withdrawals hold then pay out or give back, idempotent creates, the settle and
 //! reschedule rules, the processing job's due list, history pages, saved methods, provider
 //! exclusions, callback replays, deposit acknowledgements, and the concurrency guarantees
 //! (no overdraft by concurrent withdrawals, one applied event per payment, one payment per key).
 
 use super::{assert_ledger_ok, cash, fund, ms, t0, user};
-use crate::{
+use store::{
     Balances, NewPayment, NewPaymentMethod, Payment, PaymentCreated, PaymentSettled, Store,
     StoreError,
 };

@@ -1,7 +1,7 @@
-//! Conformance cases of [`GeolocationStore`](crate::GeolocationStore).
+//! Conformance cases of [`GeolocationStore`](store::GeolocationStore).
 
 use super::{ms, session, t0, user};
-use crate::{GeoAuthorisation, GeoFix, GeoLicence, GeoLicenceType, Store, StoreError};
+use store::{GeoAuthorisation, GeoFix, GeoLicence, GeoLicenceType, Store, StoreError};
 use chrono::Duration;
 use domain::ids::{SessionId, UserId};
 

@@ -1,7 +1,7 @@
-//! Conformance cases of [`TelemetryStore`](crate::TelemetryStore).
+//! Conformance cases of [`TelemetryStore`](store::TelemetryStore).
 
 use super::{new_user, t0};
-use crate::{NewTelemetryRecord, Store, StoreError, TelemetryKind};
+use store::{NewTelemetryRecord, Store, StoreError, TelemetryKind};
 use chrono::Duration;
 use domain::ids::UserId;
 

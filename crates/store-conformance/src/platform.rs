@@ -1,9 +1,9 @@
-//! Conformance cases of [`crate::PlatformStore`]: maintenance switch and session
+//! Conformance cases of [`store::PlatformStore`]: maintenance switch and session
 //! revocation, waiting-room admission (FIFO, idle expiry, release, concurrency), custom
 //! dialogs.
 
 use super::{ms, session, t0, user};
-use crate::{Admission, AdmissionRules, MaintenanceContent, REASON_MAINTENANCE, Store, StoreError};
+use store::{Admission, AdmissionRules, MaintenanceContent, REASON_MAINTENANCE, Store, StoreError};
 use chrono::Duration;
 use domain::ids::SessionId;
 

@@ -1,0 +1,373 @@
+//! The conformance suite every backend passes: each trait method, its edge cases, and the
+//! concurrency guarantees (no overdraft, single-use codes and tokens, exact lock threshold).
+//!
+//! A backend's tests implement [`Harness`] (a fresh, migrated database per test, removed in
+//! `teardown`) and expand [`conformance_tests!`], which generates
+//! one `#[tokio::test]` per case so a failure names its case:
+//!
+//! ```ignore
+//! struct Fresh { store: SqliteStore, path: PathBuf }
+//! impl store_conformance::Harness for Fresh { /* setup, store, teardown */ }
+//! store_conformance::conformance_tests!(Fresh);
+//! ```
+//!
+//! Every case is also a public `async fn(store)` so it can be called on its own.
+// Test code: a failed expectation is a panic that names what went wrong.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use std::future::Future;
+use std::panic::AssertUnwindSafe;
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use domain::ids::{SessionId, UserId};
+use domain::ledger::{
+    AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, Posting, TransactionKind,
+};
+use domain::money::{Currency, Money};
+use futures::FutureExt;
+
+use store::{
+    Balances, NewAuthorizationCode, NewOneTimeCode, NewPasswordReset, NewRefreshToken, NewSession,
+    NewUser, OneTimeCodeOutcome, RefreshOutcome, Session, SessionKind, Store, StoreError, User,
+};
+
+mod betting;
+mod catalogue;
+mod flags;
+mod geolocation;
+mod identity;
+mod ledger;
+mod payments;
+mod platform;
+mod responsible_gaming;
+mod settlement;
+mod telemetry;
+pub use betting::*;
+pub use catalogue::*;
+pub use flags::*;
+pub use geolocation::*;
+pub use identity::*;
+pub use ledger::*;
+pub use payments::*;
+pub use platform::*;
+pub use responsible_gaming::*;
+pub use settlement::*;
+pub use telemetry::*;
+
+#[doc(hidden)]
+pub use tokio as __tokio;
+
+/// A fresh database for one test case.
+pub trait Harness: Sized {
+    /// The backend under test.
+    type Store: Store + Clone;
+    /// Creates and migrates an empty database.
+    fn setup() -> impl Future<Output = Self>;
+    /// A handle to the store on that database.
+    fn store(&self) -> Self::Store;
+    /// Closes the store and removes the database.
+    fn teardown(self) -> impl Future<Output = ()>;
+}
+
+/// Runs one case on a fresh database, tearing it down even when the case panics.
+pub async fn run<H, F, Fut>(case: F)
+where
+    H: Harness,
+    F: FnOnce(H::Store) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let harness = H::setup().await;
+    let outcome = AssertUnwindSafe(case(harness.store())).catch_unwind().await;
+    harness.teardown().await;
+    if let Err(panic) = outcome {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+/// Expands to one `#[tokio::test]` (multi-threaded runtime) per conformance case, each on
+/// a fresh database from the given [`Harness`] type. The calling crate needs `tokio` (with
+/// the `macros` and `rt-multi-thread` features) as a dev-dependency.
+#[macro_export]
+macro_rules! conformance_tests {
+    ($harness:ty) => {
+        $crate::conformance_tests!(@cases $harness;
+            ping,
+            create_user_round_trips,
+            duplicate_email_is_conflict_case_insensitively,
+            login_success_moves_last_login,
+            login_failures_lock_at_threshold,
+            concurrent_login_failures_lock_exactly_at_threshold,
+            strong_auth_and_phone,
+            unknown_user_updates_are_not_found,
+            session_lifecycle,
+            session_for_unknown_user_is_refused,
+            revoke_user_sessions_counts_live_sessions,
+            refresh_token_rotation_and_reuse,
+            refresh_token_expiry,
+            refresh_token_inserts,
+            concurrent_refresh_rotation_has_one_winner,
+            authorization_code_single_use,
+            concurrent_authorization_code_consume_has_one_winner,
+            one_time_code_verifies_once,
+            one_time_code_attempts_run_out,
+            one_time_code_is_replaced_and_expires,
+            concurrent_one_time_code_attempts_are_counted_once,
+            password_reset_flow,
+            password_reset_refusals,
+            concurrent_password_resets_complete_once,
+            ledger_funding_and_balances,
+            ledger_refuses_overdraft_without_partial_effects,
+            ledger_idempotent_replay,
+            ledger_unknown_user_is_not_found,
+            concurrent_debits_never_overdraw,
+            concurrent_idempotent_replays_move_money_once,
+            flag_rules_round_trip,
+            flag_overrides_per_owner,
+            concurrent_flag_writes_keep_one_document,
+            platform_settings_defaults,
+            maintenance_on_revokes_live_sessions,
+            admission_is_fifo_with_positions,
+            admission_idle_tickets_lose_their_seat,
+            concurrent_admission_respects_the_limit,
+            custom_dialogs_publish_and_unpublish,
+            telemetry_round_trips_newest_first,
+            telemetry_same_instant_keeps_insertion_order,
+            telemetry_batch_is_all_or_nothing,
+            concurrent_telemetry_inserts_all_land,
+            catalogue_apply_and_read_back,
+            catalogue_sequences_ignore_stale_and_duplicates,
+            catalogue_rejection_is_whole_or_nothing,
+            catalogue_rejections_need_stored_state,
+            catalogue_prices_status_and_results,
+            catalogue_finished_markets_never_reopen,
+            catalogue_statistics_drive_event_status,
+            catalogue_snapshot_excludes_old_finished_events,
+            catalogue_applied_changes_list_each_entity_once,
+            concurrent_feed_documents_with_one_sequence_apply_once,
+            concurrent_feed_sequences_end_at_the_highest,
+            concurrent_sources_keep_each_others_changes,
+            feed_keys_lifecycle,
+            user_preferences_default_and_set,
+            payments_deposit_credits_cash_once_when_confirmed,
+            payments_declined_deposit_moves_nothing,
+            payments_create_is_idempotent_by_key,
+            payments_withdrawal_holds_and_cancel_releases,
+            payments_withdrawal_payout_empties_held,
+            payments_withdrawal_over_cash_writes_nothing,
+            concurrent_withdrawals_of_the_whole_balance_have_one_winner,
+            concurrent_creates_with_one_key_hold_once,
+            concurrent_confirmations_credit_once,
+            payments_settle_refusals,
+            payments_reschedule_rules,
+            payments_due_in_step_order,
+            payments_history_pages_newest_first,
+            payments_are_private_to_their_user,
+            payment_methods_save_list_delete,
+            provider_exclusions_replace,
+            payment_callbacks_are_remembered_once,
+            deposit_acknowledgement_raised_once_at_threshold,
+            concurrent_deposits_raise_one_acknowledgement,
+            geo_licences_round_trip,
+            geo_nonces_are_spent_once,
+            concurrent_geo_nonce_spends_have_one_winner,
+            geo_authorisations_per_session_and_last_fix,
+            rg_limit_writes_history_and_audit,
+            concurrent_limit_writes_have_one_winner,
+            rg_exclusion_revokes_sessions_and_cannot_be_shortened,
+            rg_acks_keep_the_latest,
+            rg_wager_activity_totals,
+            rg_deposits_within_limits,
+            concurrent_deposits_within_a_limit_only_the_fitting_pass,
+            rg_failed_deposits_and_sessions_between,
+            rg_casino_restrictions_create_lift_and_list,
+            concurrent_casino_restriction_lifts_have_one_winner,
+            betting_place_and_read_back,
+            betting_idempotent_replay,
+            betting_insufficient_funds_rolls_back,
+            betting_promotional_credit,
+            betting_rewards_are_checked,
+            betting_malformed_bets_are_refused,
+            betting_wager_windows_are_enforced,
+            betting_pending_bets_resolve_once,
+            betting_bets_are_private,
+            betslip_compare_and_set_and_move,
+            concurrent_pending_rejections_refund_once,
+            concurrent_placements_never_overdraw,
+            concurrent_replays_place_once,
+            concurrent_reward_use_has_one_winner,
+            concurrent_placements_respect_wager_windows,
+            concurrent_betslip_saves_have_one_winner,
+            settlement_win_pays_once,
+            settlement_regrade_win_to_loss_posts_the_negative_difference,
+            settlement_regrade_loss_to_win_pays,
+            settlement_crash_resume_pays_once,
+            settlement_pending_grades_update_legs_only,
+            settlement_malformed_grades_are_refused,
+            settlement_free_bet_restore,
+            settlement_credit_refund_to_credits,
+            settlement_cash_out_refusals,
+            settlement_history_pages_and_filters,
+            settlement_share_links_are_idempotent_and_owner_only,
+            settlement_bets_for_markets_page_by_id,
+            settlement_audit_round_trips,
+            settlement_overrides_apply_with_their_grade,
+            concurrent_cash_outs_have_one_winner,
+            concurrent_cash_out_and_grade_have_one_winner,
+            concurrent_share_link_creations_agree,
+        );
+    };
+    (@cases $harness:ty; $($case:ident),* $(,)?) => {
+        $(
+            #[$crate::__tokio::test(
+                flavor = "multi_thread",
+                worker_threads = 4,
+                crate = "store_conformance::__tokio"
+            )]
+            async fn $case() {
+                $crate::run::<$harness, _, _>($crate::$case).await;
+            }
+        )*
+    };
+}
+
+// ---- fixtures ------------------------------------------------------------------------
+
+/// A fixed instant with millisecond precision (what the backends store).
+pub fn t0() -> DateTime<Utc> {
+    DateTime::from_timestamp_millis(1_767_225_600_000).expect("valid instant")
+}
+
+fn ms(n: i64) -> Duration {
+    Duration::milliseconds(n)
+}
+
+/// A valid [`NewUser`] with the given email.
+pub fn new_user(email: &str) -> NewUser {
+    NewUser {
+        email: email.to_owned(),
+        password_hash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".to_owned(),
+        first_name: "Alex".to_owned(),
+        last_name: "Morgan".to_owned(),
+        date_of_birth: NaiveDate::from_ymd_opt(1990, 5, 15).expect("valid date"),
+        region: "US-NJ".to_owned(),
+        currency: Currency::Usd,
+        created_at: t0(),
+    }
+}
+
+async fn user<S: Store>(store: &S, email: &str) -> User {
+    store
+        .create_user(new_user(email))
+        .await
+        .expect("create user")
+}
+
+fn new_session(user: &UserId, kind: SessionKind, created: DateTime<Utc>) -> NewSession {
+    NewSession {
+        id: SessionId::generate(),
+        user_id: user.clone(),
+        kind,
+        client_id: "web".to_owned(),
+        created_at: created,
+        absolute_expires_at: created + Duration::days(30),
+        ip: Some("203.0.113.7".to_owned()),
+        user_agent: Some("conformance".to_owned()),
+    }
+}
+
+async fn session<S: Store>(store: &S, user: &UserId) -> Session {
+    store
+        .create_session(new_session(user, SessionKind::Full, t0()))
+        .await
+        .expect("create session")
+}
+
+fn refresh(hash: &str, session: &SessionId, created: DateTime<Utc>) -> NewRefreshToken {
+    NewRefreshToken {
+        token_hash: hash.to_owned(),
+        session_id: session.clone(),
+        created_at: created,
+        expires_at: created + Duration::days(7),
+    }
+}
+
+fn code(hash: &str, user: &UserId, created: DateTime<Utc>) -> NewAuthorizationCode {
+    NewAuthorizationCode {
+        code_hash: hash.to_owned(),
+        user_id: user.clone(),
+        client_id: "web".to_owned(),
+        redirect_uri: "http://127.0.0.1:8080/oauth_callback".to_owned(),
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM".to_owned(),
+        created_at: created,
+        expires_at: created + Duration::minutes(1),
+    }
+}
+
+fn otc(hash: &str, session: &SessionId, attempts: u32, created: DateTime<Utc>) -> NewOneTimeCode {
+    NewOneTimeCode {
+        session_id: session.clone(),
+        code_hash: hash.to_owned(),
+        channel: "sms".to_owned(),
+        attempts_allowed: attempts,
+        created_at: created,
+        expires_at: created + Duration::minutes(10),
+    }
+}
+
+fn house(currency: Currency) -> AccountRef {
+    AccountRef {
+        owner: Owner::House(HouseAccount::Funding),
+        currency,
+    }
+}
+
+fn holder(user: &UserId, bucket: Bucket, currency: Currency) -> AccountRef {
+    AccountRef {
+        owner: Owner::User(user.clone(), bucket),
+        currency,
+    }
+}
+
+fn transfer(key: &str, from: AccountRef, to: AccountRef, cents: i64) -> BalancedTransaction {
+    BalancedTransaction::transfer(
+        TransactionKind::Adjustment,
+        key,
+        "conformance",
+        from,
+        to,
+        cents,
+    )
+    .expect("balanced transfer")
+}
+
+/// Funds a holder's cash from the house funding account.
+async fn fund<S: Store>(store: &S, user: &UserId, cents: i64, key: &str) {
+    let tx = BalancedTransaction::transfer(
+        TransactionKind::DemoFunding,
+        key,
+        "demo funding",
+        house(Currency::Usd),
+        holder(user, Bucket::Cash, Currency::Usd),
+        cents,
+    )
+    .expect("balanced transfer");
+    store
+        .post_transaction(&tx, t0())
+        .await
+        .expect("fund holder");
+}
+
+async fn cash<S: Store>(store: &S, user: &UserId) -> i64 {
+    store
+        .balances(user, Currency::Usd)
+        .await
+        .expect("balances")
+        .cash
+        .cents
+}
+
+async fn assert_ledger_ok<S: Store>(store: &S) -> store::LedgerReport {
+    let report = store.verify_ledger().await.expect("verify ledger");
+    assert!(report.is_ok(), "ledger must verify: {report:?}");
+    report
+}

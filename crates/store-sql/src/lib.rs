@@ -1,0 +1,113 @@
+//! The storage trait on SQL, written once for SQLite and PostgreSQL.
+//!
+//! Every unit of work of [`store::Store`] lives here: its statements, its row shapes and
+//! their conversion into the store's models, its checks and postings. It runs on a
+//! backend's [`db::Executor`] inside a transaction the [`db::Backend`] opens, so a backend
+//! (`store-sqlite`, `store-postgres`) keeps only what truly differs: connections,
+//! transactions and locking, parameter binding and row reading, and its [`db::Dialect`].
+//!
+//! Statements write parameters as `$1`, `$2`, ... Instants are integer milliseconds since the
+//! Unix epoch (UTC), money integer cents, on both databases.
+
+pub mod db;
+
+// mod betting;
+// mod catalogue;
+mod convert;
+// mod flags;
+// mod geolocation;
+mod identity;
+mod ledger;
+// mod payments;
+// mod platform;
+// mod responsible_gaming;
+// mod settlement;
+// mod telemetry;
+
+use std::ops::Deref;
+
+use async_trait::async_trait;
+use store::{Store, StoreError, StoreResult};
+
+use db::{Backend, Executor, WorkFuture};
+
+pub use identity::{REASON_PASSWORD_RESET, REASON_REFRESH_TOKEN_REUSE};
+
+/// The store on a backend: a cheap-to-clone handle (clone the backend's pool).
+#[derive(Debug, Clone)]
+pub struct SqlStore<B> {
+    backend: B,
+}
+
+/// A backend that opens itself from a URL.
+#[async_trait]
+pub trait Connect: Backend + Sized {
+    /// Opens the database at `url`.
+    async fn connect(url: &str) -> StoreResult<Self>;
+}
+
+impl<B: Backend> SqlStore<B> {
+    /// The store on `backend`.
+    pub fn new(backend: B) -> Self {
+        SqlStore { backend }
+    }
+
+    /// Opens the database at `url` with the backend's defaults.
+    pub async fn connect(url: &str) -> StoreResult<Self>
+    where
+        B: Connect,
+    {
+        B::connect(url).await.map(Self::new)
+    }
+
+    /// Runs `work` in one read-write transaction.
+    async fn write<T, F>(&self, work: F) -> StoreResult<T>
+    where
+        T: Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, StoreError> + Send + 'static,
+    {
+        self.backend.write(work).await
+    }
+
+    /// Runs read-only `work` on one connection.
+    async fn read<T, F>(&self, work: F) -> StoreResult<T>
+    where
+        T: Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, StoreError> + Send + 'static,
+    {
+        self.backend.read(work).await
+    }
+
+    /// Runs read-only `work` against one committed state.
+    async fn snapshot<T, F>(&self, work: F) -> StoreResult<T>
+    where
+        T: Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, StoreError> + Send + 'static,
+    {
+        self.backend.snapshot(work).await
+    }
+}
+
+/// The backend's own operations (pool, migrations, closing).
+impl<B> Deref for SqlStore<B> {
+    type Target = B;
+
+    fn deref(&self) -> &B {
+        &self.backend
+    }
+}
+
+/*
+#[async_trait]
+impl<B: Backend + Clone> Store for SqlStore<B> {
+    async fn ping(&self) -> StoreResult<()> {
+        self.read(|db| {
+            Box::pin(async move {
+                db::query("SELECT 1").execute(db).await?;
+                Ok(())
+            })
+        })
+        .await
+    }
+}
+*/
