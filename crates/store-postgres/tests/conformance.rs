@@ -2,11 +2,12 @@
 //! `TEST_POSTGRES_URL` points at (default `postgres://postgres@127.0.0.1:5432/postgres`),
 //! dropped afterwards.
 
-use store::conformance::Harness;
-use store_postgres::PgStore;
+use store_conformance::Harness;
+use store_postgres::{PgDb, PgStore};
 use store_postgres::test_support::TestDb;
 
-/// A migrated, uniquely named database, dropped on teardown.
+/// A migrated, uniquely named database (a copy of the migrated template), dropped on
+/// teardown.
 struct FreshPg {
     store: PgStore,
     db: TestDb,
@@ -23,13 +24,10 @@ impl Harness for FreshPg {
     async fn setup() -> Self {
         let db = TestDb::create(&base_url()).await;
         // Small pools: tests run in parallel against one server.
-        let store = PgStore::connect_with(db.url(), 5)
+        let store = PgDb::open(db.url(), 5)
             .await
+            .map(PgStore::new)
             .unwrap_or_else(|e| panic!("connect {}: {e}", db.url()));
-        store
-            .migrate()
-            .await
-            .unwrap_or_else(|e| panic!("migrate {}: {e}", db.url()));
         FreshPg { store, db }
     }
 
@@ -43,7 +41,7 @@ impl Harness for FreshPg {
     }
 }
 
-store::conformance_tests!(FreshPg);
+store_conformance::conformance_tests!(FreshPg);
 
 /// A measurement, not a check: how long documents of 100 price changes (one per market, 100
 /// markets) take to apply. `cargo test -p store-postgres --test conformance -- --ignored
@@ -52,7 +50,7 @@ store::conformance_tests!(FreshPg);
 #[ignore = "prints a measurement"]
 async fn measure_prices_documents() {
     let harness = FreshPg::setup().await;
-    let mut times = store::conformance::time_prices_documents(harness.store(), 200).await;
+    let mut times = store_conformance::time_prices_documents(harness.store(), 200).await;
     harness.teardown().await;
     times.sort();
     let at = |q: usize| {
@@ -76,7 +74,7 @@ async fn measure_prices_documents() {
 #[ignore = "prints a measurement"]
 async fn measure_placements() {
     let harness = FreshPg::setup().await;
-    let (mut times, wall) = store::conformance::time_placements(harness.store(), 32, 100).await;
+    let (mut times, wall) = store_conformance::time_placements(harness.store(), 32, 100).await;
     harness.teardown().await;
     times.sort();
     let at = |q: usize| {
@@ -98,10 +96,10 @@ async fn measure_placements() {
 /// transaction whose postings no longer sum to zero.
 #[tokio::test]
 async fn verify_ledger_reports_tampering() {
-    use store::Store;
+    use store::LedgerStore;
     let harness = FreshPg::setup().await;
     let store = harness.store();
-    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    store_conformance::ledger_funding_and_balances(store.clone()).await;
     sqlx::query(
         "UPDATE ledger_accounts SET balance = balance + 1 \
          WHERE owner_kind = 'user' AND bucket = 'cash'",
@@ -176,8 +174,9 @@ async fn test_db_is_removed_when_dropped_implicitly() {
         }
     };
     assert!(exists(name.clone()).await);
-    let store = PgStore::connect_with(db.url(), 1)
+    let store = PgDb::open(db.url(), 1)
         .await
+        .map(PgStore::new)
         .unwrap_or_else(|e| panic!("{e}"));
     store.ping().await.unwrap_or_else(|e| panic!("{e}"));
     // Still connected: the drop must force the session out.
@@ -198,7 +197,7 @@ async fn measure_settlement() {
         .unwrap_or(100_000);
     let harness = FreshPg::setup().await;
     let (settled, took) =
-        store::conformance::time_settlement(harness.store(), 1_000, bets, 2_000).await;
+        store_conformance::time_settlement(harness.store(), 1_000, bets, 2_000).await;
     harness.teardown().await;
     println!(
         "settlement on PostgreSQL: {settled} bets in {took:?}, {:.0} bets/s",

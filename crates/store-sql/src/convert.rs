@@ -68,3 +68,13 @@ pub(crate) fn joined<T: ToString>(items: &[T]) -> String {
 pub(crate) fn split(text: &str) -> impl Iterator<Item = &str> {
     text.split(',').filter(|s| !s.is_empty())
 }
+
+/// A value as the JSON text stored for it.
+pub(crate) fn to_json<T: serde::Serialize>(value: &T) -> StoreResult<String> {
+    serde_json::to_string(value).map_err(|e| StoreError::Backend(format!("to JSON: {e}")))
+}
+
+/// A stored JSON text read back; `what` names it in the error.
+pub(crate) fn from_json<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> StoreResult<T> {
+    serde_json::from_str(json).map_err(|e| StoreError::Corrupt(format!("{what}: {e}")))
+}

@@ -13,6 +13,28 @@ impl Dialect for SqliteDialect {
         format!("(SELECT value FROM json_each(${param}))")
     }
 
+    fn json_rows(&self, param: usize) -> String {
+        format!("json_each(${param})")
+    }
+
+    fn json_agg(&self) -> &'static str {
+        "json_group_array"
+    }
+
+    fn json_array(&self) -> &'static str {
+        "json_array"
+    }
+
+    fn byte_order(&self) -> &'static str {
+        // The default collation (BINARY) compares bytes.
+        ""
+    }
+
+    fn json_text(&self, param: usize) -> String {
+        // JSON is text; the column checks `json_valid`.
+        format!("${param}")
+    }
+
     fn row_locks(&self) -> bool {
         // A write holds the whole database (`BEGIN IMMEDIATE`, one writer at a time).
         false

@@ -8,6 +8,7 @@
 
 mod dialect;
 mod exec;
+pub mod test_support;
 
 use std::str::FromStr;
 use std::sync::Arc;

@@ -2,43 +2,26 @@
 
 use std::path::PathBuf;
 
-use store::conformance::Harness;
+use store_conformance::Harness;
 use store_sqlite::SqliteStore;
+use store_sqlite::test_support::TestFile;
 
-/// A migrated database in a uniquely named temporary file, removed on teardown.
+/// A migrated database in a uniquely named temporary file (a copy of the migrated
+/// template), removed on teardown.
 struct TempSqlite {
     store: SqliteStore,
-    path: PathBuf,
-}
-
-fn unique_path() -> PathBuf {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static SEQ: AtomicU64 = AtomicU64::new(0);
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or_default();
-    std::env::temp_dir().join(format!(
-        "sbtest-store-{}-{nanos}-{}.db",
-        std::process::id(),
-        SEQ.fetch_add(1, Ordering::Relaxed)
-    ))
+    file: TestFile,
 }
 
 impl Harness for TempSqlite {
     type Store = SqliteStore;
 
     async fn setup() -> Self {
-        let path = unique_path();
-        let url = format!("sqlite://{}", path.display());
-        let store = SqliteStore::connect(&url)
+        let file = TestFile::create().await;
+        let store = SqliteStore::connect(&file.url())
             .await
-            .unwrap_or_else(|e| panic!("open {url}: {e}"));
-        store
-            .migrate()
-            .await
-            .unwrap_or_else(|e| panic!("migrate {url}: {e}"));
-        TempSqlite { store, path }
+            .unwrap_or_else(|e| panic!("open {}: {e}", file.url()));
+        TempSqlite { store, file }
     }
 
     fn store(&self) -> SqliteStore {
@@ -47,15 +30,23 @@ impl Harness for TempSqlite {
 
     async fn teardown(self) {
         self.store.close().await;
-        for suffix in ["", "-wal", "-shm"] {
-            let mut file = self.path.clone().into_os_string();
-            file.push(suffix);
-            let _ = std::fs::remove_file(file);
-        }
+        self.file.remove();
     }
 }
 
-store::conformance_tests!(TempSqlite);
+/// A path for a database file the test creates itself.
+fn unique_path() -> PathBuf {
+    std::env::temp_dir().join(format!("sbtest-own-{}.db", ulid_like()))
+}
+
+/// A name no other test uses: the process id and a per-process counter.
+fn ulid_like() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static SEQ: AtomicU64 = AtomicU64::new(0);
+    format!("{}-{}", std::process::id(), SEQ.fetch_add(1, Ordering::Relaxed))
+}
+
+store_conformance::conformance_tests!(TempSqlite);
 
 /// A measurement, not a check: how long documents of 100 price changes (one per market, 100
 /// markets) take to apply. `cargo test -p store-sqlite --test conformance -- --ignored
@@ -64,7 +55,7 @@ store::conformance_tests!(TempSqlite);
 #[ignore = "prints a measurement"]
 async fn measure_prices_documents() {
     let harness = TempSqlite::setup().await;
-    let mut times = store::conformance::time_prices_documents(harness.store(), 200).await;
+    let mut times = store_conformance::time_prices_documents(harness.store(), 200).await;
     harness.teardown().await;
     times.sort();
     let at = |q: usize| {
@@ -89,8 +80,8 @@ async fn in_memory_database_works() {
         .await
         .unwrap_or_else(|e| panic!("{e}"));
     store.migrate().await.unwrap_or_else(|e| panic!("{e}"));
-    store::conformance::ledger_funding_and_balances(store.clone()).await;
-    store::conformance::refresh_token_rotation_and_reuse(store).await;
+    store_conformance::ledger_funding_and_balances(store.clone()).await;
+    store_conformance::refresh_token_rotation_and_reuse(store).await;
 }
 
 /// A measurement, not a check: 32 bettors placing 100 single bets each, all at once.
@@ -99,7 +90,7 @@ async fn in_memory_database_works() {
 #[ignore = "prints a measurement"]
 async fn measure_placements() {
     let harness = TempSqlite::setup().await;
-    let (mut times, wall) = store::conformance::time_placements(harness.store(), 32, 100).await;
+    let (mut times, wall) = store_conformance::time_placements(harness.store(), 32, 100).await;
     harness.teardown().await;
     times.sort();
     let at = |q: usize| {
@@ -123,13 +114,13 @@ async fn measure_placements() {
 async fn verify_ledger_reports_tampering() {
     let harness = TempSqlite::setup().await;
     let store = harness.store();
-    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    store_conformance::ledger_funding_and_balances(store.clone()).await;
     tamper(&store).await;
     harness.teardown().await;
 }
 
 async fn tamper(store: &SqliteStore) {
-    use store::Store;
+    use store::LedgerStore;
     sqlx::query(
         "UPDATE ledger_accounts SET balance = balance + 1 \
          WHERE owner_kind = 'user' AND bucket = 'cash'",
@@ -157,7 +148,7 @@ async fn tamper(store: &SqliteStore) {
         .unwrap_or_else(|e| panic!("{e}"));
     sqlx::query(
         "INSERT INTO ledger_postings (transaction_id, account_id, amount) \
-         SELECT ?1, id, 7 FROM ledger_accounts WHERE owner_kind = 'house' LIMIT 1",
+         SELECT $1, id, 7 FROM ledger_accounts WHERE owner_kind = 'house' LIMIT 1",
     )
     .bind(&tx)
     .execute(store.pool())
@@ -188,7 +179,7 @@ async fn connect_creates_missing_folders() {
         .await
         .unwrap_or_else(|e| panic!("{e}"));
     store.migrate().await.unwrap_or_else(|e| panic!("{e}"));
-    store::conformance::ping(store.clone()).await;
+    store_conformance::ping(store.clone()).await;
     store.close().await;
     assert!(path.exists());
     let _ = std::fs::remove_dir_all(&root);
@@ -207,7 +198,7 @@ async fn measure_settlement() {
         .unwrap_or(100_000);
     let harness = TempSqlite::setup().await;
     let (settled, took) =
-        store::conformance::time_settlement(harness.store(), 1_000, bets, 2_000).await;
+        store_conformance::time_settlement(harness.store(), 1_000, bets, 2_000).await;
     harness.teardown().await;
     println!(
         "settlement on SQLite: {settled} bets in {took:?}, {:.0} bets/s",
@@ -220,7 +211,7 @@ async fn measure_settlement() {
 /// reference, and a ledger that verifies.
 #[tokio::test]
 async fn settlement_migration_keeps_the_ledger() {
-    use store::Store;
+    use store::LedgerStore;
     let path = unique_path();
     let url = format!("sqlite://{}", path.display());
     let store = SqliteStore::connect(&url)
@@ -242,7 +233,7 @@ async fn settlement_migration_keeps_the_ledger() {
         .run(store.pool())
         .await
         .unwrap_or_else(|e| panic!("{e}"));
-    store::conformance::ledger_funding_and_balances(store.clone()).await;
+    store_conformance::ledger_funding_and_balances(store.clone()).await;
     let accounts = |store: SqliteStore| async move {
         sqlx::query_as::<_, (i64, String, String, String, i64)>(
             "SELECT id, owner_kind, owner_id, bucket, balance FROM ledger_accounts ORDER BY id",

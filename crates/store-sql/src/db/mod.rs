@@ -45,6 +45,28 @@ pub trait Dialect: Send + Sync {
     /// for `column IN {list}`.
     fn list(&self, param: usize) -> String;
 
+    /// A set-returning call over the elements of the JSON array parameter `$param` (bound as
+    /// [`Json`]), each element in a column `value` (`value ->> 0` reads its first item as
+    /// text, `value -> 0` as JSON): for statements that write many rows at once.
+    fn json_rows(&self, param: usize) -> String;
+
+    /// The aggregate that gathers a column's values into one JSON array (`NULL` over no
+    /// rows on PostgreSQL: wrap it in `COALESCE(CAST(.. AS TEXT), '[]')`): for a read that
+    /// answers one row instead of one per item, far fewer driver round trips.
+    fn json_agg(&self) -> &'static str;
+
+    /// The function that builds a JSON array of its arguments (one row of a [`Dialect::json_agg`]).
+    fn json_array(&self) -> &'static str;
+
+    /// The collation that orders and compares text by bytes (as Rust compares `str`), written
+    /// after a column: ids paged or locked in byte order. Empty where that is the default.
+    fn byte_order(&self) -> &'static str;
+
+    /// Text parameter `$param` as a value of a `JSON` column that keeps its text exactly as
+    /// written (a [`Json`] parameter is `JSONB` on PostgreSQL, which reorders keys and
+    /// respaces): for documents read back byte for byte.
+    fn json_text(&self, param: usize) -> String;
+
     /// Whether `SELECT ... FOR UPDATE` row locks exist. Where they don't (SQLite), a write
     /// holds the whole database, so no two units of work interleave anyway.
     fn row_locks(&self) -> bool;
