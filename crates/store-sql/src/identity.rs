@@ -26,8 +26,8 @@ const USER_COLUMNS: &str = "id, email, password_hash, first_name, last_name, dat
      last_login_at, previous_login_at, created_at";
 
 /// Columns of `sessions` read into [`SessionRow`].
-const SESSION_COLUMNS: &str = "id, user_id, kind, client_id, created_at, absolute_expires_at, \
-     last_seen_at, verified_at, revoked_at, revoke_reason, ip, user_agent";
+pub(crate) const SESSION_COLUMNS: &str = "id, user_id, kind, client_id, created_at, \
+     absolute_expires_at, last_seen_at, verified_at, revoked_at, revoke_reason, ip, user_agent";
 
 /// The case-insensitive form of an email address used for uniqueness and lookups.
 fn normalize_email(email: &str) -> String {
@@ -80,7 +80,7 @@ impl TryFrom<UserRow> for User {
 }
 
 row! {
-    struct SessionRow {
+    pub(crate) struct SessionRow {
         id: String,
         user_id: String,
         kind: String,

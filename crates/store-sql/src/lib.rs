@@ -14,15 +14,15 @@ pub mod db;
 // mod betting;
 // mod catalogue;
 mod convert;
-// mod flags;
-// mod geolocation;
+mod flags;
+mod geolocation;
 mod identity;
 mod ledger;
-// mod payments;
-// mod platform;
-// mod responsible_gaming;
+mod payments;
+mod platform;
+mod responsible_gaming;
 // mod settlement;
-// mod telemetry;
+mod telemetry;
 
 use std::ops::Deref;
 
