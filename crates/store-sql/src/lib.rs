@@ -11,7 +11,7 @@
 
 pub mod db;
 
-// mod betting;
+mod betting;
 // mod catalogue;
 mod convert;
 mod flags;
@@ -21,7 +21,7 @@ mod ledger;
 mod payments;
 mod platform;
 mod responsible_gaming;
-// mod settlement;
+mod settlement;
 mod telemetry;
 
 use std::ops::Deref;
