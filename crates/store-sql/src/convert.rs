@@ -50,11 +50,6 @@ pub(crate) fn small(n: i64) -> StoreResult<u32> {
     u32::try_from(n).map_err(|_| corrupt("count out of range", n))
 }
 
-/// A stored position or count from a `usize`.
-pub(crate) fn position(n: usize) -> StoreResult<i64> {
-    i64::try_from(n).map_err(|_| StoreError::Conflict("position"))
-}
-
 /// Items stored as one comma-separated column.
 pub(crate) fn joined<T: ToString>(items: &[T]) -> String {
     items

@@ -12,7 +12,7 @@
 pub mod db;
 
 mod betting;
-// mod catalogue;
+mod catalogue;
 mod convert;
 mod flags;
 mod geolocation;
@@ -97,9 +97,8 @@ impl<B> Deref for SqlStore<B> {
     }
 }
 
-/*
 #[async_trait]
-impl<B: Backend + Clone> Store for SqlStore<B> {
+impl<B: Backend> Store for SqlStore<B> {
     async fn ping(&self) -> StoreResult<()> {
         self.read(|db| {
             Box::pin(async move {
@@ -110,4 +109,3 @@ impl<B: Backend + Clone> Store for SqlStore<B> {
         .await
     }
 }
-*/

@@ -103,17 +103,6 @@ impl SqliteDb {
             .map_err(|e| StoreError::Backend(e.to_string()))
     }
 
-    /// Copies the whole database into a new file at `path` (`VACUUM INTO`): a migrated
-    /// template that tests copy instead of migrating each time.
-    pub async fn copy_to(&self, path: &std::path::Path) -> StoreResult<()> {
-        sqlx::query("VACUUM INTO $1")
-            .bind(path.display().to_string())
-            .execute(&self.pool)
-            .await
-            .map_err(backend)?;
-        Ok(())
-    }
-
     /// Closes every connection (waits for checked-out ones to come back).
     pub async fn close(&self) {
         self.pool.close().await;

@@ -39,22 +39,21 @@ fn unique_path(prefix: &str) -> PathBuf {
     ))
 }
 
-/// Builds the template when it is missing: migrated in memory, written whole to a private
-/// file, then renamed into place (atomic, so concurrent builders never see half a file).
+/// Builds the template when it is missing: migrated in a private file, closed (which folds
+/// the write-ahead log into it), then renamed into place (atomic, so concurrent builders never
+/// see half a file).
 async fn ensure_template(template: &Path) {
     if template.exists() {
         return;
     }
-    let db = SqliteDb::open("sqlite::memory:")
+    let building = unique_path("sbtest-template-building");
+    let url = format!("sqlite://{}", building.display());
+    let db = SqliteDb::open(&url)
         .await
-        .unwrap_or_else(|err| panic!("cannot open an in-memory database: {err}"));
+        .unwrap_or_else(|err| panic!("cannot open {url}: {err}"));
     db.migrate()
         .await
         .unwrap_or_else(|err| panic!("cannot migrate the test template: {err}"));
-    let building = unique_path("sbtest-template-building");
-    db.copy_to(&building)
-        .await
-        .unwrap_or_else(|err| panic!("cannot write {}: {err}", building.display()));
     db.close().await;
     if let Err(err) = std::fs::rename(&building, template) {
         panic!("cannot move the test template to {}: {err}", template.display());

@@ -58,9 +58,14 @@ impl PreferencesMutation {
         input: UserPreferencesInput,
     ) -> Result<UserPreferences> {
         let (user, _) = require_user(ctx)?;
-        let store = &state(ctx)?.store;
+        let state = state(ctx)?;
+        let store = &state.store;
         let stored = match input.odds_format {
-            Some(format) => store.set_odds_format(user, format.into()).await,
+            Some(format) => {
+                store
+                    .set_odds_format(user, format.into(), state.clock.now())
+                    .await
+            }
             None => store.user_preferences(user).await,
         };
         stored

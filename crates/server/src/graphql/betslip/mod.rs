@@ -620,7 +620,7 @@ impl BetslipMutation {
                 caller
                     .state
                     .store
-                    .set_auto_accept_odds_changes(user, value.into())
+                    .set_auto_accept_odds_changes(user, value.into(), caller.state.clock.now())
                     .await
                     .map_err(|e| errors::internal("save auto-accept", e))?;
                 render(service::read(&caller).await, None, None)
