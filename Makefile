@@ -5,8 +5,12 @@ export BRAND
 # Builds live outside the clone so fresh clones (and CI) reuse them.
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/sportsbook/target
 BIN := $(CARGO_TARGET_DIR)/debug/sportsbook
+# Every Rust build of the test run (lint aside) is this one: the workspace with its tests, so
+# the suites, the PostgreSQL pass and the end-to-end servers share one compile.
+NEXTEST := cargo nextest run --workspace --no-fail-fast --cargo-quiet
 
-.PHONY: run build server web web-deps test test-rust test-postgres test-web test-e2e fmt lint bench schema clean
+.PHONY: run build server web web-deps test setup lint build-tests test-rust test-postgres \
+	test-web check-bundle test-e2e fmt bench schema clean
 
 run: build
 	$(BIN) migrate
@@ -18,10 +22,9 @@ build: server web
 server:
 	cargo build -p sportsbook
 
-# `npm install` (not `npm ci`): it installs the locked versions, and unlike `npm ci` it accepts a
-# lock written on a machine whose npm config records only its own platform's optional packages.
+# Installs exactly the locked packages; skipped while node_modules is newer than the lock.
 web-deps:
-	cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm install --no-audit --no-fund; }
+	cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
 
 web: web-deps
 	cd web && npm run codegen && BRAND=$(BRAND) npm run build
@@ -30,24 +33,40 @@ web: web-deps
 schema: server
 	$(BIN) schema > web/schema.graphql
 
-test: lint test-rust test-postgres test-web test-e2e
-	@echo "make test: all suites passed"
+# Every suite, stage by stage, with a table of durations and test counts at the end.
+test:
+	@scripts/test.sh
+
+# What a fresh machine lacks (chromium, the PostgreSQL client, rustfmt/clippy, nextest).
+setup:
+	@scripts/setup.sh
 
 lint:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets -- -D warnings
 
-test-rust:
-	cargo test --workspace --exclude store-postgres
+# The one compile: every test binary and the `sportsbook` binary the end-to-end servers run.
+build-tests:
+	$(NEXTEST) --no-run
+	cargo build --workspace --bins
 
-# The PostgreSQL pass: every test database is created and dropped per run.
+# Every Rust test on SQLite (the PostgreSQL backend's own suite runs in test-postgres).
+test-rust:
+	$(NEXTEST) -E 'not package(store-postgres)'
+
+# The PostgreSQL pass: the tests that touch a database, again on PostgreSQL.
 test-postgres:
 	@scripts/postgres-pass.sh
 
 test-web: web-deps
 	cd web && npm run codegen:check && npm run typecheck && npm run lint && npm test
 
-test-e2e: server web-deps
+# The production bundle: built for every brand and checked (no development tools, sizes).
+check-bundle: web-deps
+	cd web && npm run check:production-build
+
+test-e2e: web-deps
+	cargo build --workspace --bins
 	cd web && npm run e2e
 
 fmt:

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs the store conformance suite and the server suite on PostgreSQL.
-# TEST_POSTGRES_URL points at a server where we may create databases (each test creates
-# and drops its own uniquely named database). Outside CI an unreachable server is skipped
-# with a clear message; in CI (CI=true or REQUIRE_POSTGRES=1) it is a failure.
+# Runs the tests that touch a database on PostgreSQL: the store conformance suite and the
+# server's integration tests, on the build `make build-tests` made.
+# TEST_POSTGRES_URL points at a server where we may create databases (each test copies its
+# own uniquely named database from a migrated template and drops it). Outside CI an
+# unreachable server is skipped with a clear message; in CI (CI=true or REQUIRE_POSTGRES=1) it
+# is a failure.
 set -euo pipefail
 export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 host_port="${TEST_POSTGRES_URL#*@}"; host_port="${host_port%%/*}"
@@ -17,4 +19,5 @@ if ! pg_isready -q -h "$host" -p "$port" 2>/dev/null; then
   exit 0
 fi
 echo "PostgreSQL pass against $host:$port"
-STORE_BACKEND=postgres cargo test -p store-postgres -p server
+STORE_BACKEND=postgres cargo nextest run --workspace --no-fail-fast --cargo-quiet \
+  -E 'package(store-postgres) | (package(server) & kind(test))'
