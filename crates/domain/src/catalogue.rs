@@ -1,4 +1,4 @@
-//! The sports catalogue's entities (spec 002 §3 "Event", spec 000 §3 "Sports menu"):
+//! The sports catalogue's entities (docs/product/sports-and-odds.md, "Catalogue"):
 //! sport -> organization -> competition -> event -> markets -> selections, with live
 //! statistics per sport and the results that settle markets.
 //!
@@ -109,7 +109,7 @@ pub struct Clock {
     pub counts_down: bool,
 }
 
-/// Live statistics of an event (spec 002 §3 "Event statistics").
+/// Live statistics of an event: the scoreboard.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Statistics {
@@ -134,7 +134,7 @@ impl Statistics {
     }
 }
 
-/// The per-sport parts of the statistics (spec 002 §3).
+/// The per-sport parts of the statistics (football field position, baseball count, ...).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "sport", rename_all = "snake_case", deny_unknown_fields)]
 pub enum SportExtras {

@@ -1,6 +1,6 @@
-//! Custom dialogs (spec 000 §3, §4): operator-published dialogs the web app opens on some
-//! pages and/or right after login. This module holds the config shape and its validation;
-//! a config that fails [`CustomDialog::validate`] is never stored.
+//! Custom dialogs (docs/product/platform-services.md, "Custom dialogs"): operator-published dialogs
+//! the web app opens on some pages and/or right after login. This module holds the config shape and
+//! its validation; a config that fails [`CustomDialog::validate`] is never stored.
 //!
 //! Config (JSON, snake_case):
 //!

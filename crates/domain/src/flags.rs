@@ -46,7 +46,8 @@ const fn flag(key: &'static str, default: bool, description: &'static str) -> Fl
     }
 }
 
-/// Every flag the product knows (spec 000 §6 and 001 §6).
+/// Every flag the product knows, with its default (docs/product/platform-services.md,
+/// "Feature flags").
 pub static CATALOGUE: &[Flag] = &[
     flag(
         "casinoPromos",

@@ -1,4 +1,5 @@
-//! Masking of personal data in error reports and analytics events (spec 000 §9, issue 3).
+//! Masking of personal data in error reports and analytics events
+//! (docs/product/platform-services.md, "Error reports and analytics").
 //!
 //! [`mask_value`] walks a JSON document and replaces, in keys and values:
 //! - emails anywhere in text (also URL-encoded, `alex%40example.com`) with `[email]`;

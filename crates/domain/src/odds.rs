@@ -56,7 +56,8 @@ impl From<Odds> for RawOdds {
     }
 }
 
-/// How a bettor wants prices shown (spec 000 §3 "Odds preference"); American by default.
+/// How a bettor wants prices shown (docs/product/sports-and-odds.md, "Odds format
+/// preference"); American by default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OddsFormat {

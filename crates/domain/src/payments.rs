@@ -1,4 +1,4 @@
-//! Payment rules (spec 002 §7, "Wallet"): the `amountCents` a bettor may move, a provider's
+//! Payment rules (docs/product/wallet.md): the `amountCents` a bettor may move, a provider's
 //! minimum and maximum, the life cycle of deposits and withdrawals and what each step does to
 //! the ledger, the sandbox processor's test cards, signed provider callbacks, and the deposit
 //! totals that call for a responsible-gaming acknowledgement. No I/O: the store posts the
@@ -105,7 +105,8 @@ impl Limits {
     }
 }
 
-/// Where a deposit or withdrawal stands (spec 002 §7 receipt statuses).
+/// Where a deposit or withdrawal stands (docs/product/wallet.md, "Payment statuses and
+/// receipts").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PaymentStatus {

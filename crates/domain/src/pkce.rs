@@ -8,7 +8,8 @@ use sha2::{Digest, Sha256};
 /// Shortest and longest code verifier (RFC 7636 §4.1).
 pub const VERIFIER_MIN: usize = 43;
 pub const VERIFIER_MAX: usize = 128;
-/// Shortest `state` the web client sends (spec 000 §5).
+/// Shortest `state` the web client sends (22 characters: docs/product/shell-and-identity.md,
+/// "Logging in").
 pub const STATE_MIN: usize = 22;
 /// Longest `state` accepted.
 pub const STATE_MAX: usize = 512;

@@ -1,11 +1,12 @@
 //! The sports catalogue's vocabulary: event, live-event, market and selection statuses
-//! (spec 002 §4) and line points (spreads and totals) held exactly in half points.
+//! (docs/product/sports-and-odds.md, "Event and market statuses") and line points (spreads and
+//! totals) held exactly in half points.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Where an event is in its life (spec 002 §4 "Event status").
+/// Where an event is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EventStatus {
@@ -30,7 +31,7 @@ impl EventStatus {
     }
 }
 
-/// The live status a scoreboard shows (spec 002 §4 "Live-event status").
+/// The live status a scoreboard shows (finer than [`EventStatus`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LiveStatus {
@@ -69,7 +70,7 @@ impl LiveStatus {
     }
 }
 
-/// Status of a market or of one of its selections (spec 002 §4).
+/// Status of a market or of one of its selections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OfferStatus {

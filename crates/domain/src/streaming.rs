@@ -1,5 +1,5 @@
-//! Who may watch an event's live stream, and when (spec 002 §4 "Live stream result", §8
-//! "Live stream errors").
+//! Who may watch an event's live stream, and when (docs/product/sports-and-odds.md, "Live
+//! streams and the match tracker").
 //!
 //! A regulated book streams only to account holders inside an operating region who have a
 //! funded account or a bet placed in the last 24 hours (the rights holders' usual condition),

@@ -1,6 +1,6 @@
-//! The betslip error catalogue (spec 001 §3, §8): every error a slip, a section, a draft bet
-//! or a leg can carry, with its code, message, priority (lower is shown first) and how the
-//! client displays it.
+//! The betslip error catalogue (docs/product/betslip.md, "Errors"): every error a slip, a section,
+//! a draft bet or a leg can carry, with its code, message, priority (lower is shown first) and how
+//! the client displays it.
 
 use crate::money::{Currency, Money};
 use serde::{Deserialize, Serialize};

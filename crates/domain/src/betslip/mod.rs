@@ -1,7 +1,7 @@
-//! The betslip engine (spec 001, issue 7): from the selections a bettor collected, the stakes
-//! they typed and the catalogue's current prices, every draft bet of the slip — straights,
-//! one parlay (same-game legs priced jointly), teasers and round robins — with exact odds,
-//! payouts, rewards, odds-change acceptance and the errors that block placement.
+//! The betslip engine (rules in docs/product/betslip.md): from the selections a bettor collected,
+//! the stakes they typed and the catalogue's current prices, every draft bet of the slip —
+//! straights, one parlay (same-game legs priced jointly), teasers and round robins — with exact
+//! odds, payouts, rewards, odds-change acceptance and the errors that block placement.
 //!
 //! Everything here is pure: the server builds a [`Context`] from its catalogue, the bettor's
 //! rewards and the operator's configuration, and calls [`compute`]. Odds are exact rationals

@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-/// How the client presents an authorisation error (spec 002 §8 display types).
+/// How the client presents an authorisation error (its display type; see
+/// docs/product/responsible-gaming-and-location.md, "Location errors").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum GeoDisplayType {
     ContactSupport,

@@ -1,7 +1,8 @@
-//! Location verification rules (spec 002 §4, §8): the authorisation error table, signed
-//! position packets, coordinate validation, great-circle distance and the teleport rule, the
-//! VPN/proxy address list and the decision that turns the facts about one position into
-//! authorisation errors. Geometry lookups (which region a point is in) are the server's.
+//! Location verification rules (docs/product/responsible-gaming-and-location.md, "Location checks"
+//! and "Location errors"): the authorisation error table, signed position packets, coordinate
+//! validation, great-circle distance and the teleport rule, the VPN/proxy address list and the
+//! decision that turns the facts about one position into authorisation errors. Geometry lookups
+//! (which region a point is in) are the server's.
 
 pub mod decision;
 pub mod errors;

@@ -1,9 +1,10 @@
-//! Whether the casino is closed to a bettor (spec 000 §3, §6; 002 §6): during a cool-off or a
-//! self-exclusion, and while an operator's restriction of the casino is in force. The
-//! restriction the client is told (`casinoRestriction { active expiresAt }`) is active with the
-//! latest end of everything in force, or with no end when any of it has none (a lifetime
-//! self-exclusion, an indefinite operator restriction): the client hides the casino while
-//! `active` and shows `expiresAt` as the day it opens again.
+//! Whether the casino is closed to a bettor (docs/product/responsible-gaming-and-location.md,
+//! "Casino restrictions"): during a cool-off or a self-exclusion, and while an operator's
+//! restriction of the casino is in force. The restriction the client is told
+//! (`casinoRestriction { active expiresAt }`) is active with the latest end of everything in
+//! force, or with no end when any of it has none (a lifetime self-exclusion, an indefinite
+//! operator restriction): the client hides the casino while `active` and shows `expiresAt` as the
+//! day it opens again.
 //!
 //! Also the operator's inputs for a restriction: how long ([`RestrictionLength`], turned into
 //! an end by [`end_of`]), why ([`Reason`]) and who acts ([`Actor`]).

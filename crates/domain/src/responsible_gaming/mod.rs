@@ -1,9 +1,9 @@
-//! Responsible-gaming rules (spec 002 §4, §7, §8; issue 6): limits a bettor sets on deposits,
-//! losses, spending, single wagers, daily play time and reality check-ins; how a change
-//! applies (a decrease at once, an increase or removal only after a cooling period and a
-//! fresh confirmation); cool-offs and self-exclusions; and the checks that deposits, wagers
-//! and sessions must pass. Periods follow the bettor's region's local midnight. Whether the
-//! casino is closed (breaks and operators' restrictions together) is [`casino`].
+//! Responsible-gaming rules (docs/product/responsible-gaming-and-location.md): limits a bettor sets
+//! on deposits, losses, spending, single wagers, daily play time and reality check-ins; how a
+//! change applies (a decrease at once, an increase or removal only after a cooling period and a
+//! fresh confirmation); cool-offs and self-exclusions; and the checks that deposits, wagers and
+//! sessions must pass. Periods follow the bettor's region's local midnight. Whether the casino is
+//! closed (breaks and operators' restrictions together) is [`casino`].
 //!
 //! Per-region differences live in one table, [`rules::RegionRules`].
 

@@ -89,7 +89,7 @@ impl LegResult {
     }
 }
 
-/// A bet's outcome (spec 002 §4).
+/// A bet's outcome (docs/product/settlement-and-cash-out.md, "Bet outcomes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BetOutcome {
     /// Open: a leg that matters is not resulted yet.
