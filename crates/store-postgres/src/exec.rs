@@ -10,7 +10,7 @@ use sqlx::error::BoxDynError;
 use sqlx::postgres::types::Oid;
 use sqlx::postgres::{PgArgumentBuffer, PgArguments, PgRow, PgTypeInfo, PgValueFormat};
 use sqlx::{Column, Decode, Encode, PgConnection, Postgres, Row as _, Type, TypeInfo, ValueRef};
-use store_sql::db::{DbError, DbErrorKind, Dialect, Executor, Kind, Row, Value};
+use store_sql::db::{Answer, Connection, DbError, DbErrorKind, Dialect, Fetch, Kind, Row, Value};
 
 use crate::dialect::POSTGRES;
 
@@ -18,24 +18,7 @@ use crate::dialect::POSTGRES;
 const JSONB_OID: u32 = 3802;
 
 /// Runs statements on one connection (inside the caller's transaction, if any).
-pub(crate) struct PgExecutor<'c> {
-    conn: &'c mut PgConnection,
-    discarded: bool,
-}
-
-impl<'c> PgExecutor<'c> {
-    pub(crate) fn new(conn: &'c mut PgConnection) -> Self {
-        PgExecutor {
-            conn,
-            discarded: false,
-        }
-    }
-
-    /// Whether the unit of work asked for a rollback.
-    pub(crate) fn discarded(&self) -> bool {
-        self.discarded
-    }
-}
+pub(crate) struct PgConn<'c>(pub(crate) &'c mut PgConnection);
 
 /// Maps a driver error to its kind (SQLSTATE codes).
 pub(crate) fn db_error(err: sqlx::Error) -> DbError {
@@ -97,9 +80,13 @@ fn bind<'q>(sql: &'q str, args: &'q [Value<'_>]) -> PgQuery<'q> {
     query
 }
 
-/// The column names of a result, read once.
-fn columns(row: &PgRow) -> Arc<[String]> {
-    row.columns().iter().map(|c| c.name().to_owned()).collect()
+/// A result's rows by the type of each column (the column names read once).
+fn read_all(rows: &[PgRow]) -> Result<Vec<Row>, DbError> {
+    let Some(first) = rows.first() else {
+        return Ok(Vec::new());
+    };
+    let columns: Arc<[String]> = first.columns().iter().map(|c| c.name().to_owned()).collect();
+    rows.iter().map(|row| read(row, &columns)).collect()
 }
 
 fn decode<'r, T: Decode<'r, Postgres>>(raw: sqlx::postgres::PgValueRef<'r>) -> Result<T, DbError> {
@@ -150,44 +137,26 @@ fn read(row: &PgRow, columns: &Arc<[String]>) -> Result<Row, DbError> {
 }
 
 #[async_trait]
-impl Executor for PgExecutor<'_> {
+impl Connection for PgConn<'_> {
     fn dialect(&self) -> &'static dyn Dialect {
         &POSTGRES
     }
 
-    async fn execute(&mut self, sql: &str, args: &[Value<'_>]) -> Result<u64, DbError> {
-        let done = bind(sql, args)
-            .execute(&mut *self.conn)
-            .await
-            .map_err(db_error)?;
-        Ok(done.rows_affected())
-    }
-
-    async fn fetch_all(&mut self, sql: &str, args: &[Value<'_>]) -> Result<Vec<Row>, DbError> {
-        let rows = bind(sql, args)
-            .fetch_all(&mut *self.conn)
-            .await
-            .map_err(db_error)?;
-        let Some(first) = rows.first() else {
-            return Ok(Vec::new());
-        };
-        let columns = columns(first);
-        rows.iter().map(|row| read(row, &columns)).collect()
-    }
-
-    async fn fetch_optional(
+    async fn run(
         &mut self,
         sql: &str,
         args: &[Value<'_>],
-    ) -> Result<Option<Row>, DbError> {
-        let row = bind(sql, args)
-            .fetch_optional(&mut *self.conn)
-            .await
-            .map_err(db_error)?;
-        row.map(|row| read(&row, &columns(&row))).transpose()
-    }
-
-    fn discard(&mut self) {
-        self.discarded = true;
+        fetch: Fetch,
+    ) -> Result<Answer, DbError> {
+        let statement = bind(sql, args);
+        let rows = match fetch {
+            Fetch::Count => {
+                let done = statement.execute(&mut *self.0).await.map_err(db_error)?;
+                return Ok(Answer::Count(done.rows_affected()));
+            }
+            Fetch::All => statement.fetch_all(&mut *self.0).await,
+            Fetch::First => statement.fetch_optional(&mut *self.0).await.map(Vec::from_iter),
+        };
+        read_all(&rows.map_err(db_error)?).map(Answer::Rows)
     }
 }

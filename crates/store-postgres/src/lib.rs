@@ -17,10 +17,10 @@ use std::time::Duration;
 use async_trait::async_trait;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use store::{StoreError, StoreResult};
-use store_sql::db::{Backend, DbError, Executor, WorkFuture};
+use store_sql::db::{Backend, Connection, DbError, Done, Mode, WorkFuture};
 use store_sql::{Connect, SqlStore};
 
-use exec::{PgExecutor, db_error};
+use exec::{PgConn, db_error};
 
 /// The store on PostgreSQL.
 pub type PgStore = SqlStore<PgDb>;
@@ -51,28 +51,11 @@ impl PgDb {
         Ok(PgDb { pool })
     }
 
-    /// Wraps a pool opened by the caller (who is then responsible for its options).
-    pub fn from_pool(pool: PgPool) -> PgDb {
-        PgDb { pool }
-    }
-
     /// The connection pool (for tests and maintenance commands).
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }
 
-    /// Applies the pending migrations in `crates/store-postgres/migrations`.
-    pub async fn migrate(&self) -> StoreResult<()> {
-        MIGRATOR
-            .run(&self.pool)
-            .await
-            .map_err(|e| StoreError::Backend(e.to_string()))
-    }
-
-    /// Closes every connection (waits for checked-out ones to come back).
-    pub async fn close(&self) {
-        self.pool.close().await;
-    }
 }
 
 /// Any failure connecting or migrating.
@@ -85,51 +68,39 @@ impl Connect for PgDb {
     async fn connect(url: &str) -> StoreResult<Self> {
         PgDb::open(url, DEFAULT_MAX_CONNECTIONS).await
     }
+
+    /// Applies the pending migrations in `crates/store-postgres/migrations`.
+    async fn migrate(&self) -> StoreResult<()> {
+        MIGRATOR.run(&self.pool).await.map_err(|e| StoreError::Backend(e.to_string()))
+    }
+
+    async fn close(&self) {
+        self.pool.close().await;
+    }
 }
 
 #[async_trait]
 impl Backend for PgDb {
-    async fn write<T, E, F>(&self, work: F) -> Result<T, E>
+    async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
     where
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static,
     {
-        let mut tx = self.pool.begin().await.map_err(db_error)?;
-        let mut db = PgExecutor::new(&mut tx);
-        let out = work(&mut db).await;
-        let keep = !db.discarded();
-        match out {
-            Ok(value) if keep => {
-                tx.commit().await.map_err(db_error)?;
-                Ok(value)
+        let begin = match mode {
+            Mode::Read => {
+                let mut conn = self.pool.acquire().await.map_err(db_error)?;
+                return Ok(work(&mut PgConn(&mut conn)).await?.value);
             }
-            // Dropping the transaction rolls it back.
-            other => other,
+            Mode::Write => "BEGIN",
+            Mode::Snapshot => "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+        };
+        let mut tx = self.pool.begin_with(begin).await.map_err(db_error)?;
+        let done = work(&mut PgConn(&mut tx)).await?;
+        // A read-only snapshot has nothing to keep; a write not committed rolls back on drop.
+        if done.commit && mode == Mode::Write {
+            tx.commit().await.map_err(db_error)?;
         }
-    }
-
-    async fn read<T, E, F>(&self, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
-    {
-        let mut conn = self.pool.acquire().await.map_err(db_error)?;
-        work(&mut PgExecutor::new(&mut conn)).await
-    }
-
-    async fn snapshot<T, E, F>(&self, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
-    {
-        let mut tx = self
-            .pool
-            .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            .await
-            .map_err(db_error)?;
-        work(&mut PgExecutor::new(&mut tx)).await
+        Ok(done.value)
     }
 }

@@ -17,6 +17,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use sqlx::{Connection, PgConnection};
 
+use store_sql::Connect;
+
 use crate::{MIGRATOR, PgDb};
 
 /// A uniquely named, migrated database (`sbtest_<ulid>`) created on the server of a base URL.

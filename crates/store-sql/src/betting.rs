@@ -18,6 +18,7 @@ use domain::ledger::{
 use domain::money::Currency;
 use domain::responsible_gaming::checks;
 use domain::settlement::{BetOutcome, LegResult};
+use serde_json::{Value as JsonValue, json};
 use store::{
     BetStatus, BetslipRecord, BettingStore, NewBet, NewReward, PlaceBets, PlaceOutcome, PlacedBet,
     PlacedBetLeg, Reward, RewardKind, RewardStatus, StoreError, StoreResult, WagerWindow,
@@ -27,7 +28,7 @@ use crate::SqlStore;
 use crate::convert::{
     corrupt, count, currency, instant, joined, millis, opt_instant, signed, small, split, unsigned,
 };
-use crate::db::{Backend, Builder, Executor, List, QueryAs, query, query_as, query_scalar};
+use crate::db::{Backend, Builder, Executor, Json, List, QueryAs, query, query_as, query_scalar};
 use crate::ledger::{balances_in, post_in};
 use crate::row;
 
@@ -38,13 +39,6 @@ pub(crate) const BET_COLUMNS: &str = "id, user_id, session_id, idempotency_key, 
      boost_percentage, boost_max_stake_cents, potential_payout_cents, round_robin_sizes, \
      teaser_points_halves, accept_after, placed_at, resolved_at, outcome, payout_cents, \
      payout_credit_cents, cashout_cents, closed_at, regraded, grade_version, override_outcome";
-
-/// Columns a placement writes (the rest keep their defaults until the bet is graded).
-const NEW_BET_COLUMNS: &str = "id, user_id, session_id, idempotency_key, bet_type, status, \
-     stake_cents, total_stake_cents, source, free_bet_id, profit_boost_id, currency, \
-     odds_numerator, odds_denominator, boosted_numerator, boosted_denominator, \
-     boost_percentage, boost_max_stake_cents, potential_payout_cents, round_robin_sizes, \
-     teaser_points_halves, accept_after, placed_at, resolved_at, position";
 
 /// Columns of `bet_legs` read into [`LegRow`].
 const LEG_COLUMNS: &str = "bet_id, position, selection_id, market_id, event_id, \
@@ -535,112 +529,118 @@ async fn use_reward(
     Ok(done == 1)
 }
 
-/// Writes the bets, their legs and their wager activity (three statements).
+/// Writes the bets, their legs and their wager activity: three statements, each over one
+/// JSON array of rows ([`Dialect::json_rows`](crate::db::Dialect::json_rows)) whatever the
+/// placement's size (SQLite looks each numbered parameter up by name when binding it, so a
+/// statement with thousands of them would spend its time there).
 async fn insert_bets(db: &mut dyn Executor, p: &PlaceBets) -> StoreResult<()> {
-    let at = millis(p.at);
-    let mut bets = Builder::new(format!("INSERT INTO bets ({NEW_BET_COLUMNS}) "));
-    let mut rows = Vec::with_capacity(p.bets.len());
-    for bet in &p.bets {
-        rows.push((
+    let mut bets = Vec::with_capacity(p.bets.len());
+    let mut legs = Vec::new();
+    let mut activity = Vec::with_capacity(p.bets.len());
+    for (position, bet) in p.bets.iter().enumerate() {
+        bets.push(json!([
+            bet.id.as_str(),
+            bet.bet_type,
+            bet.status.as_str(),
+            bet.stake_cents,
+            bet.total_stake_cents,
+            bet.source,
+            bet.free_bet_id,
+            bet.profit_boost_id,
             signed(bet.odds_numerator)?,
             signed(bet.odds_denominator)?,
             bet.boosted_numerator.map(signed).transpose()?,
             bet.boosted_denominator.map(signed).transpose()?,
-        ));
-    }
-    bets.push_values(
-        p.bets.iter().zip(&rows).enumerate(),
-        |mut b, (position, (bet, odds))| {
-            b.push_bind(bet.id.as_str())
-                .push_bind(p.user_id.as_str())
-                .push_bind(p.session_id.as_str())
-                .push_bind(p.idempotency_key.as_str())
-                .push_bind(bet.bet_type.as_str())
-                .push_bind(bet.status.as_str())
-                .push_bind(bet.stake_cents)
-                .push_bind(bet.total_stake_cents)
-                .push_bind(bet.source.as_str())
-                .push_bind(bet.free_bet_id.as_deref())
-                .push_bind(bet.profit_boost_id.as_deref())
-                .push_bind(p.currency.code())
-                .push_bind(odds.0)
-                .push_bind(odds.1)
-                .push_bind(odds.2)
-                .push_bind(odds.3)
-                .push_bind(bet.boost_percentage.map(i64::from))
-                .push_bind(bet.boost_max_stake_cents)
-                .push_bind(bet.potential_payout_cents)
-                .push_bind(joined(&bet.round_robin_sizes))
-                .push_bind(bet.teaser_points_halves)
-                .push_bind(bet.accept_after.map(millis))
-                .push_bind(at)
-                .push_bind(None::<i64>)
-                .push_bind(i64::try_from(position).unwrap_or(i64::MAX));
-        },
-    );
-    bets.build()
-        .execute(db)
-        .await
-        .map_err(|e| e.on_insert("bet", "user"))?;
-
-    let mut leg_rows = Vec::new();
-    for bet in &p.bets {
+            bet.boost_percentage,
+            bet.boost_max_stake_cents,
+            bet.potential_payout_cents,
+            joined(&bet.round_robin_sizes),
+            bet.teaser_points_halves,
+            bet.accept_after.map(millis),
+            position
+        ]));
         for (position, leg) in bet.legs.iter().enumerate() {
-            leg_rows.push((
-                bet,
-                i64::try_from(position).unwrap_or(i64::MAX),
-                leg,
+            legs.push(json!([
+                bet.id.as_str(),
+                position,
+                leg.selection_id,
+                leg.market_id,
+                leg.event_id,
                 signed(leg.odds_numerator)?,
                 signed(leg.odds_denominator)?,
-            ));
+                leg.points_halves,
+                leg.teased_points_halves,
+                leg.selection_name,
+                leg.market_name,
+                leg.event_name,
+                millis(leg.event_starts_at),
+                leg.in_play
+            ]));
         }
-    }
-    let mut legs = Builder::new(
-        "INSERT INTO bet_legs (bet_id, position, selection_id, market_id, event_id, \
-         odds_numerator, odds_denominator, points_halves, teased_points_halves, selection_name, \
-         market_name, event_name, event_starts_at, in_play) ",
-    );
-    legs.push_values(&leg_rows, |mut b, (bet, position, leg, num, den)| {
-        b.push_bind(bet.id.as_str())
-            .push_bind(*position)
-            .push_bind(leg.selection_id.as_str())
-            .push_bind(leg.market_id.as_str())
-            .push_bind(leg.event_id.as_str())
-            .push_bind(*num)
-            .push_bind(*den)
-            .push_bind(leg.points_halves)
-            .push_bind(leg.teased_points_halves)
-            .push_bind(leg.selection_name.as_str())
-            .push_bind(leg.market_name.as_str())
-            .push_bind(leg.event_name.as_str())
-            .push_bind(millis(leg.event_starts_at))
-            .push_bind(leg.in_play);
-    });
-    legs.build()
-        .execute(db)
-        .await
-        .map_err(|e| e.on_insert("bet_leg", "bet"))?;
-
-    let mut activity = Builder::new(
-        "INSERT INTO rg_wager_activity (user_id, reference, stake_cents, return_cents, at) ",
-    );
-    activity.push_values(&p.bets, |mut b, bet| {
         let money = if bet.source == "free_bet" {
             0
         } else {
             bet.total_stake_cents
         };
-        b.push_bind(p.user_id.as_str())
-            .push_bind(format!("bet:{}", bet.id))
-            .push_bind(money)
-            .push_bind(0_i64)
-            .push_bind(at);
-    });
-    activity
-        .build()
-        .execute(db)
-        .await
-        .map_err(|e| e.on_insert("wager_activity", "user"))?;
+        activity.push(json!([format!("bet:{}", bet.id), money]));
+    }
+    let rows = db.dialect().json_rows(1);
+    let at = millis(p.at);
+
+    let bets = JsonValue::Array(bets).to_string();
+    query(format!(
+        "INSERT INTO bets (id, user_id, session_id, idempotency_key, currency, placed_at, \
+         bet_type, status, stake_cents, total_stake_cents, source, free_bet_id, \
+         profit_boost_id, odds_numerator, odds_denominator, boosted_numerator, \
+         boosted_denominator, boost_percentage, boost_max_stake_cents, \
+         potential_payout_cents, round_robin_sizes, teaser_points_halves, accept_after, \
+         position, resolved_at) \
+         SELECT j.value ->> 0, $2, $3, $4, $5, $6, j.value ->> 1, j.value ->> 2, \
+         CAST(j.value ->> 3 AS BIGINT), CAST(j.value ->> 4 AS BIGINT), j.value ->> 5, \
+         j.value ->> 6, j.value ->> 7, CAST(j.value ->> 8 AS BIGINT), \
+         CAST(j.value ->> 9 AS BIGINT), CAST(j.value ->> 10 AS BIGINT), \
+         CAST(j.value ->> 11 AS BIGINT), CAST(j.value ->> 12 AS BIGINT), \
+         CAST(j.value ->> 13 AS BIGINT), CAST(j.value ->> 14 AS BIGINT), j.value ->> 15, \
+         CAST(j.value ->> 16 AS BIGINT), CAST(j.value ->> 17 AS BIGINT), \
+         CAST(j.value ->> 18 AS BIGINT), NULL FROM {rows} AS j"
+    ))
+    .bind(Json(&bets))
+    .bind(p.user_id.as_str())
+    .bind(p.session_id.as_str())
+    .bind(p.idempotency_key.as_str())
+    .bind(p.currency.code())
+    .bind(at)
+    .execute(db)
+    .await
+    .map_err(|e| e.on_insert("bet", "user"))?;
+
+    let legs = JsonValue::Array(legs).to_string();
+    query(format!(
+        "INSERT INTO bet_legs (bet_id, position, selection_id, market_id, event_id, \
+         odds_numerator, odds_denominator, points_halves, teased_points_halves, selection_name, \
+         market_name, event_name, event_starts_at, in_play) \
+         SELECT j.value ->> 0, CAST(j.value ->> 1 AS BIGINT), j.value ->> 2, j.value ->> 3, \
+         j.value ->> 4, CAST(j.value ->> 5 AS BIGINT), CAST(j.value ->> 6 AS BIGINT), \
+         CAST(j.value ->> 7 AS BIGINT), CAST(j.value ->> 8 AS BIGINT), j.value ->> 9, \
+         j.value ->> 10, j.value ->> 11, CAST(j.value ->> 12 AS BIGINT), \
+         CAST(j.value ->> 13 AS BOOLEAN) FROM {rows} AS j"
+    ))
+    .bind(Json(&legs))
+    .execute(db)
+    .await
+    .map_err(|e| e.on_insert("bet_leg", "bet"))?;
+
+    let activity = JsonValue::Array(activity).to_string();
+    query(format!(
+        "INSERT INTO rg_wager_activity (user_id, reference, stake_cents, return_cents, at) \
+         SELECT $2, j.value ->> 0, CAST(j.value ->> 1 AS BIGINT), 0, $3 FROM {rows} AS j"
+    ))
+    .bind(Json(&activity))
+    .bind(p.user_id.as_str())
+    .bind(at)
+    .execute(db)
+    .await
+    .map_err(|e| e.on_insert("wager_activity", "user"))?;
     Ok(())
 }
 

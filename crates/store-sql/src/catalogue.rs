@@ -36,7 +36,9 @@ use store::{
 
 use crate::SqlStore;
 use crate::convert::{from_json, instant, millis, opt_instant, to_json};
-use crate::db::{Backend, DbError, DbErrorKind, Executor, Json, List, query, query_as, query_scalar};
+use crate::db::{
+    Backend, DbError, DbErrorKind, Executor, Json, List, Mode, query, query_as, query_scalar,
+};
 
 /// How many times a document that lost a race to create the same rows is applied.
 const ATTEMPTS: u32 = 5;
@@ -400,8 +402,7 @@ impl<B: Backend> CatalogueStore for SqlStore<B> {
         loop {
             let (doc, rd) = (document.clone(), reads.clone());
             let outcome = self
-                .backend
-                .write(move |db| {
+                .run(Mode::Write, move |db| {
                     Box::pin(async move { try_apply(db, &doc, sequence, &rd, at).await })
                 })
                 .await;

@@ -29,7 +29,7 @@ use std::ops::Deref;
 use async_trait::async_trait;
 use store::{Store, StoreError, StoreResult};
 
-use db::{Backend, Executor, WorkFuture};
+use db::{Backend, DbError, Done, Executor, Mode, Tracked, WorkFuture};
 
 pub use identity::{REASON_PASSWORD_RESET, REASON_REFRESH_TOKEN_REUSE};
 
@@ -39,11 +39,17 @@ pub struct SqlStore<B> {
     backend: B,
 }
 
-/// A backend that opens itself from a URL.
+/// A backend that opens itself from a URL and keeps its schema.
 #[async_trait]
 pub trait Connect: Backend + Sized {
     /// Opens the database at `url`.
     async fn connect(url: &str) -> StoreResult<Self>;
+
+    /// Applies the backend's pending migrations.
+    async fn migrate(&self) -> StoreResult<()>;
+
+    /// Closes every connection (waits for checked-out ones to come back).
+    async fn close(&self);
 }
 
 impl<B: Backend> SqlStore<B> {
@@ -60,13 +66,48 @@ impl<B: Backend> SqlStore<B> {
         B::connect(url).await.map(Self::new)
     }
 
+    /// Applies the backend's pending migrations.
+    pub async fn migrate(&self) -> StoreResult<()>
+    where
+        B: Connect,
+    {
+        self.backend.migrate().await
+    }
+
+    /// Closes every connection.
+    pub async fn close(&self)
+    where
+        B: Connect,
+    {
+        self.backend.close().await;
+    }
+
+    /// Runs `work` as `mode` says, on an executor that tracks whether it keeps its writes.
+    async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
+    {
+        self.backend
+            .run(mode, move |conn| {
+                Box::pin(async move {
+                    let mut db = Tracked::new(conn);
+                    let value = work(&mut db).await?;
+                    let commit = db.keeps_writes();
+                    Ok(Done { value, commit })
+                })
+            })
+            .await
+    }
+
     /// Runs `work` in one read-write transaction.
     async fn write<T, F>(&self, work: F) -> StoreResult<T>
     where
         T: Send + 'static,
         F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, StoreError> + Send + 'static,
     {
-        self.backend.write(work).await
+        self.run(Mode::Write, work).await
     }
 
     /// Runs read-only `work` on one connection.
@@ -75,7 +116,7 @@ impl<B: Backend> SqlStore<B> {
         T: Send + 'static,
         F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, StoreError> + Send + 'static,
     {
-        self.backend.read(work).await
+        self.run(Mode::Read, work).await
     }
 
     /// Runs read-only `work` against one committed state.
@@ -84,7 +125,7 @@ impl<B: Backend> SqlStore<B> {
         T: Send + 'static,
         F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, StoreError> + Send + 'static,
     {
-        self.backend.snapshot(work).await
+        self.run(Mode::Snapshot, work).await
     }
 }
 

@@ -6,29 +6,12 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use sqlx::sqlite::{SqliteArguments, SqliteRow};
 use sqlx::{Column, Decode, Row as _, Sqlite, SqliteConnection, TypeInfo, ValueRef};
-use store_sql::db::{DbError, DbErrorKind, Dialect, Executor, Kind, Row, Value};
+use store_sql::db::{Answer, Connection, DbError, DbErrorKind, Dialect, Fetch, Kind, Row, Value};
 
 use crate::dialect::SQLITE;
 
 /// Runs statements on one connection (inside the caller's transaction, if any).
-pub(crate) struct SqliteExecutor<'c> {
-    conn: &'c mut SqliteConnection,
-    discarded: bool,
-}
-
-impl<'c> SqliteExecutor<'c> {
-    pub(crate) fn new(conn: &'c mut SqliteConnection) -> Self {
-        SqliteExecutor {
-            conn,
-            discarded: false,
-        }
-    }
-
-    /// Whether the unit of work asked for a rollback.
-    pub(crate) fn discarded(&self) -> bool {
-        self.discarded
-    }
-}
+pub(crate) struct SqliteConn<'c>(pub(crate) &'c mut SqliteConnection);
 
 /// Maps a driver error to its kind (SQLite's extended result codes).
 pub(crate) fn db_error(err: sqlx::Error) -> DbError {
@@ -69,71 +52,69 @@ fn bind<'q>(sql: &'q str, args: &'q [Value<'_>]) -> Result<SqliteQuery<'q>, DbEr
     Ok(query)
 }
 
-/// The column names of a result, read once.
-fn columns(row: &SqliteRow) -> Arc<[String]> {
-    row.columns().iter().map(|c| c.name().to_owned()).collect()
+#[async_trait]
+impl Connection for SqliteConn<'_> {
+    fn dialect(&self) -> &'static dyn Dialect {
+        &SQLITE
+    }
+
+    async fn run(
+        &mut self,
+        sql: &str,
+        args: &[Value<'_>],
+        fetch: Fetch,
+    ) -> Result<Answer, DbError> {
+        let query = bind(sql, args)?;
+        let conn = &mut *self.0;
+        Ok(match fetch {
+            Fetch::Count => Answer::Count(query.execute(conn).await.map_err(db_error)?.rows_affected()),
+            Fetch::All => Answer::Rows(read_all(&query.fetch_all(conn).await.map_err(db_error)?)?),
+            Fetch::First => {
+                let row = query.fetch_optional(conn).await.map_err(db_error)?;
+                Answer::Rows(read_all(row.as_slice())?)
+            }
+        })
+    }
 }
 
-/// A row's values by the type SQLite holds for each.
+/// A result's rows by the type SQLite holds for each value (the column names read once).
+fn read_all(rows: &[SqliteRow]) -> Result<Vec<Row>, DbError> {
+    let Some(first) = rows.first() else {
+        return Ok(Vec::new());
+    };
+    let columns: Arc<[String]> = first.columns().iter().map(|c| c.name().to_owned()).collect();
+    rows.iter().map(|row| read(row, &columns)).collect()
+}
+
+/// The storage class of a value SQLite answered (no BLOBs in this schema).
+enum Stored {
+    Integer,
+    Real,
+    Text,
+}
+
 fn read(row: &SqliteRow, columns: &Arc<[String]>) -> Result<Row, DbError> {
     let mut values = Vec::with_capacity(columns.len());
     for index in 0..columns.len() {
         let raw = row.try_get_raw(index).map_err(db_error)?;
-        let value = if raw.is_null() {
-            Value::Null(Kind::Text)
-        } else {
-            let type_name = raw.type_info().name().to_owned();
-            let failed = |e: sqlx::error::BoxDynError| DbError::decode(e.to_string());
-            match type_name.as_str() {
-                "INTEGER" => Value::Int(<i64 as Decode<Sqlite>>::decode(raw).map_err(failed)?),
-                "REAL" => Value::Real(<f64 as Decode<Sqlite>>::decode(raw).map_err(failed)?),
-                _ => Value::Text(<String as Decode<Sqlite>>::decode(raw).map_err(failed)?.into()),
+        if raw.is_null() {
+            values.push(Value::Null(Kind::Text));
+            continue;
+        }
+        let failed = |e: sqlx::error::BoxDynError| DbError::decode(e.to_string());
+        let stored = match raw.type_info().name() {
+            "INTEGER" => Stored::Integer,
+            "REAL" => Stored::Real,
+            _ => Stored::Text,
+        };
+        let value = match stored {
+            Stored::Integer => Value::Int(<i64 as Decode<Sqlite>>::decode(raw).map_err(failed)?),
+            Stored::Real => Value::Real(<f64 as Decode<Sqlite>>::decode(raw).map_err(failed)?),
+            Stored::Text => {
+                Value::Text(<String as Decode<Sqlite>>::decode(raw).map_err(failed)?.into())
             }
         };
         values.push(value);
     }
     Ok(Row::new(columns.clone(), values))
-}
-
-#[async_trait]
-impl Executor for SqliteExecutor<'_> {
-    fn dialect(&self) -> &'static dyn Dialect {
-        &SQLITE
-    }
-
-    async fn execute(&mut self, sql: &str, args: &[Value<'_>]) -> Result<u64, DbError> {
-        let done = bind(sql, args)?
-            .execute(&mut *self.conn)
-            .await
-            .map_err(db_error)?;
-        Ok(done.rows_affected())
-    }
-
-    async fn fetch_all(&mut self, sql: &str, args: &[Value<'_>]) -> Result<Vec<Row>, DbError> {
-        let rows = bind(sql, args)?
-            .fetch_all(&mut *self.conn)
-            .await
-            .map_err(db_error)?;
-        let Some(first) = rows.first() else {
-            return Ok(Vec::new());
-        };
-        let columns = columns(first);
-        rows.iter().map(|row| read(row, &columns)).collect()
-    }
-
-    async fn fetch_optional(
-        &mut self,
-        sql: &str,
-        args: &[Value<'_>],
-    ) -> Result<Option<Row>, DbError> {
-        let row = bind(sql, args)?
-            .fetch_optional(&mut *self.conn)
-            .await
-            .map_err(db_error)?;
-        row.map(|row| read(&row, &columns(&row))).transpose()
-    }
-
-    fn discard(&mut self) {
-        self.discarded = true;
-    }
 }

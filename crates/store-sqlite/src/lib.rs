@@ -19,11 +19,11 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use store::{StoreError, StoreResult};
-use store_sql::db::{Backend, DbError, Executor, WorkFuture};
+use store_sql::db::{Backend, Connection, DbError, Done, Mode, WorkFuture};
 use store_sql::{Connect, SqlStore};
 use tokio::sync::Mutex;
 
-use exec::{SqliteExecutor, db_error};
+use exec::{SqliteConn, db_error};
 
 /// The store on SQLite.
 pub type SqliteStore = SqlStore<SqliteDb>;
@@ -43,10 +43,24 @@ pub struct SqliteDb {
 }
 
 impl SqliteDb {
-    /// Opens the database at `url` (`sqlite://path/to.db`, created when missing, or
-    /// `sqlite::memory:` for a private in-memory database held by a single connection).
-    /// Sets WAL journal, foreign keys, a 5 s busy timeout and `synchronous = NORMAL`.
-    pub async fn open(url: &str) -> StoreResult<SqliteDb> {
+    /// The connection pool (for tests and maintenance commands).
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+}
+
+/// Any failure opening or migrating the database.
+fn backend(err: sqlx::Error) -> StoreError {
+    StoreError::Backend(err.to_string())
+}
+
+/// Opens the database at `url` (`sqlite://path/to.db`, created when missing, or
+/// `sqlite::memory:` for a private in-memory database held by a single connection). Sets WAL
+/// journal, foreign keys, a 5 s busy timeout and `synchronous = NORMAL`.
+#[async_trait]
+impl Connect for SqliteDb {
+    async fn connect(url: &str) -> StoreResult<Self> {
         let in_memory = url.contains(":memory:") || url.contains("mode=memory");
         let mut options = SqliteConnectOptions::from_str(url)
             .map_err(backend)?
@@ -79,93 +93,55 @@ impl SqliteDb {
             .await
             .map_err(backend)?;
         tracing::debug!(url, "opened SQLite store");
-        Ok(SqliteDb::from_pool(pool))
-    }
-
-    /// Wraps a pool opened by the caller (who is then responsible for its options).
-    pub fn from_pool(pool: SqlitePool) -> SqliteDb {
-        SqliteDb {
+        Ok(SqliteDb {
             pool,
             writer: Arc::new(Mutex::new(())),
-        }
-    }
-
-    /// The connection pool (for tests and maintenance commands).
-    pub fn pool(&self) -> &SqlitePool {
-        &self.pool
+        })
     }
 
     /// Applies the pending migrations in `crates/store-sqlite/migrations`.
-    pub async fn migrate(&self) -> StoreResult<()> {
-        MIGRATOR
-            .run(&self.pool)
-            .await
-            .map_err(|e| StoreError::Backend(e.to_string()))
+    async fn migrate(&self) -> StoreResult<()> {
+        MIGRATOR.run(&self.pool).await.map_err(|e| StoreError::Backend(e.to_string()))
     }
 
-    /// Closes every connection (waits for checked-out ones to come back).
-    pub async fn close(&self) {
+    async fn close(&self) {
         self.pool.close().await;
-    }
-}
-
-/// Any failure opening or migrating the database.
-fn backend(err: sqlx::Error) -> StoreError {
-    StoreError::Backend(err.to_string())
-}
-
-#[async_trait]
-impl Connect for SqliteDb {
-    async fn connect(url: &str) -> StoreResult<Self> {
-        SqliteDb::open(url).await
     }
 }
 
 #[async_trait]
 impl Backend for SqliteDb {
-    async fn write<T, E, F>(&self, work: F) -> Result<T, E>
+    async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
     where
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static,
     {
-        let _turn = self.writer.lock().await;
-        let mut tx = self
-            .pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(db_error)?;
-        let mut db = SqliteExecutor::new(&mut tx);
-        let out = work(&mut db).await;
-        let keep = !db.discarded();
-        match out {
-            Ok(value) if keep => {
-                tx.commit().await.map_err(db_error)?;
-                Ok(value)
+        match mode {
+            Mode::Write => {
+                // After this store's earlier writers, holding the database's write lock.
+                let _turn = self.writer.lock().await;
+                let mut tx = self
+                    .pool
+                    .begin_with("BEGIN IMMEDIATE")
+                    .await
+                    .map_err(db_error)?;
+                let done = work(&mut SqliteConn(&mut tx)).await?;
+                // Not committed, the transaction rolls back when dropped.
+                if done.commit {
+                    tx.commit().await.map_err(db_error)?;
+                }
+                Ok(done.value)
             }
-            // Dropping the transaction rolls it back.
-            other => other,
+            Mode::Read => {
+                let mut conn = self.pool.acquire().await.map_err(db_error)?;
+                Ok(work(&mut SqliteConn(&mut conn)).await?.value)
+            }
+            Mode::Snapshot => {
+                // A deferred read transaction: under WAL every statement sees the same commit.
+                let mut tx = self.pool.begin().await.map_err(db_error)?;
+                Ok(work(&mut SqliteConn(&mut tx)).await?.value)
+            }
         }
-    }
-
-    async fn read<T, E, F>(&self, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
-    {
-        let mut conn = self.pool.acquire().await.map_err(db_error)?;
-        work(&mut SqliteExecutor::new(&mut conn)).await
-    }
-
-    async fn snapshot<T, E, F>(&self, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
-    {
-        // A deferred read transaction: under WAL every statement sees the same commit.
-        let mut tx = self.pool.begin().await.map_err(db_error)?;
-        work(&mut SqliteExecutor::new(&mut tx)).await
     }
 }

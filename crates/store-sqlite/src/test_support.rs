@@ -8,6 +8,8 @@ use std::hash::{BuildHasher, DefaultHasher, Hash, Hasher, RandomState};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use store_sql::Connect;
+
 use crate::{MIGRATOR, SqliteDb};
 
 /// A uniquely named, migrated database file in the temporary folder. [`TestFile::remove`]
@@ -48,7 +50,7 @@ async fn ensure_template(template: &Path) {
     }
     let building = unique_path("sbtest-template-building");
     let url = format!("sqlite://{}", building.display());
-    let db = SqliteDb::open(&url)
+    let db = SqliteDb::connect(&url)
         .await
         .unwrap_or_else(|err| panic!("cannot open {url}: {err}"));
     db.migrate()
@@ -66,9 +68,16 @@ impl TestFile {
     /// # Panics
     /// When the temporary folder cannot be written: this is test set-up.
     pub async fn create() -> TestFile {
+        Self::create_at(unique_path("sbtest-store")).await
+    }
+
+    /// Creates a fresh, migrated database file at `path` (replacing any file there).
+    ///
+    /// # Panics
+    /// When the file cannot be written: this is test set-up.
+    pub async fn create_at(path: PathBuf) -> TestFile {
         let template = template_path();
         ensure_template(&template).await;
-        let path = unique_path("sbtest-store");
         if let Err(err) = std::fs::copy(&template, &path) {
             panic!("cannot copy {} to {}: {err}", template.display(), path.display());
         }

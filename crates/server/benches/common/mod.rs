@@ -152,7 +152,6 @@ pub async fn on_both_stores(
             let pg = store_postgres::PgStore::connect(db.url())
                 .await
                 .expect("connect PostgreSQL");
-            pg.migrate().await.expect("migrate PostgreSQL");
             bench("PostgreSQL", std::sync::Arc::new(pg), dir.clone()).await;
             db.drop().await;
         }

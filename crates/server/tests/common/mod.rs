@@ -91,21 +91,22 @@ impl TestApp {
 
         let (store, pg): (Arc<dyn Store>, _) = match backend {
             Backend::Sqlite => {
-                let url = format!("sqlite://{}", data_dir.join("test.db").display());
-                let store = store_sqlite::SqliteStore::connect(&url)
+                // A copy of the migrated template: no migrations run per test.
+                let file = store_sqlite::test_support::TestFile::create_at(data_dir.join("test.db"))
+                    .await;
+                let store = store_sqlite::SqliteStore::connect(&file.url())
                     .await
                     .expect("open SQLite");
-                store.migrate().await.expect("migrate SQLite");
                 (Arc::new(store), None)
             }
             Backend::Postgres => {
                 let base = std::env::var("TEST_POSTGRES_URL")
                     .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
                 let db = store_postgres::test_support::TestDb::create(&base).await;
+                // Created from the migrated template.
                 let store = store_postgres::PgStore::connect(db.url())
                     .await
                     .expect("connect PostgreSQL");
-                store.migrate().await.expect("migrate PostgreSQL");
                 (Arc::new(store), Some(db))
             }
         };

@@ -177,7 +177,7 @@ mod tests {
     use crate::cli::{AdminCommand, Cli, Command};
     use chrono::Duration;
     use clap::Parser;
-    use store::NewUser;
+    use store::{IdentityStore, NewUser};
     use store_sqlite::SqliteStore;
 
     async fn store() -> SqliteStore {

@@ -1,8 +1,10 @@
-//! What a backend provides: an [`Executor`] that runs statements, a [`Dialect`] for the few
-//! things SQLite and PostgreSQL say differently, and a [`Backend`] that runs units of work
-//! in transactions. Everything above this module is written once for both.
+//! What a backend provides: a [`Connection`] that runs statements, a [`Dialect`] for the
+//! few things SQLite and PostgreSQL say differently, and a [`Backend`] that runs units of work
+//! in transactions. Units of work see an [`Executor`]. Everything above this module is written
+//! once for both.
 
 mod error;
+mod executor;
 mod query;
 mod row;
 mod value;
@@ -11,11 +13,41 @@ use async_trait::async_trait;
 use futures::future::BoxFuture;
 
 pub use error::{DbError, DbErrorKind};
+pub(crate) use executor::Tracked;
 pub use query::{Builder, Query, QueryAs, QueryScalar, Separated, query, query_as, query_scalar};
 pub use row::{Decode, FromRow, Row, Scalar};
 pub use value::{Bind, Json, Kind, List, Value};
 
-/// A connection (inside a transaction for writes) that runs statements.
+/// What a statement is run for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fetch {
+    /// How many rows it changed.
+    Count,
+    /// Every row it answers.
+    All,
+    /// Its first row.
+    First,
+}
+
+/// What a statement answered.
+#[derive(Debug)]
+pub enum Answer {
+    Count(u64),
+    Rows(Vec<Row>),
+}
+
+/// A backend's connection (inside a transaction for writes): runs one statement.
+#[async_trait]
+pub trait Connection: Send {
+    /// How this backend's SQL differs.
+    fn dialect(&self) -> &'static dyn Dialect;
+
+    /// Runs a statement with its parameters.
+    async fn run(&mut self, sql: &str, args: &[Value<'_>], fetch: Fetch)
+    -> Result<Answer, DbError>;
+}
+
+/// What units of work run their statements on.
 #[async_trait]
 pub trait Executor: Send {
     /// How this backend's SQL differs.
@@ -83,32 +115,36 @@ pub trait Dialect: Send + Sync {
     }
 }
 
-/// A unit of work: statements on one executor, returning `T` or failing with `E`.
+/// A unit of work's future: statements on one connection, returning `T` or failing with `E`.
 pub type WorkFuture<'t, T, E> = BoxFuture<'t, Result<T, E>>;
+
+/// How a unit of work runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// In one read-write transaction.
+    Write,
+    /// On one connection, outside a transaction: each statement sees the latest commit.
+    Read,
+    /// In one read-only transaction: every statement sees the same commit.
+    Snapshot,
+}
+
+/// What a unit of work answered, and whether its writes stay.
+#[derive(Debug)]
+pub struct Done<T> {
+    pub value: T,
+    pub commit: bool,
+}
 
 /// Connections and transactions of one database.
 #[async_trait]
 pub trait Backend: Send + Sync + 'static {
-    /// Runs `work` in one read-write transaction: committed when it returns `Ok` (unless it
-    /// [discarded](Executor::discard) its writes), rolled back otherwise. A backend may run
-    /// it wherever its connection lives (the work owns everything it needs).
-    async fn write<T, E, F>(&self, work: F) -> Result<T, E>
+    /// Runs `work` as `mode` says. A write is committed when `work` answers
+    /// `Done { commit: true, .. }` and rolled back otherwise (an error included). A backend may
+    /// run it wherever its connection lives: the work owns everything it needs.
+    async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
     where
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static;
-
-    /// Runs read-only `work` on one connection; each statement sees the latest commit.
-    async fn read<T, E, F>(&self, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static;
-
-    /// Runs read-only `work` in one read transaction: every statement sees the same commit.
-    async fn snapshot<T, E, F>(&self, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static;
+        F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static;
 }
