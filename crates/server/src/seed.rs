@@ -29,7 +29,7 @@ const DEMO_REGION: &str = "US-NJ";
 pub const DEMO_FLAGS: [&str; 3] = ["teaser", "roundRobins", "quickDeposit"];
 
 /// Creates the demo accounts that are missing and funds each one once. Returns a report.
-pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> {
+pub async fn run(store: &dyn Store, config: &Config) -> anyhow::Result<String> {
     let region =
         domain::region::find(DEMO_REGION).context("demo region missing from the region table")?;
     let born = NaiveDate::from_ymd_opt(1990, 5, 15).context("demo date of birth")?;
@@ -41,7 +41,8 @@ pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> 
                 user
             }
             None => {
-                let password_hash = crate::password::hash(DEMO_PASSWORD).await?;
+                let password_hash =
+                    crate::password::hash(config.password_hash_cost, DEMO_PASSWORD).await?;
                 let created = store
                     .create_user(NewUser {
                         email: email.to_owned(),

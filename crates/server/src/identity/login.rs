@@ -64,7 +64,7 @@ pub async fn check_credentials(
         state.store.user_by_email(email).await?
     };
     let Some(user) = user else {
-        crate::password::verify_dummy(password).await;
+        crate::password::verify_dummy(state.config.password_hash_cost, password).await;
         state.throttles.login_failures_by_ip.record(&ip);
         return Err(LoginFailure::InvalidCredentials);
     };

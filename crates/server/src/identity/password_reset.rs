@@ -157,7 +157,7 @@ pub async fn reset(state: &AppState, body: ResetBody) -> Result<(), ApiError> {
     if user.is_none() {
         return Err(invalid());
     }
-    let hash = crate::password::hash(&body.password)
+    let hash = crate::password::hash(state.config.password_hash_cost, &body.password)
         .await
         .map_err(ApiError::internal)?;
     let done = state
@@ -185,7 +185,7 @@ pub async fn change(state: &AppState, who: &SignedIn, body: ChangeBody) -> Resul
         ));
     }
     policy_errors("new_password", &body.new_password, Some(&user.email))?;
-    let hash = crate::password::hash(&body.new_password)
+    let hash = crate::password::hash(state.config.password_hash_cost, &body.new_password)
         .await
         .map_err(ApiError::internal)?;
     // The store changes passwords only through a reset token: mint one and spend it at once

@@ -60,7 +60,7 @@ pub async fn create_account(
     };
     let valid: ValidSignup = domain::signup::validate(&form, today_in(form.region.trim()))
         .map_err(ApiError::validation)?;
-    let password_hash = crate::password::hash(&valid.password)
+    let password_hash = crate::password::hash(state.config.password_hash_cost, &valid.password)
         .await
         .map_err(ApiError::internal)?;
     let user = state

@@ -87,6 +87,7 @@ impl TestApp {
         let mut config = Config::development(data_dir.clone());
         config.bind = addr;
         config.public_url = base_url.clone();
+        config.password_hash_cost = server::password::HashCost::Test;
         configure(&mut config);
 
         let (store, pg): (Arc<dyn Store>, _) = match backend {
