@@ -182,7 +182,8 @@ fn latency_ms(frame: &str) -> Option<f64> {
     let start = frame.find("\"updatedAt\":\"")? + "\"updatedAt\":\"".len();
     let end = start + frame.get(start..)?.find('"')?;
     let at = chrono::DateTime::parse_from_rfc3339(frame.get(start..end)?).ok()?;
-    let micros = (chrono::Utc::now() - at.with_timezone(&chrono::Utc)).num_microseconds()?;
+    let micros = (server::clock::Clock::system().now() - at.with_timezone(&chrono::Utc))
+        .num_microseconds()?;
     Some(micros as f64 / 1000.0)
 }
 

@@ -217,6 +217,8 @@ pub struct Computed {
     pub events: HashMap<String, EventView>,
     /// In-play acceptance delay per draft bet id, in milliseconds.
     pub delays_ms: HashMap<String, u32>,
+    /// The instant the slip was computed at (the server's clock).
+    pub now: DateTime<Utc>,
 }
 
 impl Computed {
@@ -402,6 +404,7 @@ fn finish(
         legs,
         events,
         delays_ms,
+        now: inputs.now,
     }
 }
 

@@ -189,13 +189,8 @@ impl Catalogue {
         }));
     }
 
-    /// Applies what a feed document changed and announces it.
-    pub fn apply(&self, changes: &store::AppliedChanges) {
-        self.apply_at(changes, Utc::now());
-    }
-
-    /// [`Catalogue::apply`] at a given time (tests, benchmarks).
-    pub fn apply_at(&self, changes: &store::AppliedChanges, now: DateTime<Utc>) {
+    /// Applies what a feed document changed at `now` and announces it.
+    pub fn apply(&self, changes: &store::AppliedChanges, now: DateTime<Utc>) {
         let mut changed = Changed::default();
         {
             let mut data = self.write();

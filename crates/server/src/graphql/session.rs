@@ -60,7 +60,7 @@ impl SessionQuery {
             previous_login_at: user.previous_login_at,
             email: user.email,
             reality_checkin_interval,
-            current_time: Utc::now(),
+            current_time: state.clock.now(),
         }))
     }
 }

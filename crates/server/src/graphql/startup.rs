@@ -201,7 +201,7 @@ impl StartupQuery {
         let state = state(ctx)?;
         let config = &state.config;
         let location = &request(ctx)?.location;
-        let now = Utc::now();
+        let now = state.clock.now();
 
         let visitor_id = match viewer(ctx)? {
             Viewer::Nobody => Some(ulid::Ulid::new().to_string()),
@@ -227,7 +227,7 @@ impl StartupQuery {
 
         let maintenance_mode_content = state
             .platform
-            .settings(state.store.as_ref())
+            .settings(state.store.as_ref(), now)
             .await
             .map_err(|e| errors::internal("platform settings", e))?;
         let maintenance_mode_content =

@@ -135,7 +135,7 @@ pub async fn start_full_session(
     ctx: &RequestContext,
 ) -> Result<FullTokens, OAuthError> {
     refuse_during_break(state, user_id).await?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let session = state
         .store
         .create_session(NewSession {
@@ -171,7 +171,7 @@ pub async fn start_limited_session(
     ctx: &RequestContext,
 ) -> Result<LimitedTokens, OAuthError> {
     refuse_during_break(state, user_id).await?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let ttl = state.config.limited_token_ttl;
     let session = state
         .store

@@ -16,7 +16,6 @@ use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use domain::ids::SessionId;
 use std::collections::HashMap;
 use store::{RefreshOutcome, SessionKind};
@@ -213,7 +212,7 @@ async fn refresh_grant(
     let presented = params.require("refresh_token")?;
     let sid = sessions::refresh_token_session(presented)
         .ok_or_else(|| OAuthError::invalid_grant(REFRESH_INVALID))?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let session = state
         .store
         .session(&sid)
@@ -257,7 +256,7 @@ async fn limited_grant(
     const INVALID: &str =
         "The limited access token is invalid or has expired. Please log in again.";
     let token = params.require("limited_access_token")?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let claims = state
         .keys
         .verify(token, now)
@@ -315,7 +314,7 @@ async fn code_grant(
     let redirect_uri = params.require("redirect_uri")?;
     domain::pkce::validate_verifier(verifier)
         .map_err(|e| OAuthError::invalid_request(e.to_string()))?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let stored = state
         .store
         .consume_authorization_code(&tokens::hash_secret(code), now)

@@ -11,7 +11,6 @@ use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use store::{MaintenanceContent, PlatformSettings};
@@ -209,7 +208,7 @@ pub async fn switch(
 ) -> Result<usize, store::StoreError> {
     let revoked = state
         .store
-        .set_maintenance(active, content, Utc::now())
+        .set_maintenance(active, content, state.clock.now())
         .await?;
     state.platform.invalidate();
     for r in &revoked {
@@ -238,7 +237,10 @@ fn status_body(settings: &PlatformSettings) -> serde_json::Value {
 
 /// `GET /api/maintenance` (never blocked): `{"active": bool, "content": {...} | null}`.
 pub async fn show(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let settings = state.platform.settings(state.store.as_ref()).await?;
+    let settings = state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await?;
     let mut res = Json(status_body(&settings)).into_response();
     res.headers_mut().insert(
         axum::http::header::CACHE_CONTROL,
@@ -270,7 +272,10 @@ pub async fn dev_switch(
         .into_content()
         .map_err(|e| ApiError::field(StatusCode::UNPROCESSABLE_ENTITY, e.field, e.message))?;
     let revoked = switch(&state, input.active, &content).await?;
-    let settings = state.platform.settings(state.store.as_ref()).await?;
+    let settings = state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await?;
     let mut body = status_body(&settings);
     body["revokedSessions"] = json!(revoked);
     Ok(Json(body))

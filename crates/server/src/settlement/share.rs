@@ -40,9 +40,11 @@ pub trait LinkSharing: Send + Sync {
     ) -> StoreResult<SharedLink>;
 }
 
-/// The built-in provider: short links served by this server under `{public_url}/s/`.
+/// The built-in provider: short links served by this server under `{public_url}/s/`, dated
+/// by `clock`.
 pub struct ShortLinks {
     pub public_url: String,
+    pub clock: std::sync::Arc<crate::clock::Clock>,
 }
 
 #[async_trait]
@@ -55,7 +57,7 @@ impl LinkSharing for ShortLinks {
         channel: &str,
     ) -> StoreResult<SharedLink> {
         let link = store
-            .create_share_link(user, bet_id, channel, chrono::Utc::now())
+            .create_share_link(user, bet_id, channel, self.clock.now())
             .await?;
         Ok(SharedLink {
             url: format!("{}/s/{}", self.public_url.trim_end_matches('/'), link.code),

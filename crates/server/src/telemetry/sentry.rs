@@ -191,7 +191,7 @@ impl SentryForwarder {
         };
         let event = sentry_event(report, &self.environment);
         let url = self.dsn.store_url();
-        let auth = self.dsn.auth_header(chrono::Utc::now().timestamp());
+        let auth = self.dsn.auth_header(report.created_at.timestamp());
         let client = self.client.clone();
         let id = report.id.clone();
         tokio::spawn(async move {
@@ -265,7 +265,7 @@ mod tests {
             payload: json!({"message": "boom [email]", "level": "warning", "release": "1.2.3",
                 "url": "https://x/y", "tags": {"route": "/a", "n": 3}, "context": {"k": 1}}),
             user_id: Some("u1".into()),
-            created_at: chrono::Utc::now(),
+            created_at: crate::clock::Clock::system().now(),
         };
         let event = sentry_event(&report, "development");
         assert_eq!(event["event_id"].as_str().unwrap().len(), 32);

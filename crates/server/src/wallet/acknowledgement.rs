@@ -10,7 +10,6 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
-use chrono::Utc;
 use serde::Deserialize;
 use store::DepositAcknowledgement;
 
@@ -64,7 +63,7 @@ async fn handler(
     }
     state
         .store
-        .acknowledge_deposits(&who.user_id, Utc::now())
+        .acknowledge_deposits(&who.user_id, state.clock.now())
         .await?;
     Ok(StatusCode::ACCEPTED)
 }

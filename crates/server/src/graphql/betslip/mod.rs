@@ -98,7 +98,10 @@ fn render(
     trend: Option<bool>,
 ) -> Result<Betslip> {
     computed
-        .map(|c| Betslip::new(c, View::new(format, trend)))
+        .map(|c| {
+            let now = c.now;
+            Betslip::new(c, View::new(format, trend, now))
+        })
         .map_err(to_error)
 }
 
@@ -667,7 +670,7 @@ impl BetslipMutation {
             })?;
         let claims = state
             .keys
-            .verify(token, chrono::Utc::now())
+            .verify(token, state.clock.now())
             .ok()
             .filter(|c| c.kind == TokenKind::Anonymous)
             .ok_or_else(|| invalid("The anonymous token is not valid."))?;
@@ -719,7 +722,7 @@ impl BetslipMutation {
             ctx,
             false,
             request,
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
         .await
     }
@@ -887,7 +890,7 @@ impl BetslipMutation {
             ctx,
             true,
             request,
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
         .await
     }

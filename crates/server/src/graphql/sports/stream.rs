@@ -136,14 +136,14 @@ pub async fn live_stream(
         },
         |u| format!("user:{u}"),
     );
-    if let Err(retry) = state.stream_limits.check(&limit_key) {
+    let now = state.clock.now();
+    if let Err(retry) = state.stream_limits.check(&limit_key, now) {
         return Ok(LiveStreamResult::Error(LiveStreamError {
             code: LiveStreamErrorCode::RateLimited,
             message: "Too many stream requests. Try again in a moment.".into(),
             retry_after_seconds: Some(retry),
         }));
     }
-    let now = Utc::now();
     if let Err(u) = rules::availability(entry.event.status, entry.event.start_time, now) {
         return Ok(unavailable(u));
     }

@@ -10,7 +10,6 @@ use super::errors;
 use crate::wallet::complete::{self, Flow};
 use crate::wallet::{self, UserError as WalletError, create, providers, receipt};
 use async_graphql::{Context, ID, InputObject, Object, Result};
-use chrono::Utc;
 use domain::ids::{PaymentId, PaymentMethodId};
 use domain::payments::{Direction, PaymentEvent};
 use store::{StoreError, User};
@@ -375,7 +374,7 @@ async fn run_create(
 ) -> Result<PaymentCreateResult> {
     let user = viewer(ctx).await?;
     let state = state(ctx)?;
-    let outcome = create::create(state, &user, direction, &request, Utc::now()).await;
+    let outcome = create::create(state, &user, direction, &request, state.clock.now()).await;
     Ok(PaymentCreateResult::from_outcome(outcome))
 }
 
@@ -403,7 +402,7 @@ async fn finish(
     let user = viewer(ctx).await?;
     let state = state(ctx)?;
     let id = PaymentId::from_raw(receipt_id.as_str());
-    let now = Utc::now();
+    let now = state.clock.now();
     let outcome = match token {
         Some(token) => complete::complete(state, &user, &id, flow, token, now).await,
         None => complete::cancel(state, &user, &id, flow, now).await,
@@ -483,7 +482,7 @@ impl WalletMutation {
             &payment.id,
             PaymentEvent::CancelledByPatron,
             Some("Cancelled by you."),
-            Utc::now(),
+            state.clock.now(),
         )
         .await
         {
@@ -512,7 +511,7 @@ impl WalletMutation {
     ) -> Result<PaymentCreateResult> {
         let user = viewer(ctx).await?;
         let id = PaymentId::from_raw(receipt_id.as_str());
-        let outcome = create::confirm_cash(state(ctx)?, &user, &id, Utc::now())
+        let outcome = create::confirm_cash(state(ctx)?, &user, &id, state(ctx)?.clock.now())
             .await
             .map(|payment| create::Created {
                 payment,
@@ -629,7 +628,7 @@ impl WalletMutation {
             .delete_payment_method(
                 &user.id,
                 &PaymentMethodId::from_raw(payment_method_id.as_str()),
-                Utc::now(),
+                state(ctx)?.clock.now(),
             )
             .await
             .map_err(store_error("delete payment method"))?;
@@ -667,7 +666,7 @@ impl WalletMutation {
         codes.dedup();
         state(ctx)?
             .store
-            .set_provider_exclusions(&user.id, &codes, Utc::now())
+            .set_provider_exclusions(&user.id, &codes, state(ctx)?.clock.now())
             .await
             .map_err(store_error("set provider exclusions"))?;
         providers_page(ctx, &user, Direction::Deposit, false).await

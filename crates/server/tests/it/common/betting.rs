@@ -3,7 +3,7 @@
 
 use super::TestApp;
 use super::feed;
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use domain::ids::{BetId, UserId};
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
@@ -48,8 +48,9 @@ pub async fn app() -> TestApp {
     TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await
 }
 
-pub fn start_in(days: i64) -> String {
-    (Utc::now() + Duration::days(days)).to_rfc3339()
+/// The RFC 3339 instant `days` from the server's now.
+pub fn start_in(app: &TestApp, days: i64) -> String {
+    (app.now() + Duration::days(days)).to_rfc3339()
 }
 
 /// Three NFL games (`g1`, `g2`, `g3`) tomorrow.
@@ -57,7 +58,7 @@ pub async fn games(app: &TestApp) -> String {
     let key = app.feed_key(feed::SOURCE).await;
     for (i, id) in ["g1", "g2", "g3"].iter().enumerate() {
         let seq = u64::try_from(i).unwrap() + 1;
-        app.push_ok(&key, &feed::new_game(seq, id, &start_in(1)))
+        app.push_ok(&key, &feed::new_game(seq, id, &start_in(app, 1)))
             .await;
     }
     key
@@ -94,7 +95,7 @@ pub async fn fund(app: &TestApp, user: &UserId, cents: i64) {
         cents,
     )
     .unwrap();
-    app.store().post_transaction(&tx, Utc::now()).await.unwrap();
+    app.store().post_transaction(&tx, app.now()).await.unwrap();
 }
 
 pub async fn cash(app: &TestApp, user: &UserId) -> i64 {
@@ -242,8 +243,8 @@ pub async fn clear(app: &TestApp, b: &Bettor) {
 
 /// A reward as `sportsbook admin award bonus-bet|profit-boost` builds it (USD, 7 days, no
 /// restriction, no amount or boost yet); tests set what they need and [`grant`] it.
-pub fn new_reward(user: &UserId, kind: RewardKind) -> NewReward {
-    let now = Utc::now();
+pub fn new_reward(app: &TestApp, user: &UserId, kind: RewardKind) -> NewReward {
+    let now = app.now();
     NewReward {
         user_id: user.clone(),
         kind,
@@ -267,11 +268,16 @@ pub fn new_reward(user: &UserId, kind: RewardKind) -> NewReward {
 }
 
 /// A profit boost of `percentage` up to a stake of `max_stake_cents`.
-pub fn profit_boost(user: &UserId, percentage: u32, max_stake_cents: i64) -> NewReward {
+pub fn profit_boost(
+    app: &TestApp,
+    user: &UserId,
+    percentage: u32,
+    max_stake_cents: i64,
+) -> NewReward {
     NewReward {
         boost_percentage: percentage,
         max_stake_cents,
-        ..new_reward(user, RewardKind::ProfitBoost)
+        ..new_reward(app, user, RewardKind::ProfitBoost)
     }
 }
 
@@ -291,7 +297,7 @@ pub async fn grant_credits(app: &TestApp, user: &UserId, cents: i64) {
             cents,
             Currency::Usd,
             &format!("credits-{user}-{cents}"),
-            Utc::now(),
+            app.now(),
         )
         .await
         .expect("grant credits");
@@ -309,14 +315,14 @@ pub async fn credits(app: &TestApp, user: &UserId) -> i64 {
 
 /// Waits (up to 10 s) for the settlement job to settle the bet and answers it.
 pub async fn settled(app: &TestApp, user: &UserId, bet_id: &str) -> PlacedBet {
-    let id = BetId::from_raw(bet_id.to_owned());
-    for _ in 0..100 {
-        if let Some(bet) = app.store().bet(user, &id).await.unwrap()
-            && bet.status == store::BetStatus::Settled
-        {
-            return bet;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("bet {bet_id} was not settled");
+    let id = &BetId::from_raw(bet_id.to_owned());
+    super::eventually(
+        "the settlement job settles the bet",
+        std::time::Duration::from_secs(10),
+        || async move {
+            let bet = app.store().bet(user, id).await.unwrap()?;
+            (bet.status == store::BetStatus::Settled).then_some(bet)
+        },
+    )
+    .await
 }

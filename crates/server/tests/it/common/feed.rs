@@ -162,7 +162,7 @@ pub fn result(sequence: u64, market: &str, grades: &[(&str, Value)]) -> Value {
 impl TestApp {
     /// Creates a push-feed key for [`SOURCE`] (or `source`) and returns its secret.
     pub async fn feed_key(&self, source: &str) -> String {
-        server::feed::keys::create(self.store().as_ref(), source, "tests", chrono::Utc::now())
+        server::feed::keys::create(self.store().as_ref(), source, "tests", self.now())
             .await
             .expect("create feed key")
             .secret

@@ -9,12 +9,14 @@ pub mod betting;
 pub mod feed;
 pub mod ws;
 
+use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 use server::config::Config;
 use server::state::AppState;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 use store::Store;
 use tokio::sync::oneshot;
 
@@ -135,6 +137,11 @@ impl TestApp {
             shutdown: Some(tx),
             pg,
         }
+    }
+
+    /// The server's now (its clock, which tests move instead of sleeping).
+    pub fn now(&self) -> DateTime<Utc> {
+        self.state.clock.now()
     }
 
     /// Absolute URL of `path` on this server.
@@ -281,37 +288,66 @@ impl Drop for TestApp {
     }
 }
 
+/// For tests that move the clock by hours or days: access tokens and sessions outlive the
+/// simulated time, as if the client refreshed its access token every few minutes as it does.
+pub fn long_sessions(config: &mut Config) {
+    let ninety_days = Duration::from_secs(90 * 24 * 3600);
+    config.access_token_ttl = ninety_days;
+    config.session_max_age = ninety_days;
+}
+
+/// How often [`eventually`] asks again.
+const POLL_EVERY: Duration = Duration::from_millis(50);
+
+/// Asks `probe` until it answers `Some` and returns that; fails the test naming `what` once
+/// `within` has passed. This waits for work the server does on its own (jobs, pushes, mail),
+/// never for time to pass: tests move `state.clock` for that.
+pub async fn eventually<T, Fut>(what: &str, within: Duration, mut probe: impl FnMut() -> Fut) -> T
+where
+    Fut: Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        if let Some(found) = probe().await {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{what}: not within {within:?}"
+        );
+        tokio::time::sleep(POLL_EVERY).await;
+    }
+}
+
 /// Waits (up to 5 s) for a password-reset email to `to` and returns the token of its link.
 pub async fn reset_token_from_mailbox(app: &TestApp, to: &str) -> String {
-    for _ in 0..50 {
-        if let Some(msg) = app.last_message_to(to).await {
-            let body = msg["body"].as_str().unwrap_or_default();
-            if let Some(start) = body.find("token=") {
-                let rest = &body[start + "token=".len()..];
-                let end = rest.find(|c: char| c.is_whitespace()).unwrap_or(rest.len());
-                let raw = &rest[..end];
-                return url::form_urlencoded::parse(format!("t={raw}").as_bytes())
-                    .next()
-                    .map(|(_, v)| v.into_owned())
-                    .expect("token in link");
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("no password reset email to {to}");
+    let body = eventually(
+        "a password reset email",
+        Duration::from_secs(5),
+        || async move {
+            let msg = app.last_message_to(to).await?;
+            let body = msg["body"].as_str()?;
+            body.contains("token=").then(|| body.to_owned())
+        },
+    )
+    .await;
+    let start = body.find("token=").expect("a link with a token") + "token=".len();
+    let rest = &body[start..];
+    let end = rest.find(|c: char| c.is_whitespace()).unwrap_or(rest.len());
+    let raw = &rest[..end];
+    url::form_urlencoded::parse(format!("t={raw}").as_bytes())
+        .next()
+        .map(|(_, v)| v.into_owned())
+        .expect("token in link")
 }
 
 /// Waits (up to 5 s) for a one-time code sent to `phone` and returns it.
 pub async fn code_from_mailbox(app: &TestApp, phone: &str) -> String {
-    for _ in 0..50 {
-        if let Some(msg) = app.last_message_to(phone).await {
-            let body = msg["body"].as_str().unwrap_or_default();
-            let digits: String = body.chars().take_while(|c| c.is_ascii_digit()).collect();
-            if digits.len() == 6 {
-                return digits;
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("no one-time code to {phone}");
+    eventually("a one-time code", Duration::from_secs(5), || async move {
+        let msg = app.last_message_to(phone).await?;
+        let body = msg["body"].as_str().unwrap_or_default();
+        let digits: String = body.chars().take_while(|c| c.is_ascii_digit()).collect();
+        (digits.len() == 6).then_some(digits)
+    })
+    .await
 }

@@ -67,7 +67,7 @@ fn defaults() -> BTreeMap<String, (bool, bool)> {
 }
 
 async fn set_rules(app: &TestApp, key: &str, json: &str) {
-    admin::set_rules(app.store().as_ref(), key, json, "test")
+    admin::set_rules(app.store().as_ref(), key, json, "test", app.now())
         .await
         .unwrap();
     app.state.flags.invalidate();
@@ -80,12 +80,7 @@ async fn visitor(app: &TestApp) -> (String, String) {
         .as_str()
         .unwrap_or_else(|| panic!("anonymous token expected: {body}"))
         .to_owned();
-    let id = app
-        .state
-        .keys
-        .verify(&token, chrono::Utc::now())
-        .unwrap()
-        .sub;
+    let id = app.state.keys.verify(&token, app.now()).unwrap().sub;
     (token, id)
 }
 
@@ -417,6 +412,7 @@ async fn unknown_flags_are_bad_user_input_and_store_nothing() {
         "search",
         r#"{"rules":[{"percentage":120,"value":true}]}"#,
         "test",
+        app.now(),
     )
     .await
     .unwrap_err();
@@ -440,12 +436,7 @@ async fn production_refuses_overrides_and_ignores_stored_ones() {
     assert_eq!(code(&body), "UNAUTHORIZED", "{body}");
     // Even an override written straight into the store is not applied in production.
     app.store()
-        .set_flag_override(
-            &format!("visitor:{id}"),
-            "debugMenu",
-            Some(true),
-            chrono::Utc::now(),
-        )
+        .set_flag_override(&format!("visitor:{id}"), "debugMenu", Some(true), app.now())
         .await
         .unwrap();
     let (body, _) = gql(&app, Some(&token), None, None, FLAGS, json!({})).await;
@@ -541,19 +532,16 @@ async fn nodes_converge_on_changes_made_elsewhere() {
         "rgIconSizing",
         r#"{"rules":[{"brands":["halftime"],"value":true}]}"#,
         "other-node",
+        app.now(),
     )
     .await
     .unwrap();
-    let started = std::time::Instant::now();
-    loop {
-        let (body, _) = gql(&app, None, None, None, FLAGS, json!({})).await;
-        if flags(&body["data"]["featureFlags"])["rgIconSizing"].0 {
-            break;
-        }
-        assert!(
-            started.elapsed() < std::time::Duration::from_secs(5),
-            "the change did not arrive within 5 s"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    // One refresh interval later (by the server's clock) the next request reads them.
+    let refresh = chrono::Duration::from_std(app.state.config.flags_refresh).unwrap();
+    app.state.clock.advance(refresh);
+    let (body, _) = gql(&app, None, None, None, FLAGS, json!({})).await;
+    assert!(
+        flags(&body["data"]["featureFlags"])["rgIconSizing"].0,
+        "the change is served once the cached rules are a refresh interval old"
+    );
 }

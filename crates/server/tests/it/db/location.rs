@@ -3,7 +3,7 @@
 //! server's one clock (`AppState::clock`, which responsible gaming reads too) instead of
 //! sleeping.
 
-use crate::common::TestApp;
+use crate::common::{TestApp, long_sessions};
 use chrono::{Duration, Utc};
 use domain::ids::SessionId;
 use serde_json::{Value, json};
@@ -31,11 +31,7 @@ struct Bettor {
 
 async fn bettor(app: &TestApp, email: &str) -> Bettor {
     let (_, token, _) = app.user_with_tokens(email).await;
-    let claims = app
-        .state
-        .keys
-        .verify(&token, Utc::now())
-        .expect("own token");
+    let claims = app.state.keys.verify(&token, app.now()).expect("own token");
     Bettor {
         token,
         session: SessionId::from_raw(claims.sid.expect("session id")),
@@ -141,7 +137,7 @@ async fn new_jersey_is_authorised_until_it_expires() {
 
 #[tokio::test]
 async fn region_verdicts() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(long_sessions).await;
     let b = bettor(&app, "geo-regions@example.com").await;
 
     let out = authorise(&app, &b, &packet(&app, &b, DOVER, None).await).await;
@@ -248,7 +244,7 @@ async fn tampered_replayed_foreign_and_old_packets_are_refused() {
 
 #[tokio::test]
 async fn moving_faster_than_travel_allows_is_a_teleport() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(long_sessions).await;
     let b = bettor(&app, "geo-teleport@example.com").await;
     let first = authorise(&app, &b, &packet(&app, &b, TRENTON, None).await).await;
     assert_eq!(first["errors"], json!([]));
@@ -262,7 +258,7 @@ async fn moving_faster_than_travel_allows_is_a_teleport() {
 
 #[tokio::test]
 async fn collector_refusals() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(long_sessions).await;
     let b = bettor(&app, "geo-collector@example.com").await;
     let key = licence(&app, &b).await;
 
@@ -326,7 +322,7 @@ async fn collector_refusals() {
 
     // A licence dies with its session.
     app.store()
-        .revoke_session(&b.session, "logout", Utc::now())
+        .revoke_session(&b.session, "logout", app.now())
         .await
         .unwrap();
     let (status, answer) = collect(&app, &fresh, TRENTON, None).await;
@@ -368,7 +364,7 @@ async fn a_switched_off_service_refuses_everything() {
     assert_eq!(answer["name"], "SERVICE_UNAVAILABLE");
 
     // Even an authorisation stored before the outage no longer counts.
-    let user = app.state.keys.verify(&b.token, Utc::now()).unwrap().sub;
+    let user = app.state.keys.verify(&b.token, app.now()).unwrap().sub;
     app.store()
         .save_geo_authorisation(&store::GeoAuthorisation {
             session_id: b.session.clone(),
@@ -378,8 +374,8 @@ async fn a_switched_off_service_refuses_everything() {
             longitude: TRENTON.1,
             accuracy_meters: 20.0,
             ip: None,
-            authorised_at: Utc::now(),
-            expires_at: Utc::now() + Duration::minutes(20),
+            authorised_at: app.now(),
+            expires_at: app.now() + Duration::minutes(20),
         })
         .await
         .unwrap();

@@ -6,7 +6,7 @@
 //! failed-deposit review, operators' casino restrictions in the account and both REST paths,
 //! and the audit rows behind every change.
 
-use crate::common::{PASSWORD, TestApp};
+use crate::common::{PASSWORD, TestApp, long_sessions};
 use chrono::{Duration, Utc};
 use domain::ids::{PaymentId, UserId};
 use domain::ledger::{
@@ -31,8 +31,14 @@ const SET_LIMIT: &str = "mutation($t: RgLimitType!, $p: RgLimitPeriod, $v: Int) 
 
 /// A server whose payment job never runs by itself.
 async fn app() -> TestApp {
+    app_with(|_| {}).await
+}
+
+/// [`app`] after `configure` adjusted the configuration.
+async fn app_with(configure: impl FnOnce(&mut server::config::Config)) -> TestApp {
     TestApp::spawn_with(|c| {
         c.payments.job_interval = std::time::Duration::from_secs(3600);
+        configure(c);
     })
     .await
 }
@@ -120,7 +126,7 @@ fn card_deposit(cents: i64) -> Value {
 
 #[tokio::test]
 async fn limits_decrease_at_once_increase_pending_cancel_and_confirm_after_the_period() {
-    let app = app().await;
+    let app = app_with(long_sessions).await;
     let (id, token, _) = app.user_with_tokens("limits@example.com").await;
 
     let (status, body) = get(&app, "/i/cashflow_limits/deposit", &token).await;
@@ -849,7 +855,7 @@ async fn fund(app: &TestApp, user: &UserId, cents: i64) {
         cents,
     )
     .unwrap();
-    app.store().post_transaction(&tx, Utc::now()).await.unwrap();
+    app.store().post_transaction(&tx, app.now()).await.unwrap();
 }
 
 #[tokio::test]
@@ -965,7 +971,7 @@ async fn cool_off_logs_out_everywhere_blocks_login_and_still_allows_withdrawals(
         &user,
         Direction::Withdrawal,
         &request,
-        Utc::now(),
+        app.now(),
     )
     .await;
     assert!(created.is_ok(), "{created:?}");
@@ -1116,7 +1122,7 @@ async fn the_72_hour_cool_off_is_new_jersey_only() {
 
 #[tokio::test]
 async fn the_daily_time_limit_ends_the_session_at_the_heartbeat_and_blocks_login() {
-    let app = app().await;
+    let app = app_with(long_sessions).await;
     let (_, token, _) = app.user_with_tokens("time@example.com").await;
     let (status, body) = post(&app, "/i/time_limits", &token, json!({"amount": 60})).await;
     assert_eq!(status, 200, "{body}");
@@ -1175,14 +1181,14 @@ async fn five_failed_deposits_within_ten_minutes_pause_deposits() {
             &PaymentId::from_raw(receipt.as_str()),
             PaymentEvent::Declined,
             Some("Declined by the card issuer."),
-            Utc::now(),
+            app.now(),
         )
         .await
         .unwrap();
     }
     assert_eq!(
         app.store()
-            .failed_deposits_since(&UserId::from_raw(&id), Utc::now() - Duration::minutes(10))
+            .failed_deposits_since(&UserId::from_raw(&id), app.now() - Duration::minutes(10))
             .await
             .unwrap(),
         5
@@ -1302,7 +1308,7 @@ async fn casino_state(app: &TestApp, token: &str) -> (bool, Option<chrono::DateT
 
 #[tokio::test]
 async fn operator_casino_restrictions_close_the_casino_until_they_end_or_are_lifted() {
-    let app = app().await;
+    let app = app_with(long_sessions).await;
     let (id, token, _) = app.user_with_tokens("operator-casino@example.com").await;
     let (_, other_token, _) = app.user_with_tokens("bystander@example.com").await;
     let user_id = UserId::from_raw(&id);

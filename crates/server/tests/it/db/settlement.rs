@@ -9,9 +9,9 @@
     reason = "cents are written as dollars_cents: 16_66 is $16.66"
 )]
 
-use crate::common::TestApp;
 use crate::common::betting::*;
 use crate::common::feed::{self, result};
+use crate::common::{TestApp, eventually};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -79,20 +79,14 @@ async fn history(app: &TestApp, b: &Bettor, filter: &str) -> Vec<Value> {
 
 /// Waits (up to 10 s) until the bet reads as `outcome`.
 async fn outcome_of(app: &TestApp, b: &Bettor, id: &str, outcome: &str) -> Value {
-    for _ in 0..100 {
-        if let Some(bet) = history(app, b, "ALL")
+    let what = format!("bet {id} becomes {outcome}");
+    eventually(&what, Duration::from_secs(10), || async move {
+        history(app, b, "ALL")
             .await
             .into_iter()
             .find(|bet| bet["id"] == id && bet["outcome"] == outcome)
-        {
-            return bet;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!(
-        "bet {id} never became {outcome}: {:?}",
-        history(app, b, "ALL").await
-    );
+    })
+    .await
 }
 
 #[tokio::test]
@@ -375,7 +369,23 @@ async fn cash_out_pays_the_offer_seen_exactly_once() {
         ),
     )
     .await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Once the job has graded the market (its audit row says so), the cashed-out bet is as it was.
+    eventually(
+        "the job grades the market",
+        Duration::from_secs(10),
+        || async {
+            let audit = app
+                .store()
+                .settlement_audit(Some("g1.ml"), 10)
+                .await
+                .unwrap();
+            audit
+                .iter()
+                .any(|row| row.actor.starts_with("feed:"))
+                .then_some(())
+        },
+    )
+    .await;
     assert_eq!(cash(&app, &b.user).await, 90_00 + fresh_cents);
     let bad = app
         .graphql(
@@ -947,7 +957,7 @@ async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
     ))
     .unwrap();
     let applied = store
-        .apply_feed_document(&document, chrono::Utc::now())
+        .apply_feed_document(&document, app.now())
         .await
         .unwrap();
     assert!(matches!(applied, store::FeedOutcome::Applied(_)));
@@ -956,10 +966,10 @@ async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
     let crashed = server::state::AppState::new((*app.state.config).clone(), store.clone());
     crashed.catalogue.load(
         store
-            .catalogue_snapshot(chrono::Utc::now() - chrono::Duration::days(1))
+            .catalogue_snapshot(app.now() - chrono::Duration::days(1))
             .await
             .unwrap(),
-        chrono::Utc::now(),
+        app.now(),
     );
     let first = store
         .open_bets_for_markets(&["g1.ml".to_owned()], 1, None)
@@ -973,22 +983,18 @@ async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
     )
     .unwrap()
     .unwrap();
-    store
-        .apply_grades(vec![grade], chrono::Utc::now())
-        .await
-        .unwrap();
+    store.apply_grades(vec![grade], app.now()).await.unwrap();
     assert_eq!(cash(&app, &b.user).await, 70_00 + 16_66);
 
     // The restarted node sweeps what is resulted but open: the other two, once.
     let restarted = server::state::AppState::new((*app.state.config).clone(), store.clone());
     server::start(&restarted).await.unwrap();
-    for _ in 0..100 {
-        if history(&app, &b, "OPEN").await.is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(history(&app, &b, "OPEN").await.is_empty());
+    eventually(
+        "the restarted node settles the open bets",
+        Duration::from_secs(10),
+        || async { history(&app, &b, "OPEN").await.is_empty().then_some(()) },
+    )
+    .await;
     assert_eq!(cash(&app, &b.user).await, 70_00 + 3 * 16_66);
     // Sweeping again pays nothing more.
     let again = server::settlement::job::resume(&restarted).await.unwrap();
@@ -1009,56 +1015,44 @@ async fn a_simulated_game_settles_its_bets_by_itself() {
     .await;
     let b = bettor(&app, "sim@example.com", 100_00).await;
     // The next game to start with an open moneyline: bet on its first side before kick-off.
-    let selection = tokio::time::timeout(Duration::from_secs(30), async {
-        loop {
-            let now = chrono::Utc::now();
-            let next = app
-                .state
-                .catalogue
-                .events(now, |e| {
-                    e.event.status == domain::sports::EventStatus::PreGame
-                        && e.event.start_time > now + chrono::Duration::seconds(3)
-                })
-                .into_iter()
-                .find_map(|event| {
-                    app.state
-                        .catalogue
-                        .markets_of(&event)
-                        .into_iter()
-                        .find_map(|m| {
-                            let open = m.market.market_type
-                                == domain::catalogue::MarketType::Moneyline
-                                && m.market.status == domain::sports::OfferStatus::Open;
-                            open.then(|| m.market.selections.first().map(|s| s.id.clone()))
-                                .flatten()
-                        })
-                });
-            if let Some(selection) = next {
-                return selection;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+    let selection = eventually("a pre-game moneyline", Duration::from_secs(30), || async {
+        let now = app.now();
+        app.state
+            .catalogue
+            .events(now, |e| {
+                e.event.status == domain::sports::EventStatus::PreGame
+                    && e.event.start_time > now + chrono::Duration::seconds(3)
+            })
+            .into_iter()
+            .find_map(|event| {
+                app.state
+                    .catalogue
+                    .markets_of(&event)
+                    .into_iter()
+                    .find_map(|m| {
+                        let open = m.market.market_type == domain::catalogue::MarketType::Moneyline
+                            && m.market.status == domain::sports::OfferStatus::Open;
+                        open.then(|| m.market.selections.first().map(|s| s.id.clone()))
+                            .flatten()
+                    })
+            })
     })
-    .await
-    .expect("a pre-game moneyline");
+    .await;
     let id = straight(&app, &b, &selection, "10", "k-sim").await;
     assert_eq!(cash(&app, &b.user).await, 90_00);
 
     // At 600x a game lasts seconds: the result comes from the simulator and the job pays.
-    let settled = tokio::time::timeout(Duration::from_secs(150), async {
-        loop {
-            if let Some(bet) = history(&app, &b, "SETTLED")
+    let settled = eventually(
+        "the game finished and the bet settled",
+        Duration::from_secs(150),
+        || async {
+            history(&app, &b, "SETTLED")
                 .await
                 .into_iter()
                 .find(|bet| bet["id"] == id.as_str())
-            {
-                return bet;
-            }
-            tokio::time::sleep(Duration::from_millis(250)).await;
-        }
-    })
-    .await
-    .expect("the game finished and the bet settled");
+        },
+    )
+    .await;
     let payout = settled["amounts"]["payout"]["amount"].as_i64().unwrap();
     match settled["outcome"].as_str().unwrap() {
         "WIN" => {

@@ -215,7 +215,7 @@ async fn declined_and_challenged_cards() {
         app.state.config.token_secret.0.as_bytes(),
         &payment_id,
         &owner,
-        Utc::now(),
+        app.now(),
     );
     // A forged challenge token is refused; the real one approves.
     let (status, body) = frame_post(
@@ -393,9 +393,9 @@ async fn a_withdrawal_holds_then_pays_out_or_is_cancelled() {
         .as_str()
         .expect("receipt")
         .to_owned();
-    let early = server::wallet::job::run_once(&app.state, Utc::now()).await;
+    let early = server::wallet::job::run_once(&app.state, app.now()).await;
     assert_eq!(early.settled, 0, "not due yet");
-    let pass = server::wallet::job::run_once(&app.state, Utc::now() + Duration::minutes(2)).await;
+    let pass = server::wallet::job::run_once(&app.state, app.now() + Duration::minutes(2)).await;
     assert_eq!(pass.settled, 1);
     assert_eq!(receipt(&app, &token, &second).await["status"], "SUCCESSFUL");
     assert_eq!(balances(&app, &token).await, (7_500, 0));
@@ -468,7 +468,7 @@ async fn bank_transfers_wires_and_cash_wait_for_the_processor() {
     );
 
     assert_eq!(balances(&app, &token).await, (0, 0));
-    let later = Utc::now() + Duration::minutes(2);
+    let later = app.now() + Duration::minutes(2);
     let pass = server::wallet::job::run_once(&app.state, later).await;
     assert_eq!(
         pass.settled, 2,
@@ -490,16 +490,16 @@ async fn bank_transfers_wires_and_cash_wait_for_the_processor() {
 
 /// A processor that answers `Confirmed` only when released: the job can be killed while it
 /// waits, after the processor "confirmed" but before the credit.
-struct Stalling(Arc<Notify>);
+/// A processor that never answers a poll; it tells `reached` when one arrives.
+struct Stalling {
+    reached: Arc<Notify>,
+}
 
 #[async_trait::async_trait]
 impl Processor for Stalling {
     async fn poll(&self, _: &Payment, _: chrono::DateTime<Utc>) -> Result<Poll, ProcessorError> {
-        self.0.notified().await;
-        Ok(Poll::Settle {
-            event: domain::payments::PaymentEvent::Confirmed,
-            reason: None,
-        })
+        self.reached.notify_one();
+        std::future::pending().await
     }
     async fn charge_token(&self, _: &str) -> Result<Charge, ProcessorError> {
         Ok(Charge::Approved)
@@ -515,12 +515,17 @@ async fn a_job_killed_mid_way_credits_exactly_once_after_restart() {
         wire["data"]["wireTransferDepositCreate"]["receiptId"].is_string(),
         "{wire}"
     );
-    let later = Utc::now() + Duration::minutes(2);
+    let later = app.now() + Duration::minutes(2);
 
     let mut stalled = app.state.clone();
-    stalled.processor = Arc::new(Stalling(Arc::new(Notify::new())));
+    let reached = Arc::new(Notify::new());
+    stalled.processor = Arc::new(Stalling {
+        reached: Arc::clone(&reached),
+    });
     let job = tokio::spawn(async move { server::wallet::job::run_once(&stalled, later).await });
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    tokio::time::timeout(std::time::Duration::from_secs(5), reached.notified())
+        .await
+        .expect("the job asks the processor");
     job.abort();
     assert!(job.await.is_err(), "the job was killed");
     assert_eq!(balances(&app, &token).await, (0, 0));
@@ -568,19 +573,19 @@ async fn processor_callbacks_are_signed_and_applied_once() {
         }
     };
     let body = json!({"callbackId": "cb-1", "paymentId": id, "event": "confirmed"});
-    let (text, _) = signed(&app, &body, Utc::now());
+    let (text, _) = signed(&app, &body, app.now());
     assert_eq!(post(text.clone(), "t=1,v1=00".into()).await, 401, "forged");
-    let (_, stale) = signed(&app, &body, Utc::now() - Duration::minutes(10));
+    let (_, stale) = signed(&app, &body, app.now() - Duration::minutes(10));
     assert_eq!(post(text.clone(), stale).await, 401, "stale");
-    let (text, header) = signed(&app, &body, Utc::now());
+    let (text, header) = signed(&app, &body, app.now());
     assert_eq!(post(text.clone(), header.clone()).await, 200);
     assert_eq!(post(text, header).await, 409, "replayed");
     assert_eq!(balances(&app, &token).await, (12_000, 0));
     let unknown = json!({"callbackId": "cb-2", "paymentId": "nope", "event": "confirmed"});
-    let (text, header) = signed(&app, &unknown, Utc::now());
+    let (text, header) = signed(&app, &unknown, app.now());
     assert_eq!(post(text, header).await, 404);
     let cancel = json!({"callbackId": "cb-3", "paymentId": id, "event": "cancelled_by_patron"});
-    let (text, header) = signed(&app, &cancel, Utc::now());
+    let (text, header) = signed(&app, &cancel, app.now());
     assert_eq!(post(text, header).await, 422);
     assert_ledger(&app).await;
 }
@@ -761,7 +766,7 @@ async fn canadian_accounts_use_interac_both_ways() {
     )
     .await;
     assert_eq!((status, body["result"].as_str()), (200, Some("pending")));
-    server::wallet::job::run_once(&app.state, Utc::now() + Duration::minutes(2)).await;
+    server::wallet::job::run_once(&app.state, app.now() + Duration::minutes(2)).await;
     assert_eq!(balances(&app, &token).await, (6_000, 0));
 
     let interac = "mutation($input: InteracWithdrawalInput!) { interacWithdrawalCreate(input: $input) { permitted receiptId userErrors { field message } } }";
@@ -829,7 +834,7 @@ async fn wire_withdrawals_check_their_bank_details() {
         over["data"]["withdrawalValidateCreateV2"]["userErrors"][0]["message"],
         "You can withdraw up to $300.00 right now."
     );
-    server::wallet::job::run_once(&app.state, Utc::now() + Duration::minutes(2)).await;
+    server::wallet::job::run_once(&app.state, app.now() + Duration::minutes(2)).await;
     assert_eq!(receipt(&app, &token, &id).await["status"], "SUCCESSFUL");
     assert_eq!(balances(&app, &token).await, (30_000, 0));
     assert_ledger(&app).await;

@@ -73,7 +73,7 @@ pub fn resolve(ctx: &Context<'_>, path: &str) -> Result<DeeplinkResolution> {
         ctx,
         path,
         MarketplaceFilters::default(),
-        View::new(None, None),
+        View::new(None, None, state(ctx)?.clock.now()),
     )?;
     Ok(DeeplinkResolution {
         web_url: page.canonical_url.clone(),

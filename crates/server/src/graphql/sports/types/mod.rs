@@ -186,11 +186,15 @@ pub struct View {
 }
 
 impl View {
-    pub fn new(format: Option<OddsFormat>, include_trend: Option<bool>) -> Self {
+    pub fn new(
+        format: Option<OddsFormat>,
+        include_trend: Option<bool>,
+        now: DateTime<Utc>,
+    ) -> Self {
         Self {
             format: format.unwrap_or_default().into(),
             include_trend: include_trend.unwrap_or(false),
-            now: Utc::now(),
+            now,
         }
     }
 }

@@ -4,7 +4,8 @@
 use super::support::*;
 use crate::common::betting::*;
 use crate::common::feed;
-use chrono::{Duration, Utc};
+use crate::common::{TestApp, long_sessions};
+use chrono::Duration;
 use serde_json::{Value, json};
 use store::{NewReward, RewardStatus};
 
@@ -14,7 +15,7 @@ async fn a_profit_boost_boosts_the_profit_up_to_its_maximum_stake_and_the_bet_pa
     let key = games(&app).await;
     let b = bettor(&app, "boost@example.com", 100_00).await;
     // `sportsbook admin award profit-boost --percentage 50 --max-stake 10.00`
-    let boost = grant(&app, profit_boost(&b.user, 50, 10_00)).await;
+    let boost = grant(&app, profit_boost(&app, &b.user, 50, 10_00)).await;
 
     add(&app, &b.token, "g1.ml.a").await;
     let slip = set_amount(&app, &b.token, "straight:g1.ml.a", "5").await;
@@ -86,7 +87,7 @@ async fn a_profit_boost_boosts_the_profit_up_to_its_maximum_stake_and_the_bet_pa
     let bet_id = placed["rawId"].as_str().unwrap().to_owned();
     let used = app
         .store()
-        .rewards(&b.user, Utc::now())
+        .rewards(&b.user, app.now())
         .await
         .unwrap()
         .into_iter()
@@ -122,15 +123,19 @@ async fn a_profit_boost_boosts_the_profit_up_to_its_maximum_stake_and_the_bet_pa
 
 #[tokio::test]
 async fn a_profit_boost_is_refused_when_restricted_expired_taken_or_another_bettors() {
-    let app = app().await;
+    let app = TestApp::spawn_with(|c| {
+        c.betting.delay_scale = 0.2;
+        long_sessions(c);
+    })
+    .await;
     games(&app).await;
     let b = bettor(&app, "boosts@example.com", 100_00).await;
     let other = bettor(&app, "other@example.com", 0).await;
     let soon = grant(
         &app,
         NewReward {
-            expires_at: Utc::now() + Duration::hours(1),
-            ..profit_boost(&b.user, 25, 10_00)
+            expires_at: app.now() + Duration::hours(1),
+            ..profit_boost(&app, &b.user, 25, 10_00)
         },
     )
     .await;
@@ -139,7 +144,7 @@ async fn a_profit_boost_is_refused_when_restricted_expired_taken_or_another_bett
         NewReward {
             bet_types: vec!["parlay".into()],
             min_legs: Some(2),
-            ..profit_boost(&b.user, 20, 10_00)
+            ..profit_boost(&app, &b.user, 20, 10_00)
         },
     )
     .await;
@@ -147,19 +152,19 @@ async fn a_profit_boost_is_refused_when_restricted_expired_taken_or_another_bett
         &app,
         NewReward {
             event_id: Some("g2".into()),
-            ..profit_boost(&b.user, 30, 10_00)
+            ..profit_boost(&app, &b.user, 30, 10_00)
         },
     )
     .await;
     let expired = grant(
         &app,
         NewReward {
-            expires_at: Utc::now() - Duration::minutes(1),
-            ..profit_boost(&b.user, 50, 10_00)
+            expires_at: app.now() - Duration::minutes(1),
+            ..profit_boost(&app, &b.user, 50, 10_00)
         },
     )
     .await;
-    let theirs = grant(&app, profit_boost(&other.user, 50, 10_00)).await;
+    let theirs = grant(&app, profit_boost(&app, &other.user, 50, 10_00)).await;
 
     add(&app, &b.token, "g1.ml.a").await;
     let slip = set_amount(&app, &b.token, "straight:g1.ml.a", "10").await;

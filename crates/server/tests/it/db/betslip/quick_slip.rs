@@ -369,7 +369,7 @@ async fn the_quick_draft_bet_is_set_in_one_call_or_not_at_all() {
         &app,
         NewReward {
             amount_cents: 7_50,
-            ..new_reward(&b.user, store::RewardKind::FreeBet)
+            ..new_reward(&app, &b.user, store::RewardKind::FreeBet)
         },
     )
     .await;

@@ -7,7 +7,8 @@
 
 use crate::common::betting::*;
 use crate::common::feed;
-use chrono::{Duration, Utc};
+use crate::common::{TestApp, eventually};
+use chrono::Duration;
 use domain::ids::UserId;
 use serde_json::{Value, json};
 
@@ -616,10 +617,10 @@ async fn a_price_moving_against_the_bettor_during_the_in_play_delay_rejects_and_
         }
     };
     let moving = async {
-        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
-        // The stake is held meanwhile.
-        assert_eq!(cash(&app, &b.user).await, 1_000);
+        // The stake is held meanwhile; the price moves, then the delay passes.
+        stake_held(&app, &b.user, 1_000).await;
         app.push_ok(&key, &feed::home_price(11, "g1", -300)).await;
+        app.state.clock.advance(Duration::seconds(2));
     };
     let (answer, ()) = tokio::join!(placing, moving);
     assert_eq!(answer["placedBets"], json!([]), "{answer}");
@@ -645,18 +646,32 @@ async fn a_price_moving_against_the_bettor_during_the_in_play_delay_rejects_and_
     let version = data(&res, "betslipAcceptChanges")["version"]
         .as_i64()
         .unwrap();
-    let answer = place(
+    let placing = place(
         &app,
         &b.token,
         json!([{"draftBetId": "straight:g1.ml.h", "betAmount": "1000"}]),
         version,
         "inplay-2",
-    )
-    .await;
+    );
+    let waiting = async {
+        stake_held(&app, &b.user, 1_000).await;
+        app.state.clock.advance(Duration::seconds(2));
+    };
+    let (answer, ()) = tokio::join!(placing, waiting);
     assert_eq!(answer["errors"], json!([]), "{answer}");
     assert_eq!(answer["placedBets"][0]["status"], "OPEN");
     assert_eq!(cash(&app, &b.user).await, 1_000);
     ledger_ok(&app).await;
+}
+
+/// Waits until a pending in-play bet holds the stake: the bettor has `cents` left.
+async fn stake_held(app: &TestApp, user: &UserId, cents: i64) {
+    eventually(
+        "the stake is held",
+        std::time::Duration::from_secs(5),
+        || async { (cash(app, user).await == cents).then_some(()) },
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -668,8 +683,8 @@ async fn a_bonus_bet_is_used_once() {
         &app,
         store::NewReward {
             amount_cents: 500,
-            expires_at: Utc::now() + Duration::days(3),
-            ..new_reward(&b.user, store::RewardKind::FreeBet)
+            expires_at: app.now() + Duration::days(3),
+            ..new_reward(&app, &b.user, store::RewardKind::FreeBet)
         },
     )
     .await;

@@ -58,7 +58,7 @@ async fn fund(app: &TestApp, user: &str, cents: i64, key: &str) {
         cents,
     )
     .unwrap();
-    app.store().post_transaction(&tx, Utc::now()).await.unwrap();
+    app.store().post_transaction(&tx, app.now()).await.unwrap();
     app.state.bus.publish(Event::BalanceChanged {
         user_id: UserId::from_raw(user),
     });
@@ -73,7 +73,7 @@ async fn startup_is_served_to_visitors_with_an_anonymous_token() {
     let token = s["anonymousToken"]
         .as_str()
         .expect("anonymous token for visitors");
-    let claims = app.state.keys.verify(token, Utc::now()).unwrap();
+    let claims = app.state.keys.verify(token, app.now()).unwrap();
     assert_eq!(claims.kind, TokenKind::Anonymous);
 
     assert_eq!(s["regionalMetadata"]["validRegion"], true);
@@ -113,7 +113,7 @@ async fn startup_is_served_to_visitors_with_an_anonymous_token() {
         s["applicationMetadata"]["currentTime"].as_str().unwrap(),
     )
     .unwrap();
-    assert!((Utc::now() - now.with_timezone(&Utc)).num_seconds().abs() < 60);
+    assert!((app.now() - now.with_timezone(&Utc)).num_seconds().abs() < 60);
     let logos = s["responsibleGaming"]["logos"].as_array().unwrap();
     assert!(!logos.is_empty());
     assert!(
@@ -133,7 +133,7 @@ async fn startup_is_served_to_visitors_with_an_anonymous_token() {
         .await;
     let renewed = again["data"]["startup"]["anonymousToken"].as_str().unwrap();
     assert_eq!(
-        app.state.keys.verify(renewed, Utc::now()).unwrap().sub,
+        app.state.keys.verify(renewed, app.now()).unwrap().sub,
         claims.sub
     );
 }
@@ -212,7 +212,7 @@ async fn account_needs_a_valid_session() {
             TokenKind::Anonymous,
             "visitor",
             None,
-            Utc::now(),
+            app.now(),
             Duration::from_secs(60),
         )
         .unwrap();
@@ -227,7 +227,7 @@ async fn account_needs_a_valid_session() {
             TokenKind::Access,
             &user,
             Some("whatever"),
-            Utc::now(),
+            app.now(),
             Duration::from_secs(600),
         )
         .unwrap();
@@ -238,7 +238,7 @@ async fn account_needs_a_valid_session() {
             TokenKind::Access,
             &user,
             Some("whatever"),
-            Utc::now() - chrono::Duration::hours(2),
+            app.now() - chrono::Duration::hours(2),
             Duration::from_secs(60),
         )
         .unwrap();

@@ -2,9 +2,8 @@
 //! balance pushes driven by the bus, authentication, and the protocol's close codes (a revoked
 //! session's 4403 naming the reason GraphQL over HTTP gives).
 
-use crate::common::TestApp;
 use crate::common::ws::{close_code, close_frame, connect, connect_with, init, next, send};
-use chrono::Utc;
+use crate::common::{TestApp, long_sessions};
 use domain::ids::{SessionId, UserId};
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
@@ -37,7 +36,7 @@ async fn fund(app: &TestApp, user: &str, cents: i64, key: &str) {
         cents,
     )
     .unwrap();
-    app.store().post_transaction(&tx, Utc::now()).await.unwrap();
+    app.store().post_transaction(&tx, app.now()).await.unwrap();
     app.state.bus.publish(Event::BalanceChanged {
         user_id: UserId::from_raw(user),
     });
@@ -220,7 +219,7 @@ async fn close_4403_for_a_refused_token_or_a_revoked_session() {
     let sid = app
         .state
         .keys
-        .verify(&access, Utc::now())
+        .verify(&access, app.now())
         .unwrap()
         .sid
         .unwrap();
@@ -309,7 +308,7 @@ async fn close_4403_names_the_revocation_reason_graphql_over_http_gives() {
 
 #[tokio::test]
 async fn close_4403_names_the_daily_time_limit() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(long_sessions).await;
     let (_, access, _) = app.user_with_tokens("ws-time@example.com").await;
     let res = app
         .client

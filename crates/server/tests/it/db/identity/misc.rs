@@ -120,9 +120,13 @@ async fn dev_mailbox_is_development_only() {
 async fn seed_is_idempotent() {
     let app = TestApp::spawn().await;
     let store = app.store().as_ref();
-    let first = server::seed::run(store, &app.state.config).await.unwrap();
+    let first = server::seed::run(store, &app.state.config, app.now())
+        .await
+        .unwrap();
     assert!(first.contains("demo@example.com: created"));
-    let second = server::seed::run(store, &app.state.config).await.unwrap();
+    let second = server::seed::run(store, &app.state.config, app.now())
+        .await
+        .unwrap();
     assert!(second.contains("demo@example.com: already present"));
     // The demo operator's betslip features are switched on once; later runs keep the rules.
     assert!(

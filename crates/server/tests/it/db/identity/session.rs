@@ -2,7 +2,6 @@
 //! authentication, password change and cross-user isolation.
 
 use crate::common::{PASSWORD, TestApp};
-use chrono::Utc;
 use serde_json::{Value, json};
 use server::tokens::{TokenKeys, TokenKind};
 use std::time::Duration;
@@ -32,13 +31,13 @@ async fn forged_expired_and_missing_tokens_are_401() {
     let (user_id, access, _) = app.user_with_tokens("gus@example.com").await;
     assert_eq!(preferences(&app, &access).await.status(), 200);
 
-    let sid = app.state.keys.verify(&access, Utc::now()).unwrap().sid;
+    let sid = app.state.keys.verify(&access, app.now()).unwrap().sid;
     let forged = TokenKeys::new(b"someone-elses-secret-0000000000000000")
         .issue(
             TokenKind::Access,
             &user_id,
             sid.as_deref(),
-            Utc::now(),
+            app.now(),
             Duration::from_secs(600),
         )
         .unwrap();
@@ -49,7 +48,7 @@ async fn forged_expired_and_missing_tokens_are_401() {
             TokenKind::Access,
             &user_id,
             sid.as_deref(),
-            Utc::now() - chrono::Duration::hours(1),
+            app.now() - chrono::Duration::hours(1),
             Duration::from_secs(60),
         )
         .unwrap();
@@ -60,7 +59,7 @@ async fn forged_expired_and_missing_tokens_are_401() {
             TokenKind::Anonymous,
             "visitor",
             None,
-            Utc::now(),
+            app.now(),
             Duration::from_secs(60),
         )
         .unwrap();
@@ -294,7 +293,7 @@ async fn strong_auth_end_to_end() {
     );
 
     // Send and verify the code through the identity service (what the GraphQL mutations call).
-    let claims = app.state.keys.verify(&limited, Utc::now()).unwrap();
+    let claims = app.state.keys.verify(&limited, app.now()).unwrap();
     let sid = domain::ids::SessionId::from_raw(claims.sid.unwrap());
     let uid = domain::ids::UserId::from_raw(user_id.clone());
     use domain::identity::one_time_code::Channel;
@@ -350,7 +349,7 @@ async fn one_time_codes_die_after_five_wrong_attempts() {
     let sid = domain::ids::SessionId::from_raw(
         app.state
             .keys
-            .verify(limited, Utc::now())
+            .verify(limited, app.now())
             .unwrap()
             .sid
             .unwrap(),

@@ -2,7 +2,7 @@
 //! nothing.
 
 use crate::common::{PASSWORD, TestApp};
-use chrono::{Datelike, Utc};
+use chrono::Datelike;
 use serde_json::{Value, json};
 
 async fn errors(res: reqwest::Response) -> (u16, Value) {
@@ -11,8 +11,9 @@ async fn errors(res: reqwest::Response) -> (u16, Value) {
     (status, body["errors"].clone())
 }
 
-fn years_ago(years: i32, days_later: i64) -> String {
-    let today = Utc::now()
+fn years_ago(app: &TestApp, years: i32, days_later: i64) -> String {
+    let today = app
+        .now()
         .with_timezone(&chrono_tz::America::New_York)
         .date_naive();
     let d =
@@ -82,29 +83,29 @@ async fn every_field_error_at_once() {
 async fn age_rules_follow_the_region() {
     let app = TestApp::spawn().await;
     let mut body = TestApp::signup_body("pam@example.com", PASSWORD);
-    body["date_of_birth"] = json!(years_ago(21, 1));
+    body["date_of_birth"] = json!(years_ago(&app, 21, 1));
     let (status, errs) = errors(app.signup(&body).await).await;
     assert_eq!(status, 422);
     assert_eq!(
         errs["date_of_birth"][0]["message"],
         "You must be at least 21 years old to sign up in New Jersey"
     );
-    body["date_of_birth"] = json!(years_ago(21, 0));
+    body["date_of_birth"] = json!(years_ago(&app, 21, 0));
     assert_eq!(app.signup(&body).await.status(), 201);
 
     let mut qc = TestApp::signup_body("quinn@example.com", PASSWORD);
     qc["region"] = json!("CA-QC");
-    qc["date_of_birth"] = json!(years_ago(18, -1));
+    qc["date_of_birth"] = json!(years_ago(&app, 18, -1));
     assert_eq!(app.signup(&qc).await.status(), 201);
     let mut on = TestApp::signup_body("ray@example.com", PASSWORD);
     on["region"] = json!("CA-ON");
-    on["date_of_birth"] = json!(years_ago(18, -1));
+    on["date_of_birth"] = json!(years_ago(&app, 18, -1));
     let (_, errs) = errors(app.signup(&on).await).await;
     assert_eq!(
         errs["date_of_birth"][0]["message"],
         "You must be at least 19 years old to sign up in Ontario"
     );
-    on["date_of_birth"] = json!(years_ago(-1, 0));
+    on["date_of_birth"] = json!(years_ago(&app, -1, 0));
     let (_, errs) = errors(app.signup(&on).await).await;
     assert_eq!(
         errs["date_of_birth"][0]["message"],

@@ -63,7 +63,7 @@ async fn published_dialogs_show_in_the_query() {
     let answer = app.graphql(Some(&access), QUERY, json!({})).await;
     assert_eq!(answer["data"]["customDialogs"][0]["id"], "welcome-2025");
     app.store()
-        .unpublish_custom_dialog("welcome-2025", chrono::Utc::now())
+        .unpublish_custom_dialog("welcome-2025", app.now())
         .await
         .unwrap();
     let answer = app.graphql(None, QUERY, json!({})).await;

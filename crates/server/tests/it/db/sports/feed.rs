@@ -79,12 +79,7 @@ async fn pushing_needs_a_live_key_of_the_documents_source() {
     // A revoked key stops working at once.
     let keys = app.store().feed_keys().await.unwrap();
     let id = &keys.iter().find(|k| k.source == SOURCE).unwrap().id;
-    assert!(
-        app.store()
-            .revoke_feed_key(id, chrono::Utc::now())
-            .await
-            .unwrap()
-    );
+    assert!(app.store().revoke_feed_key(id, app.now()).await.unwrap());
     let (status, _) = app.push(&key, &feed::home_price(2, "g1", -120)).await;
     assert_eq!(status, 401);
 }
@@ -403,18 +398,22 @@ async fn filters_reading_the_catalogue_never_deadlock_with_a_waiting_feed_write(
     let (status, body) = app.push(&key, &feed::new_game(1, "g1", START)).await;
     assert_eq!(status, 200, "{body}");
     let catalogue = Arc::clone(&app.state.catalogue);
+    let now = app.now();
     let (done, finished) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let found = catalogue.events(chrono::Utc::now(), |e| {
+        let found = catalogue.events(now, |e| {
             let writer = Arc::clone(&catalogue);
             let write = std::thread::spawn(move || {
-                writer.apply(&store::AppliedChanges {
-                    source: SOURCE.into(),
-                    sequence: 2,
-                    events: vec![],
-                    markets: vec![],
-                    graded: vec![],
-                });
+                writer.apply(
+                    &store::AppliedChanges {
+                        source: SOURCE.into(),
+                        sequence: 2,
+                        events: vec![],
+                        markets: vec![],
+                        graded: vec![],
+                    },
+                    now,
+                );
             });
             // Let the writer reach the lock and wait there.
             std::thread::sleep(Duration::from_millis(100));

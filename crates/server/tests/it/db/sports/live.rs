@@ -76,6 +76,7 @@ async fn a_watcher_that_falls_behind_gets_the_latest_state_not_a_backlog() {
     let fanout = Fanout::new(
         server::graphql::schema(&app.state),
         Arc::clone(&app.state.catalogue),
+        Arc::clone(&app.state.clock),
         Arc::new(FanoutStats::default()),
     );
     let request = async_graphql::Request::new(MARKETS).variables(
@@ -106,6 +107,8 @@ async fn a_watcher_that_falls_behind_gets_the_latest_state_not_a_backlog() {
     tokio::time::timeout(Duration::from_secs(2), wake.notified())
         .await
         .expect("the watcher is woken");
+    // Nothing tells when the fan-out has taken the last of the 60 change notices, so give
+    // its listener a moment: then the watcher has one frame, not one per change.
     tokio::time::sleep(Duration::from_millis(100)).await;
     let frames = watcher.frames();
     assert_eq!(

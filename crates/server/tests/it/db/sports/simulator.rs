@@ -2,7 +2,7 @@
 //! fills with games, some in play, and at high speed games finish and their markets are
 //! graded.
 
-use crate::common::TestApp;
+use crate::common::{TestApp, eventually};
 use serde_json::json;
 use server::bus::Event;
 use server::feed::simulator::SimulatorConfig;
@@ -18,24 +18,17 @@ async fn the_simulator_fills_the_book_and_grades_finished_games() {
     })
     .await;
     // Wait for games in play, then for one of them to finish and be graded.
-    let live: std::collections::HashSet<String> =
-        tokio::time::timeout(Duration::from_secs(30), async {
-            loop {
-                let live: std::collections::HashSet<String> = app
-                    .state
-                    .catalogue
-                    .events(chrono::Utc::now(), |e| e.is_live())
-                    .iter()
-                    .map(|e| e.event.id.clone())
-                    .collect();
-                if live.len() >= 3 {
-                    return live;
-                }
-                tokio::time::sleep(Duration::from_millis(100)).await;
-            }
-        })
-        .await
-        .expect("games go in play");
+    let live = eventually("games go in play", Duration::from_secs(30), || async {
+        let live: std::collections::HashSet<String> = app
+            .state
+            .catalogue
+            .events(app.now(), |e| e.is_live())
+            .iter()
+            .map(|e| e.event.id.clone())
+            .collect();
+        (live.len() >= 3).then_some(live)
+    })
+    .await;
     let mut bus = app.state.bus.subscribe();
     let graded = tokio::time::timeout(Duration::from_secs(90), async {
         loop {
