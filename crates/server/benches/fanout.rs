@@ -10,6 +10,15 @@
 //! `FANOUT_SECONDS` (20), `SPORTSBOOK_BIN` (default the release binary under
 //! `CARGO_TARGET_DIR`). Run with `make bench`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::as_conversions,
+    reason = "a benchmark stops at the first surprise, and its figures are measurements, not money"
+)]
+
 use domain::feed::FeedDocument;
 use futures::{SinkExt, StreamExt};
 use serde_json::json;

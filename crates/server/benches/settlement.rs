@@ -10,6 +10,15 @@
 //! (or `cargo bench -p server --bench settlement`). Prints figures; asserts nothing but a
 //! balanced ledger and every bet settled.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::as_conversions,
+    reason = "a benchmark stops at the first surprise, and its figures are measurements, not money"
+)]
+
 use chrono::Duration;
 use domain::betslip::{TeaserSport, amounts::win_for_stake, teaser};
 use domain::feed::FeedDocument;

@@ -418,10 +418,10 @@ impl Connection {
                 }
             }
             "ping" => {
-                let mut pong = json!({ "type": "pong" });
-                if let Some(p @ Value::Object(_)) = msg.remove("payload") {
-                    pong["payload"] = p;
-                }
+                let pong = match msg.remove("payload") {
+                    Some(p @ Value::Object(_)) => json!({ "type": "pong", "payload": p }),
+                    _ => json!({ "type": "pong" }),
+                };
                 Ok(vec![pong.to_string()])
             }
             "pong" => Ok(vec![]),

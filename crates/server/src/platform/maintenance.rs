@@ -277,7 +277,9 @@ pub async fn dev_switch(
         .settings(state.store.as_ref(), state.clock.now())
         .await?;
     let mut body = status_body(&settings);
-    body["revokedSessions"] = json!(revoked);
+    if let Some(fields) = body.as_object_mut() {
+        fields.insert("revokedSessions".into(), json!(revoked));
+    }
     Ok(Json(body))
 }
 

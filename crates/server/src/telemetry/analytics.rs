@@ -186,8 +186,12 @@ pub async fn handler(
     state.store.insert_telemetry(records).await?;
     for (event, payload) in masked {
         state.bus.publish(Event::Analytics {
-            name: payload["name"].as_str().unwrap_or_default().to_owned(),
-            properties: payload["properties"].clone(),
+            name: payload
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            properties: payload.get("properties").cloned().unwrap_or_default(),
             user_id: client.user_id.clone(),
             install_id: Some(event.install_id),
         });

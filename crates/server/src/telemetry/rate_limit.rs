@@ -46,11 +46,9 @@ impl TokenBuckets {
     }
 
     fn retry_after(&self, missing: f64) -> u64 {
-        // At most capacity / refill = 60 s, at least 1 s.
-        let seconds = (missing / self.refill_per_second).ceil().clamp(1.0, 60.0);
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let seconds = seconds as u64;
-        seconds
+        (1_u32..60)
+            .find(|&s| f64::from(s) * self.refill_per_second >= missing)
+            .map_or(60, u64::from)
     }
 
     /// Whether one token is available at `now`, without taking it.

@@ -148,14 +148,16 @@ pub fn sentry_event(report: &ReportForSentry, environment: &str) -> Value {
             "stack": p.get("stack").cloned().unwrap_or(Value::Null),
         },
     });
-    if let Some(release) = p["release"].as_str() {
-        event["release"] = json!(release);
-    }
-    if let Some(url) = p["url"].as_str() {
-        event["request"] = json!({ "url": url });
-    }
-    if let Some(user) = &report.user_id {
-        event["user"] = json!({ "id": user });
+    if let Some(fields) = event.as_object_mut() {
+        if let Some(release) = p.get("release").and_then(Value::as_str) {
+            fields.insert("release".into(), json!(release));
+        }
+        if let Some(url) = p.get("url").and_then(Value::as_str) {
+            fields.insert("request".into(), json!({ "url": url }));
+        }
+        if let Some(user) = &report.user_id {
+            fields.insert("user".into(), json!({ "id": user }));
+        }
     }
     event
 }

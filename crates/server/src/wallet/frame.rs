@@ -414,8 +414,8 @@ async fn interac(
         &[ProviderKind::Interac],
     )
     .await?;
-    let field = &providers::INTERAC_FIELDS[0];
-    super::create::check_field(field, Some(&body.email)).map_err(|e| bad("email", e.message))?;
+    super::create::check_field(&providers::INTERAC_EMAIL, Some(&body.email))
+        .map_err(|e| bad("email", e.message))?;
     start_transfer(&state, &payment).await
 }
 

@@ -169,15 +169,18 @@ pub const WIRE_FIELDS: &[FormField] = &[
     },
 ];
 
-/// The Interac withdrawal's e-mail (`interacWithdrawalCreate`).
-pub const INTERAC_FIELDS: &[FormField] = &[FormField {
+/// The e-mail address registered with Interac (the payments frame asks for it too).
+pub const INTERAC_EMAIL: FormField = FormField {
     name: "email",
     label: "Interac e-mail address",
     required: true,
     max_length: Some(254),
     pattern: Some("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"),
     pattern_error: Some("Enter the e-mail address registered with Interac."),
-}];
+};
+
+/// The Interac withdrawal's fields (`interacWithdrawalCreate`).
+pub const INTERAC_FIELDS: &[FormField] = &[INTERAC_EMAIL];
 
 /// Every provider, in the order the pages list them.
 pub const PROVIDERS: &[Provider] = &[

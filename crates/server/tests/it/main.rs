@@ -5,5 +5,13 @@
 //! them by that prefix: `-E 'test(/^db::/)'` runs the database tests, `-E 'not test(/^db::/)'`
 //! the pure ones (the crate's unit tests).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "the harness and the tests' helpers fail the test at the first surprise"
+)]
+
 mod common;
 mod db;

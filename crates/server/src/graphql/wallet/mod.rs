@@ -326,13 +326,11 @@ impl WalletQuery {
             p.direction == Direction::Deposit
                 && p.status == domain::payments::PaymentStatus::Successful
         });
-        Ok((!deposited).then(|| {
-            let (code, message) = create::PROMO_CODES[0];
-            DepositPromoCode {
-                code: code.to_owned(),
-                status: "VALID".into(),
-                message: Some(message.to_owned()),
-            }
+        let offered = create::PROMO_CODES.first().filter(|_| !deposited);
+        Ok(offered.map(|&(code, message)| DepositPromoCode {
+            code: code.to_owned(),
+            status: "VALID".into(),
+            message: Some(message.to_owned()),
         }))
     }
 
