@@ -7,7 +7,7 @@ use super::document::{Document, LegSnapshot};
 use super::quotes::{self, BuyPointOption, Offer};
 use super::{Failure, Holder, Owner};
 use crate::bus::Event;
-use crate::graphql::sports::types::{SelectionName, event_path, selection_name};
+use crate::catalogue::display::{SelectionName, event_path, selection_name};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
@@ -413,12 +413,7 @@ fn gone(snapshot: &LegSnapshot, selection: &SlipSelection) -> LegView {
     let name = &snapshot.selection_name;
     LegView {
         snapshot: snapshot.clone(),
-        name: SelectionName {
-            clean: name.clone(),
-            default: name.clone(),
-            full: name.clone(),
-            minimal: name.chars().take(3).collect(),
-        },
+        name: SelectionName::plain(name),
         odds: selection.accepted_odds,
         status: OfferStatus::Hidden,
         buy_points: Vec::new(),

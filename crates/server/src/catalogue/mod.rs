@@ -8,6 +8,7 @@
 //! Each applied document is announced once on [`Catalogue::subscribe`], naming what changed,
 //! so subscriptions re-read only what they watch.
 
+pub mod display;
 pub mod taxonomy;
 
 use chrono::{DateTime, Duration, Utc};

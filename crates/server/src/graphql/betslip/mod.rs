@@ -10,7 +10,7 @@ use super::errors;
 use super::sports::types::{OddsFormat, View};
 use crate::betslip::placement::{self, BetRequest, PlaceRequest};
 use crate::betslip::service::{self, Caller, Computed, NewSelection, SlipFlags};
-use crate::betslip::{Failure, Holder, Owner};
+use crate::betslip::{Failure, Holder, Owner, Slip};
 use crate::state::AppState;
 use crate::tokens::TokenKind;
 use crate::viewer::Viewer;
@@ -81,10 +81,10 @@ async fn flags(ctx: &Context<'_>, state: &AppState, viewer: &Viewer) -> Result<S
 
 /// The viewer's slip (quick or main); UNAUTHENTICATED without an anonymous token or a
 /// full session.
-async fn caller<'a>(ctx: &Context<'a>, quick: bool) -> Result<Caller<'a>> {
+async fn caller<'a>(ctx: &Context<'a>, slip: Slip) -> Result<Caller<'a>> {
     let state = state(ctx)?;
     let viewer = viewer(ctx)?;
-    let owner = Owner::of(viewer, quick).ok_or_else(errors::unauthenticated)?;
+    let owner = Owner::of(viewer, slip).ok_or_else(errors::unauthenticated)?;
     Ok(Caller {
         state,
         owner,
@@ -178,7 +178,7 @@ impl BetslipQuery {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        let caller = caller(ctx, false).await?;
+        let caller = caller(ctx, Slip::Main).await?;
         render(
             service::read(&caller).await,
             odds_format,
@@ -193,7 +193,7 @@ impl BetslipQuery {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        let caller = caller(ctx, true).await?;
+        let caller = caller(ctx, Slip::Quick).await?;
         render(
             service::read(&caller).await,
             odds_format,
@@ -223,7 +223,7 @@ pub struct BetslipMutation;
 /// Applies `op` to the caller's slip and renders it.
 async fn run<F>(
     ctx: &Context<'_>,
-    quick: bool,
+    slip: Slip,
     format: Option<OddsFormat>,
     trend: Option<bool>,
     mut op: F,
@@ -234,7 +234,7 @@ where
         &service::Inputs<'_>,
     ) -> std::result::Result<(), Failure>,
 {
-    let caller = caller(ctx, quick).await?;
+    let caller = caller(ctx, slip).await?;
     render(service::change(&caller, &mut op).await, format, trend)
 }
 
@@ -265,14 +265,14 @@ fn place_request(
 
 async fn place(
     ctx: &Context<'_>,
-    quick: bool,
+    slip: Slip,
     request: PlaceRequest,
     view: View,
 ) -> Result<PlaceBetsResult> {
     let Some((_, session)) = viewer(ctx)?.user() else {
         return Err(errors::unauthenticated());
     };
-    let caller = caller(ctx, quick).await?;
+    let caller = caller(ctx, slip).await?;
     let answer = placement::place(&caller, session, request)
         .await
         .map_err(to_error)?;
@@ -318,7 +318,7 @@ impl BetslipMutation {
         )?;
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| service::add(doc, inputs, &new),
@@ -343,7 +343,7 @@ impl BetslipMutation {
             .collect::<Result<Vec<_>>>()?;
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| news.iter().try_for_each(|n| service::add(doc, inputs, n)),
@@ -359,10 +359,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, _| {
-            doc.remove(&selection_id);
-            Ok(())
-        })
+        run(
+            ctx,
+            Slip::Main,
+            odds_format,
+            include_odds_trend,
+            |doc, _| {
+                doc.remove(&selection_id);
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -379,7 +385,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -401,7 +407,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -428,7 +434,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -454,7 +460,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -491,7 +497,7 @@ impl BetslipMutation {
         };
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| service::buy_teaser_points(doc, inputs, &draft_bet_id, points, &seen),
@@ -515,7 +521,7 @@ impl BetslipMutation {
         let only = acceptance(market_selections, same_game_parlay_legs);
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| service::accept_changes(doc, inputs, only.as_ref()),
@@ -530,10 +536,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, _| {
-            doc.clear();
-            Ok(())
-        })
+        run(
+            ctx,
+            Slip::Main,
+            odds_format,
+            include_odds_trend,
+            |doc, _| {
+                doc.clear();
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -546,7 +558,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -576,7 +588,7 @@ impl BetslipMutation {
             .collect::<Result<Vec<_>>>()?;
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -599,7 +611,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -617,7 +629,7 @@ impl BetslipMutation {
         ctx: &Context<'_>,
         value: AutoAcceptOddsChanges,
     ) -> Result<Betslip> {
-        let caller = caller(ctx, false).await?;
+        let caller = caller(ctx, Slip::Main).await?;
         match &caller.owner.holder {
             Holder::User(user) => {
                 caller
@@ -653,7 +665,7 @@ impl BetslipMutation {
         direction: BetslipTransferDirection,
     ) -> Result<Betslip> {
         let state = state(ctx)?;
-        let account = caller(ctx, false).await?;
+        let account = caller(ctx, Slip::Main).await?;
         if account.owner.user().is_none() {
             return Err(errors::unauthenticated());
         }
@@ -678,7 +690,7 @@ impl BetslipMutation {
             state,
             owner: Owner {
                 holder: Holder::Visitor(claims.sub),
-                quick: false,
+                slip: Slip::Main,
             },
             flags: account.flags,
         };
@@ -686,13 +698,13 @@ impl BetslipMutation {
             BetslipTransferDirection::ToAccount => (&visitor, &account),
             BetslipTransferDirection::ToAnonymous => (&account, &visitor),
         };
-        for quick in [false, true] {
+        for slip in [Slip::Main, Slip::Quick] {
             let from_owner = Owner {
-                quick,
+                slip,
                 ..from.owner.clone()
             };
             let to_owner = Owner {
-                quick,
+                slip,
                 ..to.owner.clone()
             };
             service::transfer(state, &from_owner, &to_owner)
@@ -720,7 +732,7 @@ impl BetslipMutation {
         let request = place_request(bets, betslip_version, idempotency_key, keep);
         place(
             ctx,
-            false,
+            Slip::Main,
             request,
             View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
@@ -750,12 +762,18 @@ impl BetslipMutation {
             },
             quick_attributes(),
         )?;
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            if !doc.contains(&new.selection_id) {
-                doc.clear();
-            }
-            service::add(doc, inputs, &new)
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                if !doc.contains(&new.selection_id) {
+                    doc.clear();
+                }
+                service::add(doc, inputs, &new)
+            },
+        )
         .await
     }
 
@@ -767,10 +785,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, |doc, _| {
-            doc.remove(&selection_id);
-            Ok(())
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, _| {
+                doc.remove(&selection_id);
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -784,9 +808,15 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_amount(doc, inputs, &draft_bet_id, &amount, amount_field.into())
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::set_amount(doc, inputs, &draft_bet_id, &amount, amount_field.into())
+            },
+        )
         .await
     }
 
@@ -800,15 +830,21 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_source(
-                doc,
-                inputs,
-                &draft_bet_id,
-                amount_source_type.into(),
-                free_bet_id.as_ref().map(|id| id.0.as_str()),
-            )
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::set_source(
+                    doc,
+                    inputs,
+                    &draft_bet_id,
+                    amount_source_type.into(),
+                    free_bet_id.as_ref().map(|id| id.0.as_str()),
+                )
+            },
+        )
         .await
     }
 
@@ -823,9 +859,13 @@ impl BetslipMutation {
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
         let only = acceptance(market_selections, same_game_parlay_legs);
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::accept_changes(doc, inputs, only.as_ref())
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::accept_changes(doc, inputs, only.as_ref()),
+        )
         .await
     }
 
@@ -868,9 +908,13 @@ impl BetslipMutation {
             source: amount_source_type.map(Into::into),
             free_bet_id: free_bet_id.map(|id| id.0),
         };
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_quick_draft_bet(doc, inputs, &bet)
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::set_quick_draft_bet(doc, inputs, &bet),
+        )
         .await
     }
 
@@ -888,7 +932,7 @@ impl BetslipMutation {
         let request = place_request(vec![bet], betslip_version, idempotency_key, false);
         place(
             ctx,
-            true,
+            Slip::Quick,
             request,
             View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
@@ -972,7 +1016,7 @@ impl BetslipSubscription {
         is_subscription: Option<bool>,
     ) -> Result<impl Stream<Item = Result<Betslip>>> {
         let _ = is_subscription;
-        let caller = caller(ctx, false).await?;
+        let caller = caller(ctx, Slip::Main).await?;
         Ok(updates(
             caller.state.clone(),
             caller.owner,
@@ -989,7 +1033,7 @@ impl BetslipSubscription {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<impl Stream<Item = Result<Betslip>>> {
-        let caller = caller(ctx, true).await?;
+        let caller = caller(ctx, Slip::Quick).await?;
         Ok(updates(
             caller.state.clone(),
             caller.owner,

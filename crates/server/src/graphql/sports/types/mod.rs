@@ -8,11 +8,8 @@ mod odds;
 mod statistics;
 
 pub use cards::{MarketCard, TableCard, TableColumn, column_types, group_key, market_card_id};
-pub use event::{Competition, Event, Organization, Participant, Sport, event_path};
-pub use market::{
-    Market, MarketSelection, MarketType, SelectionName, SelectionType, effective_status,
-    selection_name,
-};
+pub use event::{Competition, Event, Organization, Participant, Sport};
+pub use market::{Market, MarketSelection, MarketType, SelectionName, SelectionType};
 pub use odds::{Odds, Points, points};
 pub use statistics::EventStatistics;
 
