@@ -1,4 +1,4 @@
-//! The betslip (issue 7, spec 001): one server-side slip per owner (account holder or
+//! The betslip (see `docs/product/betslip.md`): one server-side slip per owner (account holder or
 //! anonymous visitor, and a separate quick betslip of each), computed by the pure engine in
 //! `domain::betslip` from quotes of the in-memory catalogue, persisted as a JSON document with
 //! a version compare-and-set ([`service`]), placed through `store.place_bets` after the

@@ -1,4 +1,4 @@
-//! `Query.sessionAccount` and `Mutation.heartbeat` (spec 000 §4.2-4.3).
+//! `Query.sessionAccount` and `Mutation.heartbeat` (see `docs/product/shell-and-identity.md`).
 
 use super::account::load_user;
 use super::context::{require_user, state};

@@ -1,4 +1,4 @@
-//! `GET/POST /oauth/authorize`: the authorization endpoint (RFC 6749 §4.1 with PKCE S256).
+//! `GET/POST /oauth/authorize`: the authorization endpoint (RFC 6749, section 4.1 with PKCE S256).
 //!
 //! GET validates the request and renders a small, self-contained sign-in page (inline CSS,
 //! no external assets). POST checks the credentials with the same throttling and lockout

@@ -207,7 +207,7 @@ pub async fn start_limited_session(
 
 /// After the credentials were checked: a full session, or a limited one when the account
 /// has strong authentication on. A limited token is refused while the request carries the
-/// bearer token of a live full session (spec 000 §4.2).
+/// bearer token of a live full session.
 pub async fn finish_login(
     state: &AppState,
     user: &User,

@@ -1,4 +1,4 @@
-//! `POST /oauth/token` (RFC 6749 §3.2) with the grants `password`, `refresh_token`,
+//! `POST /oauth/token` (RFC 6749, section 3.2) with the grants `password`, `refresh_token`,
 //! `limited_access_token` and `authorization_code` (PKCE S256). Bodies may be
 //! `application/x-www-form-urlencoded` or `application/json`; every answer carries
 //! `Cache-Control: no-store` and `Pragma: no-cache`.
@@ -40,7 +40,7 @@ impl Params {
         })
     }
 
-    /// Parses a form-encoded body (a repeated parameter is an error, RFC 6749 §3.2).
+    /// Parses a form-encoded body (a repeated parameter is an error, RFC 6749, section 3.2).
     pub fn from_form(body: &[u8]) -> Result<Params, OAuthError> {
         let mut map = HashMap::new();
         for (k, v) in url::form_urlencoded::parse(body) {
@@ -176,12 +176,12 @@ fn login_error(failure: LoginFailure) -> OAuthError {
 
 /// Resource-owner password grant.
 ///
-/// OAuth 2.1 and RFC 9700 §2.4 drop this grant. It is kept, deliberately, for exactly one
-/// client: the first-party web app (`client_id` `web`), whose own login form the spec
-/// (000 §7.1) has post the password here. That client is served from our origin, never
-/// shows the form to a third party, and gets the same protections as the sign-in page:
-/// per-IP throttling, per-account lockout and no account enumeration. Every other client
-/// must use `authorization_code` with PKCE.
+/// OAuth 2.1 and RFC 9700 (section 2.4) drop this grant. It is kept, deliberately, for exactly one
+/// client: the first-party web app (`client_id` `web`), whose own login form posts the password
+/// here (see `docs/product/shell-and-identity.md`). That client is served from our origin, never
+/// shows the form to a third party, and gets the same protections as the sign-in page: per-IP
+/// throttling, per-account lockout and no account enumeration. Every other client must use
+/// `authorization_code` with PKCE.
 async fn password_grant(
     state: &AppState,
     ctx: &RequestContext,

@@ -1,7 +1,7 @@
-//! Custom dialogs (spec 000 §3, §4): parsing and validating configs, publishing them, and
-//! the development-only `POST /api/dev/custom-dialogs`. A config that is not valid JSON or
-//! breaks a rule of `domain::custom_dialog` is refused with the field named; nothing is
-//! stored.
+//! Custom dialogs (see `docs/product/platform-services.md`): parsing and validating configs,
+//! publishing them, and the development-only `POST /api/dev/custom-dialogs`. A config that is not
+//! valid JSON or breaks a rule of `domain::custom_dialog` is refused with the field named; nothing
+//! is stored.
 
 use super::refuse_in_production;
 use crate::identity::errors::ApiError;

@@ -1,6 +1,6 @@
-//! Maintenance mode (spec 000 §2.8, §4.5): an operator switch that makes the API answer
-//! 503 with `x-maintenance-mode: true` and the maintenance page's content, and logs every
-//! bettor out (sessions revoked with reason `maintenance`; websockets close via the bus).
+//! Maintenance mode (see `docs/product/platform-services.md`): an operator switch that makes the
+//! API answer 503 with `x-maintenance-mode: true` and the maintenance page's content, and logs
+//! every bettor out (sessions revoked with reason `maintenance`; websockets close via the bus).
 
 use super::refuse_in_production;
 use crate::bus::Event;

@@ -1,4 +1,4 @@
-//! Platform services (spec 000 §2.8, §3, §4.5, §4.6): the maintenance switch, the waiting
+//! Platform services (see `docs/product/platform-services.md`): the maintenance switch, the waiting
 //! room (admission control) and custom dialogs.
 //!
 //! The switches live in the store so every node sees them; each node caches them for at

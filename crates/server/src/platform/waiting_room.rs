@@ -1,9 +1,9 @@
-//! The waiting room (spec 000 §4.6): admission control with a limit on concurrent
-//! sessions. Each browser carries an admission ticket (header `x-admission-ticket`, issued
-//! by the server on first contact). Over the limit the API answers 202 with
-//! `{"cfWaitingRoom": {"inWaitingRoom": true, "refreshIntervalSeconds": 5, "position": n}}`;
-//! a seat frees when an admitted ticket idles for `WAITING_ROOM_IDLE_SECONDS` or its holder
-//! logs out, and the oldest waiting ticket gets it.
+//! The waiting room (see `docs/product/platform-services.md`): admission control with a limit on
+//! concurrent sessions. Each browser carries an admission ticket (header `x-admission-ticket`,
+//! issued by the server on first contact). Over the limit the API answers 202 with
+//! `{"cfWaitingRoom": {"inWaitingRoom": true, "refreshIntervalSeconds": 5, "position": n}}`; a seat
+//! frees when an admitted ticket idles for `WAITING_ROOM_IDLE_SECONDS` or its holder logs out, and
+//! the oldest waiting ticket gets it.
 //!
 //! Admission is decided by the store in one transaction (so nodes agree and concurrent
 //! requests never over-admit). A node remembers tickets it saw admitted and asks the store

@@ -1,8 +1,8 @@
-//! Bet sharing: a link-sharing provider turns a bet into a short link (`make_new_link`:
-//! one link per bet and channel, made on first use). The built-in provider is the server's
-//! own short links, `GET /s/{code}`, which send the visitor to the app's shared bet page
-//! with the channel as `utm_source` (spec 000 §2.2). An operator with a branded link vendor
-//! puts its client behind [`LinkSharing`].
+//! Bet sharing: a link-sharing provider turns a bet into a short link (`make_new_link`: one link
+//! per bet and channel, made on first use). The built-in provider is the server's own short links,
+//! `GET /s/{code}`, which send the visitor to the app's shared bet page with the channel as
+//! `utm_source` (see `docs/product/settlement-and-cash-out.md`). An operator with a branded link
+//! vendor puts its client behind [`LinkSharing`].
 
 use crate::state::AppState;
 use async_trait::async_trait;

@@ -45,6 +45,8 @@ impl TokenBuckets {
         }
     }
 
+    /// Whole seconds until `missing` tokens have refilled: at least 1, at most 60 (the whole
+    /// allowance refills in a minute).
     fn retry_after(&self, missing: f64) -> u64 {
         (1_u32..60)
             .find(|&s| f64::from(s) * self.refill_per_second >= missing)

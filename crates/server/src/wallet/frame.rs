@@ -1,6 +1,6 @@
 //! The payments frame: pages served on the payments origin (its own listener, see
 //! `Config::payments`) that collect card or bank details for the sandbox processor and talk
-//! to the app only by `postMessage` (spec 002 §7 "Payments frame messages"). Card data is
+//! to the app only by `postMessage` (see `docs/product/wallet.md`). Card data is
 //! posted to this origin only, is never stored (a saved card keeps a processor token and its
 //! last four digits) and never logged (the request log records paths, not bodies).
 //!

@@ -1,4 +1,4 @@
-//! The payment providers a bettor can use (spec 002 §3 "Payment provider"): what each one is
+//! The payment providers a bettor can use (see `docs/product/wallet.md`): what each one is
 //! called, how its page works, where it is offered, its limits per direction and the extra
 //! form fields it collects. The list is the operator's configuration; the sandbox processor
 //! behind every provider lives in [`super::sandbox`].

@@ -1,5 +1,6 @@
-//! Bet history, `/my-bets`, cash-out and shared bets (contract `settlement.md` §4, spec 002
-//! §3 and §7): thin resolvers over the store and [`crate::settlement`].
+//! Bet history, `/my-bets`, cash-out and shared bets (see
+//! `docs/product/settlement-and-cash-out.md`): thin resolvers over the store and
+//! [`crate::settlement`].
 
 pub mod types;
 

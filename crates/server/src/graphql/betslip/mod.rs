@@ -1,4 +1,4 @@
-//! Betslip operations (contract `betslip.md` §3, spec 001 §7): thin resolvers over
+//! Betslip operations (see `docs/product/betslip.md`): thin resolvers over
 //! [`crate::betslip`]. Input the slip cannot carry is BAD_USER_INPUT with
 //! `extensions.betslipError`; `placeBets` answers business refusals inside its result.
 

@@ -1,4 +1,4 @@
-//! The betslip's GraphQL types (contract `betslip.md` §3, spec 001 §3), rendered from a
+//! The betslip's GraphQL types (see `docs/product/betslip.md`), rendered from a
 //! [`Computed`] slip for one [`View`] (odds format, trends).
 
 use super::super::bets::types::PlacedBet;

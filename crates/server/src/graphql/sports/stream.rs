@@ -1,6 +1,6 @@
-//! `liveStream(eventId, geoPacket)` (spec 002 §4, §7, §8): a stream of the event for the
-//! viewer, or why not: the event's state (cancelled, closed, pending), too many requests, the
-//! rights holder's refusal, or a patron restriction (anonymous, no balance or bet, out of
+//! `liveStream(eventId, geoPacket)` (see `docs/product/sports-and-odds.md`): a stream of the event
+//! for the viewer, or why not: the event's state (cancelled, closed, pending), too many requests,
+//! the rights holder's refusal, or a patron restriction (anonymous, no balance or bet, out of
 //! region). Rules in `domain::streaming`; the stream comes from the configured provider.
 
 use super::super::context::{request, state, viewer};

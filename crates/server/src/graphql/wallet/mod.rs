@@ -1,6 +1,6 @@
-//! Wallet queries and mutations (spec 002 §7). Thin: authenticate, read the account, call
-//! [`crate::wallet`], map. Every call answers only the viewer's own payments and methods; an
-//! id of another account's is simply not found.
+//! Wallet queries and mutations (see `docs/product/wallet.md`). Thin: authenticate, read the
+//! account, call [`crate::wallet`], map. Every call answers only the viewer's own payments and
+//! methods; an id of another account's is simply not found.
 
 pub mod types;
 

@@ -1,4 +1,4 @@
-//! Marketplace pages (spec 002 §3 "Marketplace structure"): sections, shelves (carousels,
+//! Marketplace pages (see `docs/product/sports-and-odds.md`): sections, shelves (carousels,
 //! tables, drawers, featured bets), chips and breadcrumbs for the home, live, sport,
 //! organization, competition and event pages, all built from the in-memory catalogue.
 

@@ -1,5 +1,6 @@
-//! The catalogue's GraphQL types (spec 002 §3 "Event"): events, statistics, participants,
-//! markets, selections and odds, each rendered for one [`View`] (odds format, trends, time).
+//! The catalogue's GraphQL types (see `docs/product/sports-and-odds.md`): events, statistics,
+//! participants, markets, selections and odds, each rendered for one [`View`] (odds format, trends,
+//! time).
 
 mod cards;
 mod event;
