@@ -3,13 +3,6 @@
 //!
 //! Nothing in this crate performs I/O, knows a database, HTTP or GraphQL. Every value that
 //! comes from outside is parsed into a type that can only hold valid values.
-#![deny(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::as_conversions,
-    clippy::indexing_slicing,
-    clippy::panic
-)]
 
 pub mod betslip;
 pub mod catalogue;

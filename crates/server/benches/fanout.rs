@@ -10,6 +10,15 @@
 //! `FANOUT_SECONDS` (20), `SPORTSBOOK_BIN` (default the release binary under
 //! `CARGO_TARGET_DIR`). Run with `make bench`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::as_conversions,
+    reason = "a benchmark stops at the first surprise, and its figures are measurements, not money"
+)]
+
 use domain::feed::FeedDocument;
 use futures::{SinkExt, StreamExt};
 use serde_json::json;
@@ -182,7 +191,8 @@ fn latency_ms(frame: &str) -> Option<f64> {
     let start = frame.find("\"updatedAt\":\"")? + "\"updatedAt\":\"".len();
     let end = start + frame.get(start..)?.find('"')?;
     let at = chrono::DateTime::parse_from_rfc3339(frame.get(start..end)?).ok()?;
-    let micros = (chrono::Utc::now() - at.with_timezone(&chrono::Utc)).num_microseconds()?;
+    let micros = (server::clock::Clock::system().now() - at.with_timezone(&chrono::Utc))
+        .num_microseconds()?;
     Some(micros as f64 / 1000.0)
 }
 

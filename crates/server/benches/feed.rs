@@ -5,6 +5,15 @@
 //! Run with `make bench` (or `cargo bench -p server --bench feed`). Prints figures; asserts
 //! nothing.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::as_conversions,
+    reason = "a benchmark stops at the first surprise, and its figures are measurements, not money"
+)]
+
 use domain::feed::FeedDocument;
 use server::bus::Event as BusEvent;
 use server::config::Config;

@@ -12,6 +12,15 @@
 //! Settings (environment): `PLACEMENT_BETTORS` (64), `PLACEMENT_SECONDS` (15),
 //! `SPORTSBOOK_BIN` (default the release binary under `CARGO_TARGET_DIR`). Run with `make bench`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::as_conversions,
+    reason = "a benchmark stops at the first surprise, and its figures are measurements, not money"
+)]
+
 use serde_json::{Value, json};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;

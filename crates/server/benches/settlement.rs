@@ -10,7 +10,16 @@
 //! (or `cargo bench -p server --bench settlement`). Prints figures; asserts nothing but a
 //! balanced ledger and every bet settled.
 
-use chrono::{Duration, Utc};
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::as_conversions,
+    reason = "a benchmark stops at the first surprise, and its figures are measurements, not money"
+)]
+
+use chrono::Duration;
 use domain::betslip::{TeaserSport, amounts::win_for_stake, teaser};
 use domain::feed::FeedDocument;
 use domain::ids::{BetId, SessionId, UserId};
@@ -20,6 +29,7 @@ use domain::ledger::{
 use domain::money::Currency;
 use domain::odds::Odds;
 use serde_json::{Value, json};
+use server::clock::Clock;
 use server::config::Config;
 use server::state::AppState;
 use std::sync::Arc;
@@ -56,7 +66,7 @@ fn odds(american: i64) -> Value {
 }
 
 fn game_document(sequence: u64, id: &str) -> FeedDocument {
-    let start = (Utc::now() + Duration::hours(2)).to_rfc3339();
+    let start = (Clock::system().now() + Duration::hours(2)).to_rfc3339();
     let selection = |sid: &str, kind: &str, points: Option<&str>, american: i64| {
         let mut s = json!({"id": format!("{id}.{sid}"), "name": sid, "kind": kind, "odds": odds(american), "status": "open"});
         if let Some(p) = points {
@@ -105,7 +115,7 @@ fn result_document(sequence: u64, id: &str) -> FeedDocument {
         "changes": [
             {"statistics": {"event_id": id, "statistics": {
                 "live_status": "final", "home_score": 27, "away_score": 20, "progress": "Final",
-                "updated_at": Utc::now().to_rfc3339()
+                "updated_at": Clock::system().now().to_rfc3339()
             }}},
             grade("ml", "ml.h", "win", "ml.a", "loss"),
             grade("sp", "sp.h", "win", "sp.a", "loss"),
@@ -130,7 +140,7 @@ fn leg(game: &str, sid: &str, american: i64, points_halves: Option<i32>) -> NewB
         selection_name: sid.to_owned(),
         market_name: market.to_owned(),
         event_name: "Away @ Home".into(),
-        event_starts_at: Utc::now() + Duration::hours(2),
+        event_starts_at: Clock::system().now() + Duration::hours(2),
         in_play: false,
     }
 }
@@ -268,7 +278,7 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
                 date_of_birth: chrono::NaiveDate::from_ymd_opt(1980, 1, 1).expect("date"),
                 region: "US-NJ".into(),
                 currency: Currency::Usd,
-                created_at: Utc::now(),
+                created_at: Clock::system().now(),
             })
             .await
             .expect("bettor");
@@ -288,7 +298,7 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
         )
         .expect("funding");
         store
-            .post_transaction(&funding, Utc::now())
+            .post_transaction(&funding, Clock::system().now())
             .await
             .expect("funded");
         users.push(user.id);
@@ -314,7 +324,7 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
                 idempotency_key: format!("bench-{p}"),
                 bets,
                 wager_windows: Vec::new(),
-                at: Utc::now(),
+                at: Clock::system().now(),
             })
             .await
             .expect("placement");

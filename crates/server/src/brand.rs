@@ -1,5 +1,5 @@
-//! Server-side facts about each brand (spec 000 §1): display name, kind, legal and
-//! responsible-gaming copy, responsible-gaming logos and the account-menu contents.
+//! Server-side facts about each brand (see `docs/product/shell-and-identity.md`): display name,
+//! kind, legal and responsible-gaming copy, responsible-gaming logos and the account-menu contents.
 //!
 //! The web app owns the look (logos, theme, footer columns); the server owns what it sends
 //! in startup and account-menu data. Logo images are static SVGs the web app ships under

@@ -102,6 +102,9 @@ pub struct Config {
     pub geo: crate::location::config::GeoConfig,
     /// Stake limits and in-play delays of bet placement (`BET_*`); see [`crate::betslip`].
     pub betting: BettingConfig,
+    /// Work spent on each new password hash (`PASSWORD_HASH_COST`); production unless a test
+    /// server lowers it.
+    pub password_hash_cost: crate::password::HashCost,
 }
 
 /// The operator's betting settings.
@@ -210,6 +213,7 @@ impl Config {
             },
             geo: crate::location::config::GeoConfig::development(),
             betting: BettingConfig::default(),
+            password_hash_cost: crate::password::HashCost::Production,
         }
     }
 

@@ -71,7 +71,7 @@ pub fn router(state: AppState) -> Router {
 /// Loads this node's sports catalogue from the store and starts the background jobs (the
 /// simulator when configured). `serve` calls it first.
 pub async fn start(state: &AppState) -> anyhow::Result<()> {
-    let now = chrono::Utc::now();
+    let now = state.clock.now();
     let snapshot = state
         .store
         .catalogue_snapshot(now - catalogue::FINISHED_VISIBLE)

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::clock::Clock;
 use crate::config::Config;
 
 /// What kind of message it is: an email, or a one-time code by text or voice call.
@@ -61,13 +62,15 @@ pub trait Mailer: Send + Sync + 'static {
 #[derive(Debug, Clone)]
 pub struct FileMailer {
     dir: PathBuf,
+    clock: Arc<Clock>,
 }
 
 impl FileMailer {
-    /// Mailbox under `data_dir/mail`.
-    pub fn new(data_dir: &Path) -> Self {
+    /// Mailbox under `data_dir/mail`; messages are stamped by `clock`.
+    pub fn new(data_dir: &Path, clock: Arc<Clock>) -> Self {
         Self {
             dir: mailbox_dir(data_dir),
+            clock,
         }
     }
 }
@@ -90,7 +93,7 @@ impl Mailer for FileMailer {
             to: message.to,
             subject: message.subject,
             body: message.body,
-            sent_at: Utc::now(),
+            sent_at: self.clock.now(),
         };
         let json =
             serde_json::to_vec_pretty(&stored).map_err(|e| MailError::Delivery(e.to_string()))?;
@@ -212,7 +215,7 @@ pub fn check_config(config: &Config) -> Result<(), MailError> {
 }
 
 /// The mailer the configuration asks for: SMTP when `smtp_url` is set, else the dev mailbox.
-pub fn from_config(config: &Config) -> Arc<dyn Mailer> {
+pub fn from_config(config: &Config, clock: Arc<Clock>) -> Arc<dyn Mailer> {
     match &config.smtp_url {
         Some(url) => match SmtpMailer::new(&url.0, &config.mail_from) {
             Ok(m) => Arc::new(m),
@@ -221,7 +224,7 @@ pub fn from_config(config: &Config) -> Arc<dyn Mailer> {
                 Arc::new(MisconfiguredMailer(e.to_string()))
             }
         },
-        None => Arc::new(FileMailer::new(&config.data_dir)),
+        None => Arc::new(FileMailer::new(&config.data_dir, clock)),
     }
 }
 
@@ -232,7 +235,7 @@ mod tests {
     #[tokio::test]
     async fn file_mailer_round_trip() {
         let dir = std::env::temp_dir().join(format!("mailtest-{}", ulid::Ulid::new()));
-        let mailer = FileMailer::new(&dir);
+        let mailer = FileMailer::new(&dir, Arc::default());
         for i in 0..3 {
             mailer
                 .send(Message {

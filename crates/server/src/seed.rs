@@ -6,7 +6,7 @@
 
 use crate::config::Config;
 use anyhow::Context;
-use chrono::{NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
@@ -29,7 +29,7 @@ const DEMO_REGION: &str = "US-NJ";
 pub const DEMO_FLAGS: [&str; 3] = ["teaser", "roundRobins", "quickDeposit"];
 
 /// Creates the demo accounts that are missing and funds each one once. Returns a report.
-pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> {
+pub async fn run(store: &dyn Store, config: &Config, now: DateTime<Utc>) -> anyhow::Result<String> {
     let region =
         domain::region::find(DEMO_REGION).context("demo region missing from the region table")?;
     let born = NaiveDate::from_ymd_opt(1990, 5, 15).context("demo date of birth")?;
@@ -41,7 +41,8 @@ pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> 
                 user
             }
             None => {
-                let password_hash = crate::password::hash(DEMO_PASSWORD).await?;
+                let password_hash =
+                    crate::password::hash(config.password_hash_cost, DEMO_PASSWORD).await?;
                 let created = store
                     .create_user(NewUser {
                         email: email.to_owned(),
@@ -51,7 +52,7 @@ pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> 
                         date_of_birth: born,
                         region: region.code.to_owned(),
                         currency: region.currency(),
-                        created_at: Utc::now(),
+                        created_at: now,
                     })
                     .await;
                 match created {
@@ -84,7 +85,7 @@ pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> 
             DEMO_FUNDING_CENTS,
         )?;
         // Idempotent by key: a second run returns the first transaction.
-        let tx_id = store.post_transaction(&tx, Utc::now()).await?;
+        let tx_id = store.post_transaction(&tx, now).await?;
         let balances = store.balances(&user.id, currency).await?;
         lines.push(format!(
             "{email}: funding transaction {tx_id}; cash balance {}",
@@ -107,6 +108,7 @@ pub async fn run(store: &dyn Store, _config: &Config) -> anyhow::Result<String> 
             key,
             r#"{"rules":[{"brands":["halftime","scorecard"],"value":true}]}"#,
             "seed",
+            now,
         )
         .await
         .map_err(|e| anyhow::anyhow!("flag {key}: {e}"))?;

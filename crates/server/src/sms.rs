@@ -79,8 +79,11 @@ impl CodeSender for SandboxSender {
 }
 
 /// The sender for a configuration (the sandbox until a real provider is configured).
-pub fn from_config(config: &crate::config::Config) -> Arc<dyn CodeSender> {
-    Arc::new(SandboxSender::new(FileMailer::new(&config.data_dir)))
+pub fn from_config(
+    config: &crate::config::Config,
+    clock: Arc<crate::clock::Clock>,
+) -> Arc<dyn CodeSender> {
+    Arc::new(SandboxSender::new(FileMailer::new(&config.data_dir, clock)))
 }
 
 #[cfg(test)]

@@ -43,8 +43,7 @@ pub struct AppState {
     pub processor: Arc<dyn crate::wallet::sandbox::Processor>,
     /// Location verification (the geolocation provider); see [`crate::location`].
     pub location: crate::location::Location,
-    /// "Now" for rules that depend on elapsed time: responsible gaming and location
-    /// verification (licences, packets, authorisations); see [`crate::clock`].
+    /// The one source of "now" (movable in tests); see [`crate::clock`].
     pub clock: Arc<crate::clock::Clock>,
     /// `betslipUpdated` watchers by owner and selection; see [`crate::betslip::notify`].
     pub betslips: Arc<crate::betslip::notify::SlipWatchers>,
@@ -52,13 +51,15 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(config: Config, store: Arc<dyn Store>) -> Self {
+        let clock = Arc::new(crate::clock::Clock::system());
         let keys = TokenKeys::new(config.token_secret.0.as_bytes());
-        let mailer = crate::mail::from_config(&config);
-        let sms = crate::sms::from_config(&config);
+        let mailer = crate::mail::from_config(&config, Arc::clone(&clock));
+        let sms = crate::sms::from_config(&config, Arc::clone(&clock));
         let telemetry = crate::telemetry::Telemetry::new(&config);
         let flags = Arc::new(crate::flags::FlagService::new(
             Arc::clone(&store),
             config.flags_refresh,
+            Arc::clone(&clock),
         ));
         let bus = Bus::in_process();
         let catalogue = Arc::new(crate::catalogue::Catalogue::default());
@@ -66,11 +67,13 @@ impl AppState {
             Arc::clone(&store),
             Arc::clone(&catalogue),
             bus.clone(),
+            Arc::clone(&clock),
         ));
         let streams = Arc::new(crate::streaming::MatchTracker {
             base_url: crate::streaming::base_url(&config.public_url),
         });
-        let watchers = crate::watch::Watchers::new(bus.clone(), Arc::clone(&store));
+        let watchers =
+            crate::watch::Watchers::new(bus.clone(), Arc::clone(&store), Arc::clone(&clock));
         let location = crate::location::Location::built_in(&config, Arc::clone(&store));
         let betslips =
             crate::betslip::notify::SlipWatchers::new(Arc::clone(&catalogue), bus.clone());
@@ -96,7 +99,7 @@ impl AppState {
             feed,
             fanout_stats: Arc::default(),
             processor: Arc::new(crate::wallet::sandbox::Sandbox),
-            clock: Arc::default(),
+            clock,
         }
     }
 }

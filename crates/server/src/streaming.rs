@@ -1,5 +1,5 @@
-//! Live streaming (spec 002 §2, §4, §7): a stream provider behind a trait, like any video
-//! rights vendor an operator contracts, and the built-in provider: a match tracker drawn
+//! Live streaming (see `docs/product/sports-and-odds.md`): a stream provider behind a trait, like
+//! any video rights vendor an operator contracts, and the built-in provider: a match tracker drawn
 //! from the live statistics, the view a sportsbook shows where it holds no video rights.
 //!
 //! The web app opens a stream's `url` (under the startup data's streaming base URL): for

@@ -116,7 +116,7 @@ mod tests {
     #[test]
     fn round_trip_and_expiry() {
         let keys = TokenKeys::new(b"0123456789abcdef0123456789abcdef");
-        let now = Utc::now();
+        let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         let t = keys
             .issue(
                 TokenKind::Access,
@@ -140,7 +140,7 @@ mod tests {
     fn forged_tokens_are_invalid() {
         let keys = TokenKeys::new(b"0123456789abcdef0123456789abcdef");
         let other = TokenKeys::new(b"another-secret-another-secret-xx");
-        let now = Utc::now();
+        let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         let t = other
             .issue(TokenKind::Access, "u1", None, now, Duration::from_secs(60))
             .unwrap();

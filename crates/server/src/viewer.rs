@@ -3,7 +3,6 @@
 use crate::state::AppState;
 use crate::tokens::{TokenError, TokenKind};
 use axum::http;
-use chrono::Utc;
 use domain::ids::{SessionId, UserId};
 use http::HeaderMap;
 
@@ -72,7 +71,7 @@ impl Viewer {
 
     /// Resolves the viewer from a raw bearer token (also used by websocket `connection_init`).
     pub async fn from_token(state: &AppState, token: &str) -> Result<Viewer, ViewerError> {
-        let now = Utc::now();
+        let now = state.clock.now();
         let claims = state.keys.verify(token, now).map_err(|e| match e {
             TokenError::Expired | TokenError::Invalid => ViewerError::Unauthenticated,
         })?;

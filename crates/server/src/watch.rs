@@ -11,6 +11,7 @@
 //! again coalesce into one.
 
 use crate::bus::{Bus, Event};
+use crate::clock::Clock;
 use domain::ids::{SessionId, UserId};
 use futures::FutureExt;
 use std::collections::HashMap;
@@ -115,6 +116,7 @@ impl<K: Hash + Eq + Clone> Registry<K> {
 pub struct Watchers {
     bus: Bus,
     store: Arc<dyn Store>,
+    clock: Arc<Clock>,
     sessions: Arc<Registry<SessionId>>,
     balances: Arc<Registry<UserId>>,
     bets: Arc<Registry<UserId>>,
@@ -122,10 +124,11 @@ pub struct Watchers {
 }
 
 impl Watchers {
-    pub fn new(bus: Bus, store: Arc<dyn Store>) -> Arc<Self> {
+    pub fn new(bus: Bus, store: Arc<dyn Store>, clock: Arc<Clock>) -> Arc<Self> {
         Arc::new(Self {
             bus,
             store,
+            clock,
             sessions: Arc::default(),
             balances: Arc::default(),
             bets: Arc::default(),
@@ -177,7 +180,7 @@ impl Watchers {
 
     async fn is_live(&self, session_id: &SessionId) -> bool {
         match self.store.session(session_id).await {
-            Ok(Some(session)) => session.is_live(chrono::Utc::now()),
+            Ok(Some(session)) => session.is_live(self.clock.now()),
             Ok(None) => false,
             // An unreachable store decides nothing here; the next request authenticates again.
             Err(_) => true,
@@ -247,7 +250,7 @@ mod tests {
         let store = store_sqlite::SqliteStore::connect("sqlite::memory:")
             .await
             .unwrap();
-        Watchers::new(Bus::in_process(), Arc::new(store))
+        Watchers::new(Bus::in_process(), Arc::new(store), Arc::default())
     }
 
     fn revoke(bus: &Bus, session: &str) {

@@ -52,13 +52,6 @@
 //! - A market is graded as soon as it is decided (an over reached, both teams scored, a
 //!   tie-break played...), every other one at the end; cancellations and retirements void
 //!   what is still open. Once an event's results are out, it leaves the world.
-#![deny(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::as_conversions,
-    clippy::indexing_slicing,
-    clippy::panic
-)]
 
 mod event;
 mod game;

@@ -180,6 +180,15 @@ pub struct Cli {
     /// A pushed teaser leg: `reduce` (default: dropped, the teaser repriced) or `lose`.
     #[arg(long, env = "BET_TEASER_TIES", global = true)]
     pub bet_teaser_ties: Option<String>,
+    /// Work per new password hash: `production` (default, OWASP argon2id) or `test` (cheapest;
+    /// for test servers only, refused with APP_ENV=production).
+    #[arg(
+        long,
+        env = "PASSWORD_HASH_COST",
+        default_value = "production",
+        global = true
+    )]
+    pub password_hash_cost: String,
     #[command(subcommand)]
     pub command: Command,
 }

@@ -46,7 +46,12 @@ async fn main() -> anyhow::Result<()> {
                 !config.env.is_production(),
                 "seed creates demo accounts and is refused when APP_ENV=production"
             );
-            let report = server::seed::run(store.as_ref(), &config).await?;
+            let report = server::seed::run(
+                store.as_ref(),
+                &config,
+                server::clock::Clock::system().now(),
+            )
+            .await?;
             println!("{report}");
             Ok(())
         }

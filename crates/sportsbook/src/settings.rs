@@ -3,6 +3,7 @@
 use crate::cli::Cli;
 use anyhow::{Context, bail};
 use server::config::{AppEnv, Config, Secret};
+use server::password::HashCost;
 use std::path::Path;
 use std::time::Duration;
 
@@ -83,6 +84,11 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
     )
     .map_err(anyhow::Error::msg)?;
     config.betting = betting(cli)?;
+    config.password_hash_cost =
+        HashCost::parse(&cli.password_hash_cost).map_err(anyhow::Error::msg)?;
+    if env.is_production() && config.password_hash_cost != HashCost::Production {
+        bail!("PASSWORD_HASH_COST=test is for test servers, not APP_ENV=production");
+    }
     server::mail::check_config(&config).context("SMTP_URL is not usable")?;
     config.sentry_dsn = cli
         .sentry_dsn

@@ -41,7 +41,7 @@ pub fn catalogue(first_sequence: u64) -> Vec<FeedDocument> {
                 sport: taxon("football", "Football"),
                 organization: taxon("usa", "USA"),
                 competition: taxon("nfl", "NFL"),
-                start_time: chrono::Utc::now() + chrono::Duration::hours(2),
+                start_time: server::clock::Clock::system().now() + chrono::Duration::hours(2),
                 status: EventStatus::PreGame,
                 home: participant(format!("h{e}")),
                 away: participant(format!("a{e}")),

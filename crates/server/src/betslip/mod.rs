@@ -1,4 +1,4 @@
-//! The betslip (issue 7, spec 001): one server-side slip per owner (account holder or
+//! The betslip (see `docs/product/betslip.md`): one server-side slip per owner (account holder or
 //! anonymous visitor, and a separate quick betslip of each), computed by the pure engine in
 //! `domain::betslip` from quotes of the in-memory catalogue, persisted as a JSON document with
 //! a version compare-and-set ([`service`]), placed through `store.place_bets` after the
@@ -23,23 +23,31 @@ pub enum Holder {
     Visitor(String),
 }
 
-/// A slip's owner: the holder, and whether it is their quick betslip.
+/// Which of a holder's two slips: the betslip, or the quick betslip beside it (one
+/// selection, one straight bet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Slip {
+    Main,
+    Quick,
+}
+
+/// A slip's owner: the holder, and which of their slips it is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Owner {
     pub holder: Holder,
-    pub quick: bool,
+    pub slip: Slip,
 }
 
 impl Owner {
     /// The viewer's slip: account holders with a full session and visitors with an
     /// anonymous token have one; nobody else does.
-    pub fn of(viewer: &Viewer, quick: bool) -> Option<Owner> {
+    pub fn of(viewer: &Viewer, slip: Slip) -> Option<Owner> {
         let holder = match viewer {
             Viewer::User { user_id, .. } => Holder::User(user_id.clone()),
             Viewer::Anonymous { visitor_id } => Holder::Visitor(visitor_id.clone()),
             Viewer::Nobody | Viewer::Limited { .. } => return None,
         };
-        Some(Owner { holder, quick })
+        Some(Owner { holder, slip })
     }
 
     /// The store key: `user:{id}`, `visitor:{id}`, `quick:user:{id}`, `quick:visitor:{id}`.
@@ -48,10 +56,9 @@ impl Owner {
             Holder::User(id) => format!("user:{id}"),
             Holder::Visitor(id) => format!("visitor:{id}"),
         };
-        if self.quick {
-            format!("quick:{base}")
-        } else {
-            base
+        match self.slip {
+            Slip::Main => base,
+            Slip::Quick => format!("quick:{base}"),
         }
     }
 
@@ -102,13 +109,19 @@ mod tests {
             user_id: UserId::from_raw("u1"),
             session_id: SessionId::from_raw("s1"),
         };
-        assert_eq!(Owner::of(&user, false).unwrap().key(), "user:u1");
-        assert_eq!(Owner::of(&user, true).unwrap().key(), "quick:user:u1");
+        assert_eq!(Owner::of(&user, Slip::Main).unwrap().key(), "user:u1");
+        assert_eq!(
+            Owner::of(&user, Slip::Quick).unwrap().key(),
+            "quick:user:u1"
+        );
         let visitor = Viewer::Anonymous {
             visitor_id: "v1".into(),
         };
-        assert_eq!(Owner::of(&visitor, false).unwrap().key(), "visitor:v1");
-        assert_eq!(Owner::of(&visitor, true).unwrap().key(), "quick:visitor:v1");
-        assert!(Owner::of(&Viewer::Nobody, false).is_none());
+        assert_eq!(Owner::of(&visitor, Slip::Main).unwrap().key(), "visitor:v1");
+        assert_eq!(
+            Owner::of(&visitor, Slip::Quick).unwrap().key(),
+            "quick:visitor:v1"
+        );
+        assert!(Owner::of(&Viewer::Nobody, Slip::Main).is_none());
     }
 }

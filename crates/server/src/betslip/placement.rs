@@ -437,7 +437,7 @@ async fn await_pending(state: &AppState, placed: Vec<PlacedBet>) -> Vec<PlacedBe
     }
     for (index, handle, accept_after) in waits {
         let left = accept_after
-            .and_then(|t| (t - Utc::now()).to_std().ok())
+            .map(|t| state.clock.until(t))
             .unwrap_or_default();
         if let Ok(Ok(Some(resolved))) = tokio::time::timeout(left + RESOLUTION_GRACE, handle).await
             && let Some(slot) = out.get_mut(index)
@@ -462,14 +462,12 @@ fn still_good(state: &AppState, selection_id: &str, placed_odds: Option<Odds>) -
     open && placed_odds.is_some_and(|placed| offer.selection.odds.cmp_payout(placed).is_ge())
 }
 
-/// Sleeps until the bet's `accept_after`, re-prices its legs and accepts or rejects it (a
-/// rejection refunds the stake; the balance watchers are told).
+/// Sleeps until the bet's `accept_after` by the clock (a moved clock cuts the wait short),
+/// re-prices its legs and accepts or rejects it (a rejection refunds the stake; the balance
+/// watchers are told).
 pub async fn resolve_after_delay(state: AppState, bet: PlacedBet) -> Option<PlacedBet> {
-    if let Some(wait) = bet
-        .accept_after
-        .and_then(|t| (t - Utc::now()).to_std().ok())
-    {
-        tokio::time::sleep(wait).await;
+    if let Some(at) = bet.accept_after {
+        state.clock.sleep_until(at).await;
     }
     let accepted = bet.legs.iter().all(|leg| {
         still_good(

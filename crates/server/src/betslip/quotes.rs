@@ -3,8 +3,8 @@
 //! model), display snapshots, and the buy-point options (other lines of the same family).
 
 use super::document::LegSnapshot;
+use crate::catalogue::display::{effective_status, selection_name};
 use crate::catalogue::{Catalogue, EventEntry, MarketEntry};
-use crate::graphql::sports::types::{effective_status, selection_name};
 use chrono::{DateTime, Utc};
 use domain::betslip::{LegQuote, MainLines};
 use domain::catalogue::{LineFamily, MarketType, Selection, SelectionKind};

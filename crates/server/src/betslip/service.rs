@@ -7,7 +7,7 @@ use super::document::{Document, LegSnapshot};
 use super::quotes::{self, BuyPointOption, Offer};
 use super::{Failure, Holder, Owner};
 use crate::bus::Event;
-use crate::graphql::sports::types::{SelectionName, event_path, selection_name};
+use crate::catalogue::display::{SelectionName, event_path, selection_name};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
@@ -217,6 +217,8 @@ pub struct Computed {
     pub events: HashMap<String, EventView>,
     /// In-play acceptance delay per draft bet id, in milliseconds.
     pub delays_ms: HashMap<String, u32>,
+    /// The instant the slip was computed at (the server's clock).
+    pub now: DateTime<Utc>,
 }
 
 impl Computed {
@@ -402,6 +404,7 @@ fn finish(
         legs,
         events,
         delays_ms,
+        now: inputs.now,
     }
 }
 
@@ -410,12 +413,7 @@ fn gone(snapshot: &LegSnapshot, selection: &SlipSelection) -> LegView {
     let name = &snapshot.selection_name;
     LegView {
         snapshot: snapshot.clone(),
-        name: SelectionName {
-            clean: name.clone(),
-            default: name.clone(),
-            full: name.clone(),
-            minimal: name.chars().take(3).collect(),
-        },
+        name: SelectionName::plain(name),
         odds: selection.accepted_odds,
         status: OfferStatus::Hidden,
         buy_points: Vec::new(),

@@ -8,6 +8,7 @@
 //! Each applied document is announced once on [`Catalogue::subscribe`], naming what changed,
 //! so subscriptions re-read only what they watch.
 
+pub mod display;
 pub mod taxonomy;
 
 use chrono::{DateTime, Duration, Utc};
@@ -189,13 +190,8 @@ impl Catalogue {
         }));
     }
 
-    /// Applies what a feed document changed and announces it.
-    pub fn apply(&self, changes: &store::AppliedChanges) {
-        self.apply_at(changes, Utc::now());
-    }
-
-    /// [`Catalogue::apply`] at a given time (tests, benchmarks).
-    pub fn apply_at(&self, changes: &store::AppliedChanges, now: DateTime<Utc>) {
+    /// Applies what a feed document changed at `now` and announces it.
+    pub fn apply(&self, changes: &store::AppliedChanges, now: DateTime<Utc>) {
         let mut changed = Changed::default();
         {
             let mut data = self.write();

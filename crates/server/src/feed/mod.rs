@@ -15,7 +15,6 @@ pub mod simulator;
 
 use crate::bus::{Bus, Event};
 use crate::catalogue::Catalogue;
-use chrono::Utc;
 use domain::feed::{FeedChange, FeedDocument, FeedError};
 use std::sync::Arc;
 use std::time::Duration;
@@ -59,6 +58,7 @@ pub struct Ingestor {
     store: Arc<dyn Store>,
     catalogue: Arc<Catalogue>,
     bus: Bus,
+    clock: Arc<crate::clock::Clock>,
     /// Held while a document is applied: one at a time per node.
     turn: Mutex<()>,
     /// Places in the queue (the one being applied included).
@@ -66,11 +66,17 @@ pub struct Ingestor {
 }
 
 impl Ingestor {
-    pub fn new(store: Arc<dyn Store>, catalogue: Arc<Catalogue>, bus: Bus) -> Self {
+    pub fn new(
+        store: Arc<dyn Store>,
+        catalogue: Arc<Catalogue>,
+        bus: Bus,
+        clock: Arc<crate::clock::Clock>,
+    ) -> Self {
         Self {
             store,
             catalogue,
             bus,
+            clock,
             turn: Mutex::new(()),
             queue: Semaphore::new(QUEUE_DEPTH),
         }
@@ -144,12 +150,15 @@ impl Ingestor {
                 .unwrap_or_default()
         });
         let document = with_voids.as_ref().unwrap_or(document);
-        let outcome = self.store.apply_feed_document(document, Utc::now()).await?;
+        let outcome = self
+            .store
+            .apply_feed_document(document, self.clock.now())
+            .await?;
         match outcome {
             FeedOutcome::Rejected(error) => Err(IngestError::Invalid(error)),
             FeedOutcome::Ignored { last_sequence } => Ok(Ingested::Ignored { last_sequence }),
             FeedOutcome::Applied(changes) => {
-                self.catalogue.apply(&changes);
+                self.catalogue.apply(&changes, self.clock.now());
                 let ingested = Ingested::Applied {
                     sequence: changes.sequence,
                     events: changes.events.len(),

@@ -37,12 +37,13 @@ pub async fn start(state: AppState, config: SimulatorConfig) -> anyhow::Result<(
         source: SOURCE.to_owned(),
     });
     let last_sequence = state.store.feed_sequence(SOURCE).await?;
+    let now = state.clock.now();
     let snapshot = state
         .store
-        .catalogue_snapshot(Utc::now() - ChronoDuration::hours(RESUME_WINDOW_HOURS))
+        .catalogue_snapshot(now - ChronoDuration::hours(RESUME_WINDOW_HOURS))
         .await?;
     // Games of an earlier world (another seed or speed) would stay open for ever: void them.
-    let retired = retire_other_worlds(simulator.tag(), &snapshot, last_sequence, Utc::now());
+    let retired = retire_other_worlds(simulator.tag(), &snapshot, last_sequence, now);
     for document in &retired {
         if let Err(error) = state.feed.ingest_in_turn(document).await {
             tracing::warn!(%error, "could not retire a game of an earlier simulated world");
@@ -132,8 +133,9 @@ async fn run(state: AppState, mut simulator: Simulator) {
     loop {
         ticker.tick().await;
         // Moving the world is CPU work: keep it off the async workers.
+        let now = state.clock.now();
         let advanced = tokio::task::spawn_blocking(move || {
-            let documents = simulator.advance(Utc::now());
+            let documents = simulator.advance(now);
             (simulator, documents)
         })
         .await;
@@ -170,6 +172,11 @@ mod tests {
     };
     use domain::sports::EventStatus;
 
+    /// A fixed instant the test world lives at.
+    fn instant() -> chrono::DateTime<Utc> {
+        chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap()
+    }
+
     fn event(id: &str, status: EventStatus) -> store::EventState {
         let taxon = |s: &str| Taxon {
             slug: s.into(),
@@ -188,7 +195,7 @@ mod tests {
                 sport: taxon("football"),
                 organization: taxon("usa"),
                 competition: taxon("nfl"),
-                start_time: Utc::now(),
+                start_time: instant(),
                 status,
                 home: side("h"),
                 away: side("a"),
@@ -243,7 +250,7 @@ mod tests {
                 market("m-other", "nfl-bbbbbb-1", OfferStatus::Open),
             ],
         };
-        let documents = retire_other_worlds("bbbbbb", &snapshot, 41, Utc::now());
+        let documents = retire_other_worlds("bbbbbb", &snapshot, 41, instant());
         assert_eq!(documents.len(), 1);
         let document = &documents[0];
         assert_eq!((document.source.as_str(), document.sequence), (SOURCE, 42));

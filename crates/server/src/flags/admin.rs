@@ -2,7 +2,7 @@
 //! validated by `domain::flags` before anything is stored, so a refused change stores
 //! nothing.
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use domain::flags::{CATALOGUE, Flag, Rule, RuleSet, RulesError};
 use store::{FlagRules, Store, StoreError};
 
@@ -51,24 +51,31 @@ pub async fn list(store: &dyn Store) -> Result<Vec<Listing>, AdminError> {
         .collect())
 }
 
-/// Validates and stores `json` as the rules of `key` (replacing earlier rules).
+/// Validates and stores `json` as the rules of `key` (replacing earlier rules), written at
+/// `now`.
 pub async fn set_rules(
     store: &dyn Store,
     key: &str,
     json: &str,
     by: &str,
+    now: DateTime<Utc>,
 ) -> Result<RuleSet, AdminError> {
     let set = RuleSet::parse(key, json)?;
-    save(store, &set, by).await?;
+    save(store, &set, by, now).await?;
     Ok(set)
 }
 
-async fn save(store: &dyn Store, set: &RuleSet, by: &str) -> Result<(), AdminError> {
+async fn save(
+    store: &dyn Store,
+    set: &RuleSet,
+    by: &str,
+    now: DateTime<Utc>,
+) -> Result<(), AdminError> {
     store
         .put_flag_rules(FlagRules {
             key: set.flag.key.to_owned(),
             rules_json: set.to_json(),
-            updated_at: Utc::now(),
+            updated_at: now,
             updated_by: by.to_owned(),
         })
         .await?;
@@ -95,6 +102,7 @@ pub async fn rollout(
     key: &str,
     rollout: &Rollout,
     by: &str,
+    now: DateTime<Utc>,
 ) -> Result<RuleSet, AdminError> {
     let new_rule = serde_json::json!({
         "brands": rollout.brands,
@@ -133,7 +141,7 @@ pub async fn rollout(
     if set.rules.len() > domain::flags::MAX_RULES {
         return Err(RulesError::TooManyRules.into());
     }
-    save(store, &set, by).await?;
+    save(store, &set, by, now).await?;
     Ok(set)
 }
 

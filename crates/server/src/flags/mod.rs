@@ -17,10 +17,11 @@ pub mod dev;
 use crate::client_location::ClientLocation;
 use crate::state::AppState;
 use crate::viewer::Viewer;
+use chrono::{DateTime, Utc};
 use domain::flags::{Evaluation, EvaluationContext, RuleSet};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use store::Store;
 
 /// Default time between reloads of the rule documents.
@@ -34,7 +35,7 @@ pub struct UserAgent(pub String);
 pub type Rules = HashMap<&'static str, RuleSet>;
 
 struct Cache {
-    loaded_at: Option<Instant>,
+    loaded_at: Option<DateTime<Utc>>,
     rules: Arc<Rules>,
 }
 
@@ -42,15 +43,17 @@ struct Cache {
 pub struct FlagService {
     store: Arc<dyn Store>,
     refresh: Duration,
+    clock: Arc<crate::clock::Clock>,
     cache: Mutex<Cache>,
     reload: tokio::sync::Mutex<()>,
 }
 
 impl FlagService {
-    pub fn new(store: Arc<dyn Store>, refresh: Duration) -> Self {
+    pub fn new(store: Arc<dyn Store>, refresh: Duration, clock: Arc<crate::clock::Clock>) -> Self {
         Self {
             store,
             refresh,
+            clock,
             cache: Mutex::new(Cache {
                 loaded_at: None,
                 rules: Arc::new(Rules::new()),
@@ -66,7 +69,11 @@ impl FlagService {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         cache
             .loaded_at
-            .filter(|at| at.elapsed() < self.refresh)
+            .filter(|at| {
+                (self.clock.now() - *at)
+                    .to_std()
+                    .is_ok_and(|age| age < self.refresh)
+            })
             .map(|_| Arc::clone(&cache.rules))
     }
 
@@ -92,7 +99,7 @@ impl FlagService {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         // On failure keep the old rules but retry after the next interval, not at once.
-        cache.loaded_at = Some(Instant::now());
+        cache.loaded_at = Some(self.clock.now());
         if let Some(rules) = loaded {
             cache.rules = rules;
         }

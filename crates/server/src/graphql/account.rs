@@ -1,5 +1,6 @@
-//! `Query.account`: the logged-in account holder, with balances (spec 000 §3, 002 §3).
-//! There is no way to name another user: the account is always the viewer's own.
+//! `Query.account`: the logged-in account holder, with balances (see
+//! `docs/product/shell-and-identity.md`). There is no way to name another user: the account is
+//! always the viewer's own.
 
 use super::context::{require_user, state};
 use super::errors;

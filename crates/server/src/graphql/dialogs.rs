@@ -1,5 +1,5 @@
-//! `Query.customDialogs`: the published custom dialogs (spec 000 §3, §4). Served to
-//! visitors and account holders; the client decides when each opens (pages, on_login) and
+//! `Query.customDialogs`: the published custom dialogs (see `docs/product/platform-services.md`).
+//! Served to visitors and account holders; the client decides when each opens (pages, on_login) and
 //! remembers which were closed.
 
 use super::context::state;

@@ -1,6 +1,6 @@
-//! GraphQL error codes (`extensions.code`), shared with the web app's error link
-//! (spec 000 §8): UNAUTHENTICATED, UNAUTHORIZED, UNAUTHORIZED_REGION, BAD_USER_INPUT,
-//! NOT_FOUND, INTERNAL_SERVER_ERROR. Internal causes are logged, never sent.
+//! GraphQL error codes (`extensions.code`), shared with the web app's error link (see
+//! `docs/product/platform-services.md`): UNAUTHENTICATED, UNAUTHORIZED, UNAUTHORIZED_REGION,
+//! BAD_USER_INPUT, NOT_FOUND, INTERNAL_SERVER_ERROR. Internal causes are logged, never sent.
 
 use crate::config::Config;
 use async_graphql::{Error, ErrorExtensions};
@@ -69,7 +69,7 @@ pub fn internal(context: &str, cause: impl std::fmt::Display) -> Error {
 }
 
 /// The request comes from a region the operator does not serve. Carries the URLs the
-/// client should use (spec 000 §8: the client stores them and retries).
+/// client should use (the client stores them and retries).
 pub fn unauthorized_region(config: &Config) -> Error {
     let sportsbook_url = config.public_url.trim_end_matches('/').to_owned();
     let websocket_url = websocket_url(config);

@@ -21,15 +21,17 @@ use super::AppSchema;
 use super::context::RequestContext;
 use crate::catalogue::{Catalogue, Changed};
 use crate::client_location::ClientLocation;
+use crate::clock::Clock;
 use crate::viewer::Viewer;
 use async_graphql::parser::types::{DocumentOperations, OperationType, Selection};
 use async_graphql::{Request, Variables};
+use chrono::{DateTime, Utc};
 use futures::{FutureExt, StreamExt};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Once};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::Notify;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -82,7 +84,7 @@ pub struct Shape {
 #[derive(Debug, Clone)]
 struct Frame {
     generation: u64,
-    rendered_at: Instant,
+    rendered_at: DateTime<Utc>,
     /// The `payload` of a graphql-transport-ws `next` message (a GraphQL response).
     payload: Arc<str>,
 }
@@ -182,6 +184,7 @@ impl FanoutStats {
 pub struct Fanout {
     schema: AppSchema,
     catalogue: Arc<Catalogue>,
+    clock: Arc<Clock>,
     inner: Mutex<Inner>,
     listening: Once,
     stats: Arc<FanoutStats>,
@@ -212,10 +215,16 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Fanout {
-    pub fn new(schema: AppSchema, catalogue: Arc<Catalogue>, stats: Arc<FanoutStats>) -> Arc<Self> {
+    pub fn new(
+        schema: AppSchema,
+        catalogue: Arc<Catalogue>,
+        clock: Arc<Clock>,
+        stats: Arc<FanoutStats>,
+    ) -> Arc<Self> {
         Arc::new(Self {
             schema,
             catalogue,
+            clock,
             inner: Mutex::default(),
             listening: Once::new(),
             stats,
@@ -513,9 +522,12 @@ impl Fanout {
     /// cached) otherwise. `None` when the key does not exist (yet).
     fn current(&self, shape: &Shape, key: &str) -> Option<Rendered> {
         let generation = self.generation(shape.topic, key);
+        let now = self.clock.now();
         if let Some(frame) = lock(&shape.frames).get(key)
             && frame.generation == generation
-            && frame.rendered_at.elapsed() < FRESH_FOR
+            && (now - frame.rendered_at)
+                .to_std()
+                .is_ok_and(|age| age < FRESH_FOR)
         {
             return Some(Rendered::Payload(Arc::clone(&frame.payload)));
         }
@@ -528,7 +540,7 @@ impl Fanout {
                 key.to_owned(),
                 Frame {
                     generation,
-                    rendered_at: Instant::now(),
+                    rendered_at: now,
                     payload: Arc::clone(payload),
                 },
             );

@@ -6,7 +6,6 @@ use super::context::{request, state, viewer};
 use super::errors;
 use crate::flags::{UserAgent, evaluate, override_owner};
 use async_graphql::{Context, Object, Result, SimpleObject};
-use chrono::Utc;
 use domain::flags::Evaluation;
 
 /// One feature flag's value for the viewer.
@@ -93,7 +92,7 @@ impl FlagsMutation {
         let owner = override_owner(viewer(ctx)?, None).ok_or_else(errors::unauthenticated)?;
         state
             .store
-            .set_flag_override(&owner, flag.key, enabled, Utc::now())
+            .set_flag_override(&owner, flag.key, enabled, state.clock.now())
             .await
             .map_err(|e| errors::internal("set flag override", e))?;
         for_viewer(ctx, None).await

@@ -1,6 +1,7 @@
-//! `Query.accountMenu`: the account panel's menu shelves and reward counts (spec 000 §2.4,
-//! §3). Contents depend on the brand (standalone casinos have a reduced menu) and on
-//! whether the viewer is logged in; every item points at a route the web app has today.
+//! `Query.accountMenu`: the account panel's menu shelves and reward counts (see
+//! `docs/product/shell-and-identity.md`). Contents depend on the brand (standalone casinos have a
+//! reduced menu) and on whether the viewer is logged in; every item points at a route the web app
+//! has today.
 
 use super::account::{load_balances, load_user};
 use super::context::{state, viewer};

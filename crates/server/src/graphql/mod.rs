@@ -127,6 +127,7 @@ pub fn routes(state: &AppState) -> Router<AppState> {
     let fanout = fanout::Fanout::new(
         schema.clone(),
         std::sync::Arc::clone(&state.catalogue),
+        std::sync::Arc::clone(&state.clock),
         std::sync::Arc::clone(&state.fanout_stats),
     );
     Router::new()

@@ -1,5 +1,5 @@
 //! `Mutation.sendOneTimeCode` / `Mutation.verifyOneTimeCode`: thin resolvers over
-//! [`crate::identity::one_time_code`] (strong authentication, spec 000 §4.2, 001 §7).
+//! [`crate::identity::one_time_code`] (strong authentication).
 //!
 //! Both accept the limited access token of a login waiting for its code; a full session may
 //! send codes and verify with source `SETTINGS` (turning strong authentication on).

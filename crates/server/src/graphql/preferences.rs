@@ -1,4 +1,4 @@
-//! The account holder's preferences (spec 002 §7 "setUserPreferences"): today the odds
+//! The account holder's preferences (see `docs/product/shell-and-identity.md`): today the odds
 //! format (American or decimal), kept server-side so every device shows the same. Visitors
 //! keep theirs in the browser.
 

@@ -1,4 +1,4 @@
-//! `Query.sessionAccount` and `Mutation.heartbeat` (spec 000 §4.2-4.3).
+//! `Query.sessionAccount` and `Mutation.heartbeat` (see `docs/product/shell-and-identity.md`).
 
 use super::account::load_user;
 use super::context::{require_user, state};
@@ -60,7 +60,7 @@ impl SessionQuery {
             previous_login_at: user.previous_login_at,
             email: user.email,
             reality_checkin_interval,
-            current_time: Utc::now(),
+            current_time: state.clock.now(),
         }))
     }
 }

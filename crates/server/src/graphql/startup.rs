@@ -1,7 +1,8 @@
-//! `Query.startup`: what the web app needs before anything else (spec 000 §3, §7.2).
+//! `Query.startup`: what the web app needs before anything else (see
+//! `docs/product/shell-and-identity.md`).
 //!
 //! Served to visitors too: the header needs the region's validity before login, so only
-//! account data is skipped for them (our reading of spec 000 §6/§7.2). Visitors receive an
+//! account data is skipped for them. Visitors receive an
 //! anonymous token (a fresh visitor id, or the presented anonymous token's id renewed);
 //! logged-in callers get `anonymousToken: null`. A refused bearer token is UNAUTHENTICATED,
 //! which makes the client refresh its tokens or log out and ask again as a visitor.
@@ -201,7 +202,7 @@ impl StartupQuery {
         let state = state(ctx)?;
         let config = &state.config;
         let location = &request(ctx)?.location;
-        let now = Utc::now();
+        let now = state.clock.now();
 
         let visitor_id = match viewer(ctx)? {
             Viewer::Nobody => Some(ulid::Ulid::new().to_string()),
@@ -227,7 +228,7 @@ impl StartupQuery {
 
         let maintenance_mode_content = state
             .platform
-            .settings(state.store.as_ref())
+            .settings(state.store.as_ref(), now)
             .await
             .map_err(|e| errors::internal("platform settings", e))?;
         let maintenance_mode_content =

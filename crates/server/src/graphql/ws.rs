@@ -3,16 +3,13 @@
 //! The `graphql-transport-ws` protocol (the `graphql-ws` library's) is implemented here,
 //! because async-graphql's built-in handler does not use the protocol's close codes:
 //!
-//! | code | when |
-//! |------|------|
-//! | 4400 | a message is not valid JSON, has an unknown type or a malformed payload; binary frames |
-//! | 4401 | `subscribe` before the server acknowledged `connection_init` |
-//! | 4403 | `connection_init` carries a refused token; the session is revoked while connected |
-//! | 4406 | the client offers only subprotocols we do not speak |
-//! | 4408 | no `connection_init` within `Config::ws_init_timeout` (10 s by default) |
-//! | 4409 | `subscribe` with the id of an operation still running |
-//! | 4429 | a second `connection_init` |
-//! | 4500 | the store could not be reached while authenticating `connection_init` |
+//! | code | when | |------|------| | 4400 | a message is not valid JSON, has an unknown type or a
+//! malformed payload; binary frames | | 4401 | `subscribe` before the server acknowledged
+//! `connection_init` | | 4403 | `connection_init` carries a refused token; the session is revoked
+//! while connected | | 4406 | the client offers only subprotocols we do not speak | | 4408 | no
+//! `connection_init` within `Config::ws_init_timeout` (10 s by default) | | 4409 | `subscribe` with
+//! the id of an operation still running | | 4429 | a second `connection_init` | | 4500 | the store
+//! could not be reached while authenticating `connection_init` |
 //!
 //! A 4403 for a revoked session carries the reason GraphQL over HTTP gives in
 //! `extensions.reason` (`cool-off`, `self-exclusion`, `time-limit`) as its close reason, so the
@@ -418,10 +415,10 @@ impl Connection {
                 }
             }
             "ping" => {
-                let mut pong = json!({ "type": "pong" });
-                if let Some(p @ Value::Object(_)) = msg.remove("payload") {
-                    pong["payload"] = p;
-                }
+                let pong = match msg.remove("payload") {
+                    Some(p @ Value::Object(_)) => json!({ "type": "pong", "payload": p }),
+                    _ => json!({ "type": "pong" }),
+                };
                 Ok(vec![pong.to_string()])
             }
             "pong" => Ok(vec![]),

@@ -12,7 +12,7 @@ use tower_http::trace::TraceLayer;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// Client headers of spec 000 §7 recorded on every request log line.
+/// Client headers recorded on every request log line.
 const CLIENT_HEADERS: [&str; 4] = [
     "x-platform",
     "x-install-id",

@@ -1,4 +1,4 @@
-//! `GET/POST /oauth/authorize`: the authorization endpoint (RFC 6749 §4.1 with PKCE S256).
+//! `GET/POST /oauth/authorize`: the authorization endpoint (RFC 6749, section 4.1 with PKCE S256).
 //!
 //! GET validates the request and renders a small, self-contained sign-in page (inline CSS,
 //! no external assets). POST checks the credentials with the same throttling and lockout
@@ -16,7 +16,6 @@ use axum::extract::rejection::BytesRejection;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
-use chrono::Utc;
 use domain::pkce;
 use std::collections::HashMap;
 use store::NewAuthorizationCode;
@@ -209,7 +208,7 @@ pub async fn submit(
         }
     };
     let code = tokens::random_token();
-    let now = Utc::now();
+    let now = state.clock.now();
     let stored = state
         .store
         .insert_authorization_code(NewAuthorizationCode {

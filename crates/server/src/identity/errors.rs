@@ -1,6 +1,6 @@
 //! The identity API's error types and their JSON shapes.
 //!
-//! - [`OAuthError`]: RFC 6749 §5.2 `{"error", "error_description"}` for `/oauth/token`.
+//! - [`OAuthError`]: RFC 6749, section 5.2 `{"error", "error_description"}` for `/oauth/token`.
 //! - [`ApiError`]: `{"errors": {"<field>": [{"message": "..."}]}}` for the other endpoints.
 //!
 //! Internal causes (database, mail, hashing) are logged and answered with a generic
@@ -13,13 +13,13 @@ use domain::signup::FieldErrors;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-/// The generic message of spec 000 §8 for failures that are not the client's fault.
+/// The generic message for failures that are not the client's fault.
 pub const GENERIC_MESSAGE: &str =
     "Oops, we encountered an error. Please hang on and try again later while we sort things out.";
 /// Shown when a bearer token is missing, expired, forged or its session ended.
 pub const NOT_LOGGED_IN: &str = "You are not logged in. Please log in again to proceed.";
 
-/// Adds `Cache-Control: no-store` and `Pragma: no-cache` (RFC 6749 §5.1).
+/// Adds `Cache-Control: no-store` and `Pragma: no-cache` (RFC 6749, section 5.1).
 pub fn no_store(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));

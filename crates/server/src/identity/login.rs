@@ -4,7 +4,6 @@
 
 use super::extract::RequestContext;
 use crate::state::AppState;
-use chrono::Utc;
 use store::User;
 
 /// Answer to a wrong email or password (the same for both).
@@ -53,7 +52,8 @@ pub async fn check_credentials(
     password: &str,
 ) -> Result<User, LoginFailure> {
     let ip = ctx.ip_key();
-    if let Some(wait) = state.throttles.login_failures_by_ip.blocked(&ip) {
+    let now = state.clock.now();
+    if let Some(wait) = state.throttles.login_failures_by_ip.blocked(&ip, now) {
         tracing::warn!(ip, "login throttled");
         return Err(LoginFailure::Throttled(wait));
     }
@@ -64,24 +64,24 @@ pub async fn check_credentials(
         state.store.user_by_email(email).await?
     };
     let Some(user) = user else {
-        crate::password::verify_dummy(password).await;
-        state.throttles.login_failures_by_ip.record(&ip);
+        crate::password::verify_dummy(state.config.password_hash_cost, password).await;
+        state.throttles.login_failures_by_ip.record(&ip, now);
         return Err(LoginFailure::InvalidCredentials);
     };
     let matches = crate::password::verify(password, &user.password_hash).await;
     if user.locked_at.is_some() {
         if !matches {
-            state.throttles.login_failures_by_ip.record(&ip);
+            state.throttles.login_failures_by_ip.record(&ip, now);
         }
         return Err(LoginFailure::Locked);
     }
     if !matches {
-        state.throttles.login_failures_by_ip.record(&ip);
+        state.throttles.login_failures_by_ip.record(&ip, now);
         let limit =
             domain::region::find(&user.region).map_or(5, |r| state.config.failed_login_limit(r));
         let updated = state
             .store
-            .record_login_failure(&user.id, Utc::now(), limit)
+            .record_login_failure(&user.id, now, limit)
             .await?;
         tracing::info!(user_id = %user.id, failures = updated.failed_login_count, locked = updated.locked_at.is_some(), "failed login");
         return Err(if updated.locked_at.is_some() {
@@ -90,8 +90,5 @@ pub async fn check_credentials(
             LoginFailure::InvalidCredentials
         });
     }
-    Ok(state
-        .store
-        .record_login_success(&user.id, Utc::now())
-        .await?)
+    Ok(state.store.record_login_success(&user.id, now).await?)
 }

@@ -8,12 +8,11 @@ use crate::state::AppState;
 use crate::tokens::TokenKind;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::Utc;
 use domain::ids::SessionId;
 
 /// Revokes the session behind `token` (reason `logout`).
 pub async fn logout(state: &AppState, token: &str) -> Result<(), ApiError> {
-    let now = Utc::now();
+    let now = state.clock.now();
     let claims = state
         .keys
         .verify(token, now)

@@ -1,9 +1,10 @@
-//! Identity REST API (spec 000 §7.1, issue 2): the OAuth token and authorization
+//! Identity REST API (see `docs/product/shell-and-identity.md`): the OAuth token and authorization
 //! endpoints, sign-up, logout, login preferences, password reset and change, regions and
 //! the development mailbox. Handlers are thin: they extract, call a service function of
 //! their module and map its typed error to the JSON shape of [`errors`].
 //!
-//! Every route answers within 5 seconds (spec 000 §7): a slower request gets 504 JSON.
+//! Every route answers within 5 seconds (see `docs/product/shell-and-identity.md`): a slower
+//! request gets 504 JSON.
 
 pub mod authorize;
 pub mod clients;

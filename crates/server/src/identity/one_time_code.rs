@@ -9,7 +9,6 @@
 
 use crate::state::AppState;
 use crate::tokens;
-use chrono::Utc;
 use domain::identity::mask_phone;
 use domain::identity::one_time_code::{self, Channel};
 use domain::ids::{SessionId, UserId};
@@ -105,6 +104,7 @@ pub async fn send(
     session: &SessionId,
     channel: Channel,
 ) -> Result<SentCode, OneTimeCodeError> {
+    let now = state.clock.now();
     let user = state
         .store
         .user_by_id(user_id)
@@ -114,10 +114,9 @@ pub async fn send(
     state
         .throttles
         .codes_by_session
-        .try_acquire(session.as_str())
+        .try_acquire(session.as_str(), now)
         .map_err(OneTimeCodeError::TooManyRequests)?;
     let code = one_time_code::format(rand::rngs::OsRng.gen_range(0..1_000_000));
-    let now = Utc::now();
     let lifetime = chrono::Duration::from_std(one_time_code::LIFETIME)
         .unwrap_or(chrono::Duration::minutes(10));
     state
@@ -157,7 +156,7 @@ pub async fn verify(
     if !one_time_code::is_well_formed(code) {
         return Err(OneTimeCodeError::Malformed);
     }
-    let now = Utc::now();
+    let now = state.clock.now();
     match state
         .store
         .verify_one_time_code(session, &tokens::hash_secret(code), now)

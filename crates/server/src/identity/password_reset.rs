@@ -11,7 +11,6 @@ use crate::tokens;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::Utc;
 use domain::identity::{Email, EmailError};
 use domain::ids::UserId;
 use serde::Deserialize;
@@ -66,7 +65,7 @@ fn policy_errors(field: &'static str, password: &str, email: Option<&str>) -> Re
 
 async fn send_reset_email(state: &AppState, user: &User) -> Result<(), ApiError> {
     let token = format!("{}.{}", user.id, tokens::random_token());
-    let now = Utc::now();
+    let now = state.clock.now();
     state
         .store
         .insert_password_reset(NewPasswordReset {
@@ -119,7 +118,11 @@ pub async fn request_reset(state: &AppState, body: ResetRequestBody) -> Result<(
         ));
     }
     let key = email.as_str().to_lowercase();
-    if let Err(wait) = state.throttles.reset_emails_by_address.try_acquire(&key) {
+    if let Err(wait) = state
+        .throttles
+        .reset_emails_by_address
+        .try_acquire(&key, state.clock.now())
+    {
         return Err(ApiError::too_many_requests(
             "email",
             "Too many reset emails were requested for this address. Please try again later.",
@@ -157,12 +160,12 @@ pub async fn reset(state: &AppState, body: ResetBody) -> Result<(), ApiError> {
     if user.is_none() {
         return Err(invalid());
     }
-    let hash = crate::password::hash(&body.password)
+    let hash = crate::password::hash(state.config.password_hash_cost, &body.password)
         .await
         .map_err(ApiError::internal)?;
     let done = state
         .store
-        .complete_password_reset(&tokens::hash_secret(token), &hash, Utc::now())
+        .complete_password_reset(&tokens::hash_secret(token), &hash, state.clock.now())
         .await?;
     let user_id = done.ok_or_else(invalid)?;
     tracing::info!(user_id = %user_id, "password reset; account unlocked and sessions revoked");
@@ -185,13 +188,13 @@ pub async fn change(state: &AppState, who: &SignedIn, body: ChangeBody) -> Resul
         ));
     }
     policy_errors("new_password", &body.new_password, Some(&user.email))?;
-    let hash = crate::password::hash(&body.new_password)
+    let hash = crate::password::hash(state.config.password_hash_cost, &body.new_password)
         .await
         .map_err(ApiError::internal)?;
     // The store changes passwords only through a reset token: mint one and spend it at once
     // (same transaction semantics: unlock, failure counter cleared, sessions revoked).
     let token = tokens::random_token();
-    let now = Utc::now();
+    let now = state.clock.now();
     state
         .store
         .insert_password_reset(NewPasswordReset {

@@ -135,7 +135,7 @@ pub async fn start_full_session(
     ctx: &RequestContext,
 ) -> Result<FullTokens, OAuthError> {
     refuse_during_break(state, user_id).await?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let session = state
         .store
         .create_session(NewSession {
@@ -171,7 +171,7 @@ pub async fn start_limited_session(
     ctx: &RequestContext,
 ) -> Result<LimitedTokens, OAuthError> {
     refuse_during_break(state, user_id).await?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let ttl = state.config.limited_token_ttl;
     let session = state
         .store
@@ -207,7 +207,7 @@ pub async fn start_limited_session(
 
 /// After the credentials were checked: a full session, or a limited one when the account
 /// has strong authentication on. A limited token is refused while the request carries the
-/// bearer token of a live full session (spec 000 §4.2).
+/// bearer token of a live full session.
 pub async fn finish_login(
     state: &AppState,
     user: &User,

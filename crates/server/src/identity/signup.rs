@@ -8,7 +8,7 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use domain::signup::{SignupForm, ValidSignup};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -26,12 +26,12 @@ pub struct SignupBody {
     pub region: String,
 }
 
-/// Today's date in the region's time zone (ages change at local midnight).
-fn today_in(region_code: &str) -> chrono::NaiveDate {
+/// The date at `now` in the region's time zone (ages change at local midnight).
+fn today_in(region_code: &str, now: DateTime<Utc>) -> chrono::NaiveDate {
     let tz = domain::region::find(region_code)
         .and_then(|r| r.time_zone.parse::<chrono_tz::Tz>().ok())
         .unwrap_or(chrono_tz::America::New_York);
-    Utc::now().with_timezone(&tz).date_naive()
+    now.with_timezone(&tz).date_naive()
 }
 
 /// Creates the account; the user id of the new account.
@@ -40,6 +40,7 @@ pub async fn create_account(
     ctx: &RequestContext,
     body: SignupBody,
 ) -> Result<String, ApiError> {
+    let now = state.clock.now();
     if !ctx.location.in_served_country() {
         tracing::info!(country = ?ctx.location.country, "sign-up refused outside the US and Canada");
         return Err(ApiError::base(
@@ -58,9 +59,9 @@ pub async fn create_account(
         date_of_birth: body.date_of_birth,
         region: body.region,
     };
-    let valid: ValidSignup = domain::signup::validate(&form, today_in(form.region.trim()))
+    let valid: ValidSignup = domain::signup::validate(&form, today_in(form.region.trim(), now))
         .map_err(ApiError::validation)?;
-    let password_hash = crate::password::hash(&valid.password)
+    let password_hash = crate::password::hash(state.config.password_hash_cost, &valid.password)
         .await
         .map_err(ApiError::internal)?;
     let user = state
@@ -73,7 +74,7 @@ pub async fn create_account(
             date_of_birth: valid.date_of_birth,
             region: valid.region.code.to_owned(),
             currency: valid.region.currency(),
-            created_at: Utc::now(),
+            created_at: now,
         })
         .await
         .map_err(|e| match e {

@@ -4,9 +4,10 @@
 //! They are per server node; with several nodes each enforces its own window (the
 //! per-account lockout in the store is the cross-node guard).
 
+use chrono::{DateTime, Utc};
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Failed logins allowed from one IP address per window.
 pub const LOGIN_FAILURES_PER_IP: usize = 20;
@@ -21,7 +22,7 @@ pub const CODES_PER_SESSION: usize = 5;
 pub struct RateLimiter {
     limit: usize,
     window: Duration,
-    events: Mutex<HashMap<String, VecDeque<Instant>>>,
+    events: Mutex<HashMap<String, VecDeque<DateTime<Utc>>>>,
 }
 
 impl RateLimiter {
@@ -33,18 +34,22 @@ impl RateLimiter {
         }
     }
 
-    fn prune(&self, q: &mut VecDeque<Instant>, now: Instant) {
+    /// How long ago `then` was at `now` (zero for instants after `now`).
+    fn since(then: DateTime<Utc>, now: DateTime<Utc>) -> Duration {
+        (now - then).to_std().unwrap_or_default()
+    }
+
+    fn prune(&self, q: &mut VecDeque<DateTime<Utc>>, now: DateTime<Utc>) {
         while q
             .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
+            .is_some_and(|t| Self::since(*t, now) >= self.window)
         {
             q.pop_front();
         }
     }
 
-    /// `Some(seconds to wait)` when `key` has used up its window, else `None`.
-    pub fn blocked(&self, key: &str) -> Option<u64> {
-        let now = Instant::now();
+    /// `Some(seconds to wait)` when `key` has used up its window at `now`, else `None`.
+    pub fn blocked(&self, key: &str, now: DateTime<Utc>) -> Option<u64> {
         let mut events = self
             .events
             .lock()
@@ -57,25 +62,21 @@ impl RateLimiter {
         let oldest = q.front().copied()?;
         Some(
             self.window
-                .saturating_sub(now.duration_since(oldest))
+                .saturating_sub(Self::since(oldest, now))
                 .as_secs()
                 .max(1),
         )
     }
 
-    /// Records one event for `key`.
-    pub fn record(&self, key: &str) {
-        let now = Instant::now();
+    /// Records one event for `key` at `now`.
+    pub fn record(&self, key: &str, now: DateTime<Utc>) {
         let mut events = self
             .events
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         // Keep memory bounded: drop keys whose events all expired once the map grows.
         if events.len() > 100_000 {
-            events.retain(|_, q| {
-                q.back()
-                    .is_some_and(|t| now.duration_since(*t) < self.window)
-            });
+            events.retain(|_, q| q.back().is_some_and(|t| Self::since(*t, now) < self.window));
         }
         let q = events.entry(key.to_owned()).or_default();
         self.prune(q, now);
@@ -83,11 +84,11 @@ impl RateLimiter {
     }
 
     /// Records an event unless the key is blocked; `Err(seconds)` when blocked.
-    pub fn try_acquire(&self, key: &str) -> Result<(), u64> {
-        if let Some(wait) = self.blocked(key) {
+    pub fn try_acquire(&self, key: &str, now: DateTime<Utc>) -> Result<(), u64> {
+        if let Some(wait) = self.blocked(key, now) {
             return Err(wait);
         }
-        self.record(key);
+        self.record(key, now);
         Ok(())
     }
 }
@@ -119,16 +120,19 @@ mod tests {
 
     #[test]
     fn blocks_after_limit_and_recovers() {
-        let rl = RateLimiter::new(3, Duration::from_millis(200));
+        let rl = RateLimiter::new(3, Duration::from_secs(60));
+        let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         for _ in 0..3 {
-            assert_eq!(rl.blocked("ip"), None);
-            rl.record("ip");
+            assert_eq!(rl.blocked("ip", now), None);
+            rl.record("ip", now);
         }
-        assert!(rl.blocked("ip").is_some());
-        assert_eq!(rl.blocked("other"), None);
-        assert!(rl.try_acquire("ip").is_err());
-        std::thread::sleep(Duration::from_millis(250));
-        assert_eq!(rl.blocked("ip"), None);
-        assert!(rl.try_acquire("ip").is_ok());
+        assert_eq!(rl.blocked("ip", now), Some(60));
+        assert_eq!(rl.blocked("other", now), None);
+        assert!(rl.try_acquire("ip", now).is_err());
+        let later = now + chrono::Duration::seconds(45);
+        assert_eq!(rl.blocked("ip", later), Some(15));
+        let after = now + chrono::Duration::seconds(60);
+        assert_eq!(rl.blocked("ip", after), None);
+        assert!(rl.try_acquire("ip", after).is_ok());
     }
 }

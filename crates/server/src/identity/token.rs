@@ -1,4 +1,4 @@
-//! `POST /oauth/token` (RFC 6749 §3.2) with the grants `password`, `refresh_token`,
+//! `POST /oauth/token` (RFC 6749, section 3.2) with the grants `password`, `refresh_token`,
 //! `limited_access_token` and `authorization_code` (PKCE S256). Bodies may be
 //! `application/x-www-form-urlencoded` or `application/json`; every answer carries
 //! `Cache-Control: no-store` and `Pragma: no-cache`.
@@ -16,7 +16,6 @@ use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use domain::ids::SessionId;
 use std::collections::HashMap;
 use store::{RefreshOutcome, SessionKind};
@@ -41,7 +40,7 @@ impl Params {
         })
     }
 
-    /// Parses a form-encoded body (a repeated parameter is an error, RFC 6749 §3.2).
+    /// Parses a form-encoded body (a repeated parameter is an error, RFC 6749, section 3.2).
     pub fn from_form(body: &[u8]) -> Result<Params, OAuthError> {
         let mut map = HashMap::new();
         for (k, v) in url::form_urlencoded::parse(body) {
@@ -177,12 +176,12 @@ fn login_error(failure: LoginFailure) -> OAuthError {
 
 /// Resource-owner password grant.
 ///
-/// OAuth 2.1 and RFC 9700 §2.4 drop this grant. It is kept, deliberately, for exactly one
-/// client: the first-party web app (`client_id` `web`), whose own login form the spec
-/// (000 §7.1) has post the password here. That client is served from our origin, never
-/// shows the form to a third party, and gets the same protections as the sign-in page:
-/// per-IP throttling, per-account lockout and no account enumeration. Every other client
-/// must use `authorization_code` with PKCE.
+/// OAuth 2.1 and RFC 9700 (section 2.4) drop this grant. It is kept, deliberately, for exactly one
+/// client: the first-party web app (`client_id` `web`), whose own login form posts the password
+/// here (see `docs/product/shell-and-identity.md`). That client is served from our origin, never
+/// shows the form to a third party, and gets the same protections as the sign-in page: per-IP
+/// throttling, per-account lockout and no account enumeration. Every other client must use
+/// `authorization_code` with PKCE.
 async fn password_grant(
     state: &AppState,
     ctx: &RequestContext,
@@ -213,7 +212,7 @@ async fn refresh_grant(
     let presented = params.require("refresh_token")?;
     let sid = sessions::refresh_token_session(presented)
         .ok_or_else(|| OAuthError::invalid_grant(REFRESH_INVALID))?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let session = state
         .store
         .session(&sid)
@@ -257,7 +256,7 @@ async fn limited_grant(
     const INVALID: &str =
         "The limited access token is invalid or has expired. Please log in again.";
     let token = params.require("limited_access_token")?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let claims = state
         .keys
         .verify(token, now)
@@ -315,7 +314,7 @@ async fn code_grant(
     let redirect_uri = params.require("redirect_uri")?;
     domain::pkce::validate_verifier(verifier)
         .map_err(|e| OAuthError::invalid_request(e.to_string()))?;
-    let now = Utc::now();
+    let now = state.clock.now();
     let stored = state
         .store
         .consume_authorization_code(&tokens::hash_secret(code), now)

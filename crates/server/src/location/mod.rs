@@ -1,6 +1,6 @@
-//! Location verification (spec 002 §4, §8; contract `geo.md`): a compliance provider behind
-//! [`GeolocationProvider`], its built-in implementation ([`provider::BuiltIn`]), the
-//! collector endpoint `POST /geo/v1/packets` ([`collector`]) and the enforcement check
+//! Location verification (see `docs/product/responsible-gaming-and-location.md`): a compliance
+//! provider behind [`GeolocationProvider`], its built-in implementation ([`provider::BuiltIn`]),
+//! the collector endpoint `POST /geo/v1/packets` ([`collector`]) and the enforcement check
 //! [`require_authorised`] that wagers call.
 //!
 //! Flow: the client gets a licence (GraphQL), posts its position to the collector with it and
@@ -73,7 +73,7 @@ pub enum LocationRefusal {
 }
 
 impl LocationRefusal {
-    /// What the bettor reads (the betslip's location message, spec 002 §8).
+    /// What the bettor reads (the betslip's location message).
     pub fn message(self) -> &'static str {
         "We need to verify your location before you proceed. Please Check Location."
     }

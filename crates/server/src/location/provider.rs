@@ -348,7 +348,7 @@ impl GeolocationProvider for BuiltIn {
         let Some(_guard) = self.claim(&licence.id) else {
             return Err(CollectorError::RequestInProgress.into());
         };
-        if self.collections.try_acquire(&licence.id, 1).is_err() {
+        if self.collections.try_acquire(&licence.id, 1, now).is_err() {
             return Err(CollectRefusal {
                 error: CollectorError::RequestInProgress,
                 message: "Too many location checks with this licence. Please wait a minute.".into(),
@@ -377,7 +377,7 @@ impl GeolocationProvider for BuiltIn {
     ) -> Result<Authorised, Vec<GeoErrorKind>> {
         if self
             .authorisations
-            .try_acquire(owner.session.as_str(), 1)
+            .try_acquire(owner.session.as_str(), 1, now)
             .is_err()
         {
             return Err(vec![GeoErrorKind::RateLimited]);

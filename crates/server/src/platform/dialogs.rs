@@ -1,7 +1,7 @@
-//! Custom dialogs (spec 000 §3, §4): parsing and validating configs, publishing them, and
-//! the development-only `POST /api/dev/custom-dialogs`. A config that is not valid JSON or
-//! breaks a rule of `domain::custom_dialog` is refused with the field named; nothing is
-//! stored.
+//! Custom dialogs (see `docs/product/platform-services.md`): parsing and validating configs,
+//! publishing them, and the development-only `POST /api/dev/custom-dialogs`. A config that is not
+//! valid JSON or breaks a rule of `domain::custom_dialog` is refused with the field named; nothing
+//! is stored.
 
 use super::refuse_in_production;
 use crate::identity::errors::ApiError;
@@ -10,7 +10,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use domain::custom_dialog::{CustomDialog, DialogError};
 use serde_json::{Value, json};
 use store::Store;
@@ -93,9 +93,12 @@ fn json_error(err: serde_json::Error) -> DialogError {
     DialogError { field, message }
 }
 
-/// Stores and publishes validated dialogs.
-pub async fn publish(store: &dyn Store, dialogs: &[CustomDialog]) -> Result<(), PublishError> {
-    let now = Utc::now();
+/// Stores and publishes validated dialogs at `now`.
+pub async fn publish(
+    store: &dyn Store,
+    dialogs: &[CustomDialog],
+    now: DateTime<Utc>,
+) -> Result<(), PublishError> {
     for dialog in dialogs {
         let config = serde_json::to_string(dialog).map_err(|e| {
             PublishError::Store(store::StoreError::Backend(format!("serialise dialog: {e}")))
@@ -133,7 +136,7 @@ pub async fn dev_publish(
         .map_err(|_| ApiError::base(StatusCode::BAD_REQUEST, "The body must be UTF-8 JSON."))?;
     let dialogs = parse_configs(text)
         .map_err(|e| ApiError::field(StatusCode::UNPROCESSABLE_ENTITY, &e.field, e.to_string()))?;
-    publish(state.store.as_ref(), &dialogs)
+    publish(state.store.as_ref(), &dialogs, state.clock.now())
         .await
         .map_err(|e| match e {
             PublishError::Invalid(e) => {

@@ -1,6 +1,6 @@
-//! Maintenance mode (spec 000 §2.8, §4.5): an operator switch that makes the API answer
-//! 503 with `x-maintenance-mode: true` and the maintenance page's content, and logs every
-//! bettor out (sessions revoked with reason `maintenance`; websockets close via the bus).
+//! Maintenance mode (see `docs/product/platform-services.md`): an operator switch that makes the
+//! API answer 503 with `x-maintenance-mode: true` and the maintenance page's content, and logs
+//! every bettor out (sessions revoked with reason `maintenance`; websockets close via the bus).
 
 use super::refuse_in_production;
 use crate::bus::Event;
@@ -11,7 +11,6 @@ use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use store::{MaintenanceContent, PlatformSettings};
@@ -209,7 +208,7 @@ pub async fn switch(
 ) -> Result<usize, store::StoreError> {
     let revoked = state
         .store
-        .set_maintenance(active, content, Utc::now())
+        .set_maintenance(active, content, state.clock.now())
         .await?;
     state.platform.invalidate();
     for r in &revoked {
@@ -238,7 +237,10 @@ fn status_body(settings: &PlatformSettings) -> serde_json::Value {
 
 /// `GET /api/maintenance` (never blocked): `{"active": bool, "content": {...} | null}`.
 pub async fn show(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let settings = state.platform.settings(state.store.as_ref()).await?;
+    let settings = state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await?;
     let mut res = Json(status_body(&settings)).into_response();
     res.headers_mut().insert(
         axum::http::header::CACHE_CONTROL,
@@ -270,9 +272,14 @@ pub async fn dev_switch(
         .into_content()
         .map_err(|e| ApiError::field(StatusCode::UNPROCESSABLE_ENTITY, e.field, e.message))?;
     let revoked = switch(&state, input.active, &content).await?;
-    let settings = state.platform.settings(state.store.as_ref()).await?;
+    let settings = state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await?;
     let mut body = status_body(&settings);
-    body["revokedSessions"] = json!(revoked);
+    if let Some(fields) = body.as_object_mut() {
+        fields.insert("revokedSessions".into(), json!(revoked));
+    }
     Ok(Json(body))
 }
 

@@ -43,7 +43,11 @@ pub async fn gate(State(state): State<AppState>, req: Request, next: Next) -> Re
     if !is_gated(&path) {
         return next.run(req).await;
     }
-    let settings = match state.platform.settings(state.store.as_ref()).await {
+    let settings = match state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await
+    {
         Ok(settings) => settings,
         Err(err) => {
             // Without the switches we cannot tell; let the request through (it needs the

@@ -1,4 +1,4 @@
-//! Platform services (spec 000 §2.8, §3, §4.5, §4.6): the maintenance switch, the waiting
+//! Platform services (see `docs/product/platform-services.md`): the maintenance switch, the waiting
 //! room (admission control) and custom dialogs.
 //!
 //! The switches live in the store so every node sees them; each node caches them for at
@@ -15,9 +15,10 @@ use crate::state::AppState;
 use axum::Router;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
+use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use store::{PlatformSettings, Store, StoreResult};
 
 /// How long a node trusts its copy of the platform switches.
@@ -28,22 +29,26 @@ const MAX_CACHED_TICKETS: usize = 100_000;
 /// Per-node caches of the platform services (kept in `AppState`).
 #[derive(Debug, Default)]
 pub struct Platform {
-    settings: Mutex<Option<(Instant, PlatformSettings)>>,
+    settings: Mutex<Option<(DateTime<Utc>, PlatformSettings)>>,
     /// Tickets this node saw admitted, and when the store last confirmed it.
-    admitted: Mutex<HashMap<String, Instant>>,
+    admitted: Mutex<HashMap<String, DateTime<Utc>>>,
 }
 
 impl Platform {
-    /// The switches, read from the store at most once per [`SETTINGS_TTL`]. When the store
-    /// fails, the last copy is used (if any).
-    pub async fn settings(&self, store: &dyn Store) -> StoreResult<PlatformSettings> {
-        if let Some(fresh) = self.cached(|at| at.elapsed() < SETTINGS_TTL) {
+    /// The switches at `now`, read from the store at most once per [`SETTINGS_TTL`]. When the
+    /// store fails, the last copy is used (if any).
+    pub async fn settings(
+        &self,
+        store: &dyn Store,
+        now: DateTime<Utc>,
+    ) -> StoreResult<PlatformSettings> {
+        if let Some(fresh) = self.cached(|at| younger_than(at, now, SETTINGS_TTL)) {
             return Ok(fresh);
         }
         match store.platform_settings().await {
             Ok(settings) => {
                 if let Ok(mut slot) = self.settings.lock() {
-                    *slot = Some((Instant::now(), settings.clone()));
+                    *slot = Some((now, settings.clone()));
                 }
                 Ok(settings)
             }
@@ -57,7 +62,7 @@ impl Platform {
         }
     }
 
-    fn cached(&self, usable: impl Fn(Instant) -> bool) -> Option<PlatformSettings> {
+    fn cached(&self, usable: impl Fn(DateTime<Utc>) -> bool) -> Option<PlatformSettings> {
         let slot = self.settings.lock().ok()?;
         slot.as_ref()
             .filter(|(at, _)| usable(*at))
@@ -71,24 +76,24 @@ impl Platform {
         }
     }
 
-    /// Whether `ticket` was confirmed admitted less than `within` ago.
-    fn recently_admitted(&self, ticket: &str, within: Duration) -> bool {
+    /// Whether `ticket` was confirmed admitted less than `within` before `now`.
+    fn recently_admitted(&self, ticket: &str, within: Duration, now: DateTime<Utc>) -> bool {
         self.admitted
             .lock()
             .ok()
-            .and_then(|map| map.get(ticket).map(|at| at.elapsed() < within))
+            .and_then(|map| map.get(ticket).map(|at| younger_than(*at, now, within)))
             .unwrap_or(false)
     }
 
-    fn remember_admitted(&self, ticket: &str, within: Duration) {
+    fn remember_admitted(&self, ticket: &str, within: Duration, now: DateTime<Utc>) {
         if let Ok(mut map) = self.admitted.lock() {
             if map.len() >= MAX_CACHED_TICKETS {
-                map.retain(|_, at| at.elapsed() < within);
+                map.retain(|_, at| younger_than(*at, now, within));
                 if map.len() >= MAX_CACHED_TICKETS {
                     map.clear();
                 }
             }
-            map.insert(ticket.to_owned(), Instant::now());
+            map.insert(ticket.to_owned(), now);
         }
     }
 
@@ -97,6 +102,12 @@ impl Platform {
             map.remove(ticket);
         }
     }
+}
+
+/// Whether `at` is less than `age` before `now` (an instant after `now` is not: the clock
+/// was moved back).
+fn younger_than(at: DateTime<Utc>, now: DateTime<Utc>, age: Duration) -> bool {
+    (now - at).to_std().is_ok_and(|elapsed| elapsed < age)
 }
 
 /// 404 for development-only endpoints in production.

@@ -1,9 +1,9 @@
-//! The waiting room (spec 000 §4.6): admission control with a limit on concurrent
-//! sessions. Each browser carries an admission ticket (header `x-admission-ticket`, issued
-//! by the server on first contact). Over the limit the API answers 202 with
-//! `{"cfWaitingRoom": {"inWaitingRoom": true, "refreshIntervalSeconds": 5, "position": n}}`;
-//! a seat frees when an admitted ticket idles for `WAITING_ROOM_IDLE_SECONDS` or its holder
-//! logs out, and the oldest waiting ticket gets it.
+//! The waiting room (see `docs/product/platform-services.md`): admission control with a limit on
+//! concurrent sessions. Each browser carries an admission ticket (header `x-admission-ticket`,
+//! issued by the server on first contact). Over the limit the API answers 202 with
+//! `{"cfWaitingRoom": {"inWaitingRoom": true, "refreshIntervalSeconds": 5, "position": n}}`; a seat
+//! frees when an admitted ticket idles for `WAITING_ROOM_IDLE_SECONDS` or its holder logs out, and
+//! the oldest waiting ticket gets it.
 //!
 //! Admission is decided by the store in one transaction (so nodes agree and concurrent
 //! requests never over-admit). A node remembers tickets it saw admitted and asks the store
@@ -18,7 +18,6 @@ use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use serde::Deserialize;
 use serde_json::json;
 use std::time::Duration;
@@ -68,7 +67,8 @@ fn touch_interval(idle: Duration) -> Duration {
 pub async fn admission(state: &AppState, ticket: &str, max: u32) -> StoreResult<Admission> {
     let idle = state.config.waiting_room_idle;
     let touch = touch_interval(idle);
-    if state.platform.recently_admitted(ticket, touch) {
+    let now = state.clock.now();
+    if state.platform.recently_admitted(ticket, touch, now) {
         return Ok(Admission::Admitted);
     }
     let chrono_idle = chrono::Duration::from_std(idle).unwrap_or(chrono::Duration::seconds(60));
@@ -79,9 +79,9 @@ pub async fn admission(state: &AppState, ticket: &str, max: u32) -> StoreResult<
         idle: chrono_idle,
         waiting_idle,
     };
-    let outcome = state.store.admit_ticket(ticket, rules, Utc::now()).await?;
+    let outcome = state.store.admit_ticket(ticket, rules, now).await?;
     match outcome {
-        Admission::Admitted => state.platform.remember_admitted(ticket, touch),
+        Admission::Admitted => state.platform.remember_admitted(ticket, touch, now),
         Admission::Waiting { .. } => state.platform.forget_ticket(ticket),
     }
     Ok(outcome)
@@ -135,7 +135,10 @@ pub fn waiting_response(admission: Admission, ticket: &str) -> Response {
 /// `GET /api/waiting-room` (never blocked): the caller's standing,
 /// `{"cfWaitingRoom": {...}, "ticket", "maxSessions"}`, with the ticket header.
 pub async fn show(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
-    let settings = state.platform.settings(state.store.as_ref()).await?;
+    let settings = state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await?;
     let max = max_sessions(&state, &settings);
     let ticket = presented_ticket(&headers).unwrap_or_else(new_ticket);
     let standing = if max == 0 {
@@ -162,7 +165,10 @@ pub struct SetMaxInput {
 
 /// Stores the operator's limit and drops this node's cached switches.
 pub async fn set_max(state: &AppState, max: Option<u32>) -> StoreResult<()> {
-    state.store.set_waiting_room_max(max, Utc::now()).await?;
+    state
+        .store
+        .set_waiting_room_max(max, state.clock.now())
+        .await?;
     state.platform.invalidate();
     tracing::warn!(?max, "waiting-room limit set");
     Ok(())
@@ -184,7 +190,10 @@ pub async fn dev_set_max(
         ));
     }
     set_max(&state, input.max_sessions).await?;
-    let settings = state.platform.settings(state.store.as_ref()).await?;
+    let settings = state
+        .platform
+        .settings(state.store.as_ref(), state.clock.now())
+        .await?;
     Ok(Json(
         json!({ "maxSessions": max_sessions(&state, &settings) }),
     ))

@@ -1,6 +1,7 @@
-//! The REST paths of the responsible-gaming tools (spec 000 §7.1, 002 §7): cash-flow limits,
-//! the time limit, the reality check-in interval, cool-offs, self-exclusions, restrictions
-//! and acknowledgements. Errors take the identity shape `{"errors": {"<field>": [...]}}`.
+//! The REST paths of the responsible-gaming tools (see
+//! `docs/product/responsible-gaming-and-location.md`): cash-flow limits, the time limit, the
+//! reality check-in interval, cool-offs, self-exclusions, restrictions and acknowledgements. Errors
+//! take the identity shape `{"errors": {"<field>": [...]}}`.
 
 use super::service::{self, RgError};
 use crate::identity::errors::ApiError;
@@ -155,8 +156,8 @@ pub async fn set_cashflow(
     set(&state, &who, slot(t, None)?, &body).await
 }
 
-/// `POST /i/cashflow_limits/{kind}/{period}` sets; `POST /i/cashflow_limits/max_single_wager/pending`
-/// confirms.
+/// `POST /i/cashflow_limits/{kind}/{period}` sets; `POST
+/// /i/cashflow_limits/max_single_wager/pending` confirms.
 pub async fn post_cashflow_sub(
     State(state): State<AppState>,
     who: SignedIn,

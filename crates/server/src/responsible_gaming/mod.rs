@@ -1,11 +1,10 @@
-//! Responsible gaming (issue 6; spec 002 §4, §7, §8): the limits a bettor sets, cool-offs and
-//! self-exclusions, acknowledgements, and the checks that deposits, wagers, logins and
-//! heartbeats pass. Rules come from `domain::responsible_gaming` (per-region rules in its
-//! `rules` table); [`service`] applies them and stores each change with an audit row;
-//! [`enforcement`] holds the checks other areas call, among them [`check_wager`] for the
-//! betslip and the casino; [`restrictions`] says whether the casino is closed (breaks and
-//! operators' restrictions) and holds the operator's actions on restrictions; [`http`] serves
-//! the REST paths.
+//! Responsible gaming (see `docs/product/responsible-gaming-and-location.md`): the limits a bettor
+//! sets, cool-offs and self-exclusions, acknowledgements, and the checks that deposits, wagers,
+//! logins and heartbeats pass. Rules come from `domain::responsible_gaming` (per-region rules in
+//! its `rules` table); [`service`] applies them and stores each change with an audit row;
+//! [`enforcement`] holds the checks other areas call, among them [`check_wager`] for the betslip
+//! and the casino; [`restrictions`] says whether the casino is closed (breaks and operators'
+//! restrictions) and holds the operator's actions on restrictions; [`http`] serves the REST paths.
 
 pub mod enforcement;
 pub mod http;
@@ -19,7 +18,7 @@ use crate::state::AppState;
 use axum::Router;
 use axum::routing::{get, patch, post};
 
-/// The REST paths (spec 000 §7.1, 002 §7), with the identity API's time limit.
+/// The REST paths, with the identity API's time limit.
 pub fn routes() -> Router<AppState> {
     let routes = Router::new()
         .route(

@@ -1,6 +1,6 @@
-//! Cash-out (spec 001 §3, 002 §7): what an open bet is worth now, from the catalogue's
-//! current prices (`domain::settlement::cashout_value`, the operator's margin), and the full
-//! cash-out trigger.
+//! Cash-out (see `docs/product/settlement-and-cash-out.md`): what an open bet is worth now, from
+//! the catalogue's current prices (`domain::settlement::cashout_value`, the operator's margin), and
+//! the full cash-out trigger.
 //!
 //! An offer is named by the bet, the bet version it was valued at and the amount
 //! (`{betId}:{version}:{cents}`): the trigger pays only the amount the bettor saw, and only
@@ -98,7 +98,7 @@ pub fn offer(state: &AppState, bet: &PlacedBet) -> Result<Offer, CashoutUnavaila
     })
 }
 
-/// Why a cash-out was refused (the three codes of spec 001 §3).
+/// Why a cash-out was refused (the three codes the client knows).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// Not available now (the bet closed, a market suspended, the location service down).

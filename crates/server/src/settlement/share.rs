@@ -1,8 +1,8 @@
-//! Bet sharing: a link-sharing provider turns a bet into a short link (`make_new_link`:
-//! one link per bet and channel, made on first use). The built-in provider is the server's
-//! own short links, `GET /s/{code}`, which send the visitor to the app's shared bet page
-//! with the channel as `utm_source` (spec 000 §2.2). An operator with a branded link vendor
-//! puts its client behind [`LinkSharing`].
+//! Bet sharing: a link-sharing provider turns a bet into a short link (`make_new_link`: one link
+//! per bet and channel, made on first use). The built-in provider is the server's own short links,
+//! `GET /s/{code}`, which send the visitor to the app's shared bet page with the channel as
+//! `utm_source` (see `docs/product/settlement-and-cash-out.md`). An operator with a branded link
+//! vendor puts its client behind [`LinkSharing`].
 
 use crate::state::AppState;
 use async_trait::async_trait;
@@ -40,9 +40,11 @@ pub trait LinkSharing: Send + Sync {
     ) -> StoreResult<SharedLink>;
 }
 
-/// The built-in provider: short links served by this server under `{public_url}/s/`.
+/// The built-in provider: short links served by this server under `{public_url}/s/`, dated
+/// by `clock`.
 pub struct ShortLinks {
     pub public_url: String,
+    pub clock: std::sync::Arc<crate::clock::Clock>,
 }
 
 #[async_trait]
@@ -55,7 +57,7 @@ impl LinkSharing for ShortLinks {
         channel: &str,
     ) -> StoreResult<SharedLink> {
         let link = store
-            .create_share_link(user, bet_id, channel, chrono::Utc::now())
+            .create_share_link(user, bet_id, channel, self.clock.now())
             .await?;
         Ok(SharedLink {
             url: format!("{}/s/{}", self.public_url.trim_end_matches('/'), link.code),

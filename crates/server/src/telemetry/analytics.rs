@@ -17,7 +17,6 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use domain::masking::{mask_object, mask_text};
 use serde_json::{Map, Value, json};
 use store::{NewTelemetryRecord, TelemetryKind};
@@ -157,13 +156,15 @@ pub async fn handler(
 ) -> Result<Response, ApiError> {
     let client = Client::resolve(&state, &ctx, &headers).await;
     let limits = &state.telemetry.analytics_limits;
-    limits.check(&client.key).map_err(too_many)?;
+    let created_at = state.clock.now();
+    limits.check(&client.key, created_at).map_err(too_many)?;
     let map = read_json_object(&headers, body, state.config.analytics_max_bytes).await?;
     let events = parse_batch(&map)?;
     let count = u32::try_from(events.len()).unwrap_or(u32::MAX);
-    limits.try_acquire(&client.key, count).map_err(too_many)?;
+    limits
+        .try_acquire(&client.key, count, created_at)
+        .map_err(too_many)?;
 
-    let created_at = Utc::now();
     let masked: Vec<(AnalyticsEvent, Value)> = events
         .into_iter()
         .map(|e| {
@@ -185,8 +186,12 @@ pub async fn handler(
     state.store.insert_telemetry(records).await?;
     for (event, payload) in masked {
         state.bus.publish(Event::Analytics {
-            name: payload["name"].as_str().unwrap_or_default().to_owned(),
-            properties: payload["properties"].clone(),
+            name: payload
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            properties: payload.get("properties").cloned().unwrap_or_default(),
             user_id: client.user_id.clone(),
             install_id: Some(event.install_id),
         });

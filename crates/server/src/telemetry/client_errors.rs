@@ -18,7 +18,6 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
 use domain::masking::{mask_object, mask_text};
 use serde_json::{Map, Value, json};
 use store::{NewTelemetryRecord, TelemetryKind};
@@ -138,16 +137,16 @@ pub async fn handler(
     body: Body,
 ) -> Result<Response, ApiError> {
     let client = Client::resolve(&state, &ctx, &headers).await;
+    let created_at = state.clock.now();
     state
         .telemetry
         .report_limits
-        .try_acquire(&client.key, 1)
+        .try_acquire(&client.key, 1, created_at)
         .map_err(too_many)?;
     let map = read_json_object(&headers, body, state.config.client_error_max_bytes).await?;
     let report = ClientErrorReport::from_json(&map)?;
     let payload = report.masked_payload(ctx.user_agent.as_deref());
     let id = ulid::Ulid::new().to_string();
-    let created_at = Utc::now();
     state
         .store
         .insert_telemetry(vec![NewTelemetryRecord {

@@ -1,4 +1,4 @@
-//! Error reporting and analytics, server side (issue 3, spec 000 §9):
+//! Error reporting and analytics, server side (see `docs/product/platform-services.md`):
 //! - `POST /api/client-errors`: the web app's unexpected errors ([`client_errors`]);
 //! - `POST /api/analytics/events`: batches of analytics events ([`analytics`]), also
 //!   published on the bus as `Event::Analytics`;

@@ -2,9 +2,9 @@
 //! `x-install-id` header) may burst up to the per-minute allowance, which refills evenly
 //! over the minute. In memory, per server node.
 
+use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::time::Instant;
 
 /// Buckets are forgotten once this many exist and they have refilled completely.
 const PRUNE_AT: usize = 10_000;
@@ -12,7 +12,7 @@ const PRUNE_AT: usize = 10_000;
 #[derive(Debug, Clone, Copy)]
 struct Bucket {
     tokens: f64,
-    updated: Instant,
+    updated: DateTime<Utc>,
 }
 
 /// Token buckets keyed by client.
@@ -34,31 +34,27 @@ impl TokenBuckets {
         }
     }
 
-    fn refilled(&self, bucket: Bucket, now: Instant) -> Bucket {
-        let elapsed = now.saturating_duration_since(bucket.updated).as_secs_f64();
+    fn refilled(&self, bucket: Bucket, now: DateTime<Utc>) -> Bucket {
+        let elapsed = (now - bucket.updated)
+            .to_std()
+            .unwrap_or_default()
+            .as_secs_f64();
         Bucket {
             tokens: (bucket.tokens + elapsed * self.refill_per_second).min(self.capacity),
             updated: now,
         }
     }
 
+    /// Whole seconds until `missing` tokens have refilled: at least 1, at most 60 (the whole
+    /// allowance refills in a minute).
     fn retry_after(&self, missing: f64) -> u64 {
-        // At most capacity / refill = 60 s, at least 1 s.
-        let seconds = (missing / self.refill_per_second).ceil().clamp(1.0, 60.0);
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let seconds = seconds as u64;
-        seconds
+        (1_u32..60)
+            .find(|&s| f64::from(s) * self.refill_per_second >= missing)
+            .map_or(60, u64::from)
     }
 
-    /// Takes `n` tokens from `key`'s bucket, or (taking nothing) answers how many seconds
-    /// until they are there.
-    pub fn try_acquire(&self, key: &str, n: u32) -> Result<(), u64> {
-        self.acquire_at(key, n, Instant::now())
-    }
-
-    /// Whether one token is available, without taking it.
-    pub fn check(&self, key: &str) -> Result<(), u64> {
-        let now = Instant::now();
+    /// Whether one token is available at `now`, without taking it.
+    pub fn check(&self, key: &str, now: DateTime<Utc>) -> Result<(), u64> {
         let buckets = self
             .buckets
             .lock()
@@ -76,7 +72,9 @@ impl TokenBuckets {
         }
     }
 
-    fn acquire_at(&self, key: &str, n: u32, now: Instant) -> Result<(), u64> {
+    /// Takes `n` tokens from `key`'s bucket at `now`, or (taking nothing) answers how many
+    /// seconds until they are there.
+    pub fn try_acquire(&self, key: &str, n: u32, now: DateTime<Utc>) -> Result<(), u64> {
         let wanted = f64::from(n);
         let mut buckets = self
             .buckets
@@ -107,32 +105,36 @@ impl TokenBuckets {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use chrono::Duration;
+
+    fn instant() -> DateTime<Utc> {
+        DateTime::from_timestamp(1_800_000_000, 0).unwrap()
+    }
 
     #[test]
     fn bursts_up_to_the_allowance_then_refuses() {
         let buckets = TokenBuckets::per_minute(30);
-        let now = Instant::now();
+        let now = instant();
         for _ in 0..30 {
-            assert_eq!(buckets.acquire_at("a", 1, now), Ok(()));
+            assert_eq!(buckets.try_acquire("a", 1, now), Ok(()));
         }
-        assert_eq!(buckets.acquire_at("a", 1, now), Err(2));
+        assert_eq!(buckets.try_acquire("a", 1, now), Err(2));
         // Other clients have their own bucket.
-        assert_eq!(buckets.acquire_at("b", 1, now), Ok(()));
+        assert_eq!(buckets.try_acquire("b", 1, now), Ok(()));
     }
 
     #[test]
     fn refills_evenly_over_the_minute() {
         let buckets = TokenBuckets::per_minute(60);
-        let now = Instant::now();
-        assert_eq!(buckets.acquire_at("a", 60, now), Ok(()));
-        assert!(buckets.acquire_at("a", 1, now).is_err());
+        let now = instant();
+        assert_eq!(buckets.try_acquire("a", 60, now), Ok(()));
+        assert!(buckets.try_acquire("a", 1, now).is_err());
         assert_eq!(
-            buckets.acquire_at("a", 5, now + Duration::from_secs(5)),
+            buckets.try_acquire("a", 5, now + Duration::seconds(5)),
             Ok(())
         );
         assert_eq!(
-            buckets.acquire_at("a", 3, now + Duration::from_secs(5)),
+            buckets.try_acquire("a", 3, now + Duration::seconds(5)),
             Err(3)
         );
     }
@@ -140,10 +142,10 @@ mod tests {
     #[test]
     fn a_refused_batch_takes_nothing() {
         let buckets = TokenBuckets::per_minute(120);
-        let now = Instant::now();
-        assert_eq!(buckets.acquire_at("a", 100, now), Ok(()));
-        assert_eq!(buckets.acquire_at("a", 50, now), Err(15));
-        assert_eq!(buckets.acquire_at("a", 20, now), Ok(()));
-        assert_eq!(buckets.acquire_at("a", 500, now), Err(60));
+        let now = instant();
+        assert_eq!(buckets.try_acquire("a", 100, now), Ok(()));
+        assert_eq!(buckets.try_acquire("a", 50, now), Err(15));
+        assert_eq!(buckets.try_acquire("a", 20, now), Ok(()));
+        assert_eq!(buckets.try_acquire("a", 500, now), Err(60));
     }
 }

@@ -148,14 +148,16 @@ pub fn sentry_event(report: &ReportForSentry, environment: &str) -> Value {
             "stack": p.get("stack").cloned().unwrap_or(Value::Null),
         },
     });
-    if let Some(release) = p["release"].as_str() {
-        event["release"] = json!(release);
-    }
-    if let Some(url) = p["url"].as_str() {
-        event["request"] = json!({ "url": url });
-    }
-    if let Some(user) = &report.user_id {
-        event["user"] = json!({ "id": user });
+    if let Some(fields) = event.as_object_mut() {
+        if let Some(release) = p.get("release").and_then(Value::as_str) {
+            fields.insert("release".into(), json!(release));
+        }
+        if let Some(url) = p.get("url").and_then(Value::as_str) {
+            fields.insert("request".into(), json!({ "url": url }));
+        }
+        if let Some(user) = &report.user_id {
+            fields.insert("user".into(), json!({ "id": user }));
+        }
     }
     event
 }
@@ -191,7 +193,7 @@ impl SentryForwarder {
         };
         let event = sentry_event(report, &self.environment);
         let url = self.dsn.store_url();
-        let auth = self.dsn.auth_header(chrono::Utc::now().timestamp());
+        let auth = self.dsn.auth_header(report.created_at.timestamp());
         let client = self.client.clone();
         let id = report.id.clone();
         tokio::spawn(async move {
@@ -265,7 +267,7 @@ mod tests {
             payload: json!({"message": "boom [email]", "level": "warning", "release": "1.2.3",
                 "url": "https://x/y", "tags": {"route": "/a", "n": 3}, "context": {"k": 1}}),
             user_id: Some("u1".into()),
-            created_at: chrono::Utc::now(),
+            created_at: crate::clock::Clock::system().now(),
         };
         let event = sentry_event(&report, "development");
         assert_eq!(event["event_id"].as_str().unwrap().len(), 32);

@@ -1,7 +1,7 @@
-//! The deposit acknowledgement (spec 002 §4): cumulative confirmed deposits reaching the
-//! region's threshold ($2,500 in NJ and NY, $5,000 in WV) raise it; the account then carries
-//! `requiresResponsibleGamingAcknowledgement` and the modal's texts until the bettor answers
-//! `POST /api/deposit_acknowledgements` with `{"acknowledged": true}` (202).
+//! The deposit acknowledgement (see `docs/product/wallet.md`): cumulative confirmed deposits
+//! reaching the region's threshold ($2,500 in NJ and NY, $5,000 in WV) raise it; the account then
+//! carries `requiresResponsibleGamingAcknowledgement` and the modal's texts until the bettor
+//! answers `POST /api/deposit_acknowledgements` with `{"acknowledged": true}` (202).
 
 use crate::identity::errors::ApiError;
 use crate::identity::extract::{ApiJson, SignedIn};
@@ -10,7 +10,6 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
-use chrono::Utc;
 use serde::Deserialize;
 use store::DepositAcknowledgement;
 
@@ -64,7 +63,7 @@ async fn handler(
     }
     state
         .store
-        .acknowledge_deposits(&who.user_id, Utc::now())
+        .acknowledge_deposits(&who.user_id, state.clock.now())
         .await?;
     Ok(StatusCode::ACCEPTED)
 }

@@ -13,7 +13,6 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use axum::{Json, Router};
-use chrono::Utc;
 use domain::ids::PaymentId;
 use domain::payments::{PaymentEvent, verify_callback};
 use serde::{Deserialize, Serialize};
@@ -48,7 +47,7 @@ async fn handler(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let now = Utc::now();
+    let now = state.clock.now();
     let header = headers
         .get(SIGNATURE_HEADER)
         .and_then(|v| v.to_str().ok())

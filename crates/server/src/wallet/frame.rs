@@ -1,6 +1,6 @@
 //! The payments frame: pages served on the payments origin (its own listener, see
 //! `Config::payments`) that collect card or bank details for the sandbox processor and talk
-//! to the app only by `postMessage` (spec 002 §7 "Payments frame messages"). Card data is
+//! to the app only by `postMessage` (see `docs/product/wallet.md`). Card data is
 //! posted to this origin only, is never stored (a saved card keeps a processor token and its
 //! last four digits) and never logged (the request log records paths, not bodies).
 //!
@@ -17,7 +17,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use chrono::{Datelike, Utc};
+use chrono::{Datelike, NaiveDate};
 use domain::ids::{PaymentId, PaymentMethodId};
 use domain::payments::{CardError, CardOutcome, Direction, PaymentEvent, PaymentStatus};
 use serde::Deserialize;
@@ -91,7 +91,13 @@ async fn open(
         .map_err(internal)?
         .ok_or_else(gone)?;
     let secret = state.config.token_secret.0.as_bytes();
-    if !frame_token::verify(secret, token, &payment.id, &payment.user_id, Utc::now()) {
+    if !frame_token::verify(
+        secret,
+        token,
+        &payment.id,
+        &payment.user_id,
+        state.clock.now(),
+    ) {
         return Err(gone());
     }
     let provider = providers::by_code(&payment.provider).ok_or_else(gone)?;
@@ -177,7 +183,7 @@ struct CardBody {
 }
 
 /// Checks `MM/YY` is this month or later.
-fn check_expiry(expiry: &str) -> Result<(), FrameError> {
+fn check_expiry(expiry: &str, today: NaiveDate) -> Result<(), FrameError> {
     let invalid = || bad("expiry", "Enter the expiry date as MM/YY.");
     let (mm, yy) = expiry.trim().split_once('/').ok_or_else(invalid)?;
     let month: u32 = mm.trim().parse().map_err(|_| invalid())?;
@@ -185,7 +191,6 @@ fn check_expiry(expiry: &str) -> Result<(), FrameError> {
     if !(1..=12).contains(&month) || !(0..=99).contains(&year) || yy.trim().len() != 2 {
         return Err(invalid());
     }
-    let today = Utc::now().date_naive();
     if (2000 + year, month) < (today.year(), today.month()) {
         return Err(bad("expiry", "This card has expired."));
     }
@@ -214,7 +219,7 @@ async fn card(
     let outcome = domain::payments::sandbox_card(&body.card_number).map_err(|e| match e {
         CardError::Length | CardError::Checksum => bad("cardNumber", e.to_string()),
     })?;
-    check_expiry(&body.expiry)?;
+    check_expiry(&body.expiry, state.clock.now().date_naive())?;
     let cvc = body.cvc.trim();
     if !(3..=4).contains(&cvc.len()) || !cvc.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad("cvc", "Enter the 3- or 4-digit security code."));
@@ -254,7 +259,7 @@ async fn save_method(
             provider: payment.provider.clone(),
             label,
             processor_token,
-            at: Utc::now(),
+            at: state.clock.now(),
         })
         .await
         .map(|_| ())
@@ -267,7 +272,7 @@ async fn answer_charge(
     payment: &Payment,
     charge: Charge,
 ) -> Result<Json<Value>, FrameError> {
-    let now = Utc::now();
+    let now = state.clock.now();
     Ok(Json(match charge {
         Charge::Approved => {
             super::settle(state, &payment.id, PaymentEvent::Confirmed, None, now)
@@ -301,7 +306,7 @@ fn challenge_token(state: &AppState, id: &PaymentId) -> String {
         state.config.token_secret.0.as_bytes(),
         id,
         &user,
-        Utc::now(),
+        state.clock.now(),
     )
 }
 
@@ -327,7 +332,7 @@ async fn challenge(
         &body.challenge_token,
         &payment.id,
         &user,
-        Utc::now(),
+        state.clock.now(),
     ) {
         return Err(bad("challengeToken", "Enter your card details again."));
     }
@@ -409,14 +414,14 @@ async fn interac(
         &[ProviderKind::Interac],
     )
     .await?;
-    let field = &providers::INTERAC_FIELDS[0];
-    super::create::check_field(field, Some(&body.email)).map_err(|e| bad("email", e.message))?;
+    super::create::check_field(&providers::INTERAC_EMAIL, Some(&body.email))
+        .map_err(|e| bad("email", e.message))?;
     start_transfer(&state, &payment).await
 }
 
 /// A transfer is on its way: the job confirms it after the settle delay.
 async fn start_transfer(state: &AppState, payment: &Payment) -> Result<Json<Value>, FrameError> {
-    let now = Utc::now();
+    let now = state.clock.now();
     let delay = chrono::Duration::from_std(state.config.payments.settle_delay).unwrap_or_default();
     state
         .store
@@ -578,12 +583,14 @@ mod tests {
 
     #[test]
     fn expiry_must_be_mm_yy_and_not_past() {
-        let next_year = (Utc::now().year() + 1) % 100;
-        assert!(check_expiry(&format!("12/{next_year:02}")).is_ok());
-        assert!(check_expiry("01/20").is_err());
-        assert!(check_expiry("13/40").is_err());
-        assert!(check_expiry("1240").is_err());
-        assert!(check_expiry("12/2040").is_err());
+        let today = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        assert!(check_expiry("11/26", today).is_ok());
+        assert!(check_expiry("12/27", today).is_ok());
+        assert!(check_expiry("10/26", today).is_err());
+        assert!(check_expiry("01/20", today).is_err());
+        assert!(check_expiry("13/40", today).is_err());
+        assert!(check_expiry("1240", today).is_err());
+        assert!(check_expiry("12/2040", today).is_err());
     }
 
     #[test]

@@ -67,7 +67,7 @@ pub fn start(state: AppState, interval: Duration) {
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticker.tick().await;
-            run_once(&state, Utc::now()).await;
+            run_once(&state, state.clock.now()).await;
         }
     });
 }

@@ -1,7 +1,6 @@
-//! The wallet (spec 002 §7): deposits and withdrawals through payment providers, the sandbox
-//! processor behind each provider, the payments frame served on its own origin, signed
-//! processor callbacks, the job that advances pending payments and the deposit
-//! acknowledgement.
+//! The wallet (see `docs/product/wallet.md`): deposits and withdrawals through payment providers,
+//! the sandbox processor behind each provider, the payments frame served on its own origin, signed
+//! processor callbacks, the job that advances pending payments and the deposit acknowledgement.
 //!
 //! Money rules live in `domain::payments` (statuses, ledger effects) and the store runs each
 //! step in one transaction, so this module decides *what* happens and never moves money
@@ -26,7 +25,7 @@ use domain::ids::PaymentId;
 use domain::payments::PaymentEvent;
 use store::{PaymentSettled, StoreError};
 
-/// A refusal the client shows next to a field (spec 002 §3 "User error").
+/// A refusal the client shows next to a field.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserError {
     /// What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT` or none.

@@ -1,4 +1,4 @@
-//! The payment providers a bettor can use (spec 002 §3 "Payment provider"): what each one is
+//! The payment providers a bettor can use (see `docs/product/wallet.md`): what each one is
 //! called, how its page works, where it is offered, its limits per direction and the extra
 //! form fields it collects. The list is the operator's configuration; the sandbox processor
 //! behind every provider lives in [`super::sandbox`].
@@ -169,15 +169,18 @@ pub const WIRE_FIELDS: &[FormField] = &[
     },
 ];
 
-/// The Interac withdrawal's e-mail (`interacWithdrawalCreate`).
-pub const INTERAC_FIELDS: &[FormField] = &[FormField {
+/// The e-mail address registered with Interac (the payments frame asks for it too).
+pub const INTERAC_EMAIL: FormField = FormField {
     name: "email",
     label: "Interac e-mail address",
     required: true,
     max_length: Some(254),
     pattern: Some("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"),
     pattern_error: Some("Enter the e-mail address registered with Interac."),
-}];
+};
+
+/// The Interac withdrawal's fields (`interacWithdrawalCreate`).
+pub const INTERAC_FIELDS: &[FormField] = &[INTERAC_EMAIL];
 
 /// Every provider, in the order the pages list them.
 pub const PROVIDERS: &[Provider] = &[

@@ -1,4 +1,4 @@
-//! What a receipt shows (spec 002 §3 "Deposit and withdrawal records"): display lines per
+//! What a receipt shows (see `docs/product/wallet.md`): display lines per
 //! provider and status, and whether the bettor may still cancel.
 
 use super::providers::{self, ProviderKind};

@@ -7,7 +7,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::payments::{CardOutcome, PaymentEvent};
-use rand::Rng;
+use rand::seq::SliceRandom;
 use store::Payment;
 
 /// What the processor says about a pending payment.
@@ -101,8 +101,11 @@ pub fn card_token(secret: &[u8], digits: &str, outcome: CardOutcome) -> String {
         .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"));
     mac.update(b"card:");
     mac.update(digits.as_bytes());
-    let fingerprint: String = mac.finalize().into_bytes()[..12]
+    let fingerprint: String = mac
+        .finalize()
+        .into_bytes()
         .iter()
+        .take(12)
         .map(|b| format!("{b:02x}"))
         .collect();
     format!("tok_{kind}_{fingerprint}")
@@ -118,7 +121,7 @@ pub fn random_code(len: usize) -> String {
     const ALPHABET: &[u8] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
     let mut rng = rand::rngs::OsRng;
     (0..len)
-        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
+        .filter_map(|_| ALPHABET.choose(&mut rng).copied().map(char::from))
         .collect()
 }
 

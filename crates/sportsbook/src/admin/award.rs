@@ -9,9 +9,10 @@
 //! ```
 
 use anyhow::{Context, bail};
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use clap::{Args, Subcommand};
 use server::betslip::amounts::parse_dollars;
+use server::clock::Clock;
 use store::{NewReward, RewardKind, Store};
 
 /// Longest reward life accepted, in days.
@@ -122,7 +123,7 @@ fn reward(
     if title.chars().count() > 100 {
         bail!("--title can be at most 100 characters");
     }
-    let now = Utc::now();
+    let now = Clock::system().now();
     Ok(NewReward {
         user_id: user.id.clone(),
         kind,
@@ -186,7 +187,13 @@ pub async fn run(store: &dyn Store, command: &AwardCommand) -> anyhow::Result<St
                 .clone()
                 .unwrap_or_else(|| format!("admin-credits:{}", ulid_like()));
             let tx = store
-                .grant_promotional_credit(&holder.id, cents, holder.currency, &key, Utc::now())
+                .grant_promotional_credit(
+                    &holder.id,
+                    cents,
+                    holder.currency,
+                    &key,
+                    Clock::system().now(),
+                )
                 .await?;
             Ok(format!(
                 "credited {} of Credits to {} (transaction {tx}, key {key})\n",
@@ -202,7 +209,7 @@ fn ulid_like() -> String {
     use rand::Rng;
     format!(
         "{}-{:016x}",
-        Utc::now().timestamp_millis(),
+        Clock::system().now().timestamp_millis(),
         rand::thread_rng().r#gen::<u64>()
     )
 }

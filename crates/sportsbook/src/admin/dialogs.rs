@@ -4,6 +4,7 @@
 
 use anyhow::Context;
 use clap::Subcommand;
+use server::clock::Clock;
 use server::platform::dialogs::{decode, parse_configs, publish};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -34,7 +35,7 @@ pub async fn run(store: &dyn Store, command: &DialogsCommand) -> anyhow::Result<
                 .with_context(|| format!("cannot read {}", file.display()))?;
             let dialogs = parse_configs(&text)
                 .map_err(|e| anyhow::anyhow!("{}: {e}; nothing was published", file.display()))?;
-            publish(store, &dialogs).await?;
+            publish(store, &dialogs, Clock::system().now()).await?;
             for d in &dialogs {
                 writeln!(out, "published {}", d.id)?;
             }
@@ -60,7 +61,7 @@ pub async fn run(store: &dyn Store, command: &DialogsCommand) -> anyhow::Result<
         }
         DialogsCommand::Unpublish { id } => {
             store
-                .unpublish_custom_dialog(id, chrono::Utc::now())
+                .unpublish_custom_dialog(id, Clock::system().now())
                 .await
                 .map_err(|e| match e {
                     store::StoreError::NotFound(_) => anyhow::anyhow!("no custom dialog {id:?}"),

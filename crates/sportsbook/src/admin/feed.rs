@@ -11,6 +11,7 @@
 use anyhow::{Context, bail};
 use clap::Subcommand;
 use domain::feed::FeedDocument;
+use server::clock::Clock;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use store::Store;
@@ -151,7 +152,7 @@ where
                         store,
                         source,
                         created_by.trim(),
-                        chrono::Utc::now(),
+                        Clock::system().now(),
                     )
                     .await?;
                     writeln!(out, "key {} for source {source}:", created.key.id)?;
@@ -175,7 +176,7 @@ where
                     }
                 }
                 KeysCommand::Revoke { id } => {
-                    if store.revoke_feed_key(id, chrono::Utc::now()).await? {
+                    if store.revoke_feed_key(id, Clock::system().now()).await? {
                         writeln!(out, "revoked {id}")?;
                     } else {
                         bail!("no live feed key has id {id}");

@@ -5,6 +5,7 @@
 
 use anyhow::Context;
 use clap::Subcommand;
+use server::clock::Clock;
 use server::flags::admin::{self, Rollout};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -80,7 +81,7 @@ pub async fn run(store: &dyn Store, command: &FlagsCommand) -> anyhow::Result<St
                 (None, Some(inline)) => inline.clone(),
                 (None, None) => anyhow::bail!("give the rules with --file or --rules"),
             };
-            let set = admin::set_rules(store, key, &json, AUTHOR).await?;
+            let set = admin::set_rules(store, key, &json, AUTHOR, Clock::system().now()).await?;
             Ok(format!("{}: {}\n", set.flag.key, set.summary()))
         }
         FlagsCommand::Rollout {
@@ -96,7 +97,7 @@ pub async fn run(store: &dyn Store, command: &FlagsCommand) -> anyhow::Result<St
                 brands: brands.clone(),
                 value: *value,
             };
-            let set = admin::rollout(store, key, &rollout, AUTHOR).await?;
+            let set = admin::rollout(store, key, &rollout, AUTHOR, Clock::system().now()).await?;
             Ok(format!("{}: {}\n", set.flag.key, set.summary()))
         }
         FlagsCommand::Clear { key } => {

@@ -3,6 +3,7 @@
 //! 503 within a second.
 
 use clap::Subcommand;
+use server::clock::Clock;
 use server::platform::maintenance::ContentInput;
 use std::fmt::Write as _;
 use store::Store;
@@ -59,7 +60,7 @@ pub async fn run(store: &dyn Store, command: &MaintenanceCommand) -> anyhow::Res
             .into_content()
             .map_err(|e| anyhow::anyhow!("--{}: {}", flag_name(e.field), e.message))?;
             let revoked = store
-                .set_maintenance(true, &content, chrono::Utc::now())
+                .set_maintenance(true, &content, Clock::system().now())
                 .await?;
             writeln!(
                 out,
@@ -71,7 +72,7 @@ pub async fn run(store: &dyn Store, command: &MaintenanceCommand) -> anyhow::Res
         MaintenanceCommand::Off => {
             let current = store.platform_settings().await?;
             store
-                .set_maintenance(false, &current.maintenance_content, chrono::Utc::now())
+                .set_maintenance(false, &current.maintenance_content, Clock::system().now())
                 .await?;
             writeln!(out, "maintenance OFF")?;
         }

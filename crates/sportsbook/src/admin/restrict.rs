@@ -14,6 +14,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Args, Subcommand};
 use domain::responsible_gaming::casino::RestrictionLength;
+use server::clock::Clock;
 use server::responsible_gaming::restrictions::{self, Restrict};
 use std::fmt::Write as _;
 use store::{OperatorRestriction, Store};
@@ -168,7 +169,7 @@ pub async fn run_at(
 
 /// Runs one command now; returns what to print.
 pub async fn run(store: &dyn Store, command: &RestrictCommand) -> anyhow::Result<String> {
-    run_at(store, command, Utc::now()).await
+    run_at(store, command, Clock::system().now()).await
 }
 
 #[cfg(test)]
@@ -192,7 +193,7 @@ mod tests {
                 date_of_birth: NaiveDate::from_ymd_opt(1990, 5, 15).unwrap(),
                 region: "US-NJ".to_owned(),
                 currency: domain::money::Currency::Usd,
-                created_at: Utc::now(),
+                created_at: Clock::system().now(),
             })
             .await
             .unwrap();

@@ -69,12 +69,13 @@ pub struct SettleBetArgs {
 
 /// Sends the market's grade; answers what to print.
 pub async fn run(default_url: &str, args: &SettleArgs) -> anyhow::Result<String> {
-    let mut body = json!({"market_id": args.market, "by": args.by, "reason": args.reason});
-    if args.void {
-        body["void"] = json!(true);
+    let (market_id, by, reason) = (&args.market, &args.by, &args.reason);
+    let body = if args.void {
+        json!({"market_id": market_id, "by": by, "reason": reason, "void": true})
     } else {
-        body["results"] = serde_json::to_value(&args.results)?;
-    }
+        let results = serde_json::to_value(&args.results)?;
+        json!({"market_id": market_id, "by": by, "reason": reason, "results": results})
+    };
     let url = args.url.as_deref().unwrap_or(default_url);
     let answer = send(url, "/api/settlements", &args.key, &body)
         .await
@@ -84,19 +85,19 @@ pub async fn run(default_url: &str, args: &SettleArgs) -> anyhow::Result<String>
 
 /// Sends the bet's override; answers what to print.
 pub async fn run_bet(default_url: &str, args: &SettleBetArgs) -> anyhow::Result<String> {
-    let mut body = json!({"bet_id": args.bet, "by": args.by, "reason": args.reason});
-    if args.void {
-        body["void"] = json!(true);
+    let (bet_id, by, reason) = (&args.bet, &args.by, &args.reason);
+    let body = if args.void {
+        json!({"bet_id": bet_id, "by": by, "reason": reason, "void": true})
     } else if args.clear {
-        body["clear"] = json!(true);
+        json!({"bet_id": bet_id, "by": by, "reason": reason, "clear": true})
     } else {
         let legs: Vec<_> = args
             .legs
             .iter()
             .map(|(position, result)| json!({"position": position, "result": result}))
             .collect();
-        body["legs"] = json!(legs);
-    }
+        json!({"bet_id": bet_id, "by": by, "reason": reason, "legs": legs})
+    };
     let url = args.url.as_deref().unwrap_or(default_url);
     let answer = send(url, "/api/settlements/bets", &args.key, &body)
         .await

@@ -3,6 +3,7 @@
 //! a second.
 
 use clap::Args;
+use server::clock::Clock;
 use store::Store;
 
 #[derive(Debug, Args)]
@@ -24,7 +25,9 @@ pub async fn run(store: &dyn Store, args: &WaitingRoomArgs) -> anyhow::Result<St
             server::platform::waiting_room::MAX_LIMIT
         );
     }
-    store.set_waiting_room_max(max, chrono::Utc::now()).await?;
+    store
+        .set_waiting_room_max(max, Clock::system().now())
+        .await?;
     Ok(match max {
         None => "waiting room limit reset to WAITING_ROOM_MAX_SESSIONS\n".to_owned(),
         Some(0) => "waiting room OFF\n".to_owned(),

@@ -1,5 +1,6 @@
-//! Bet history, `/my-bets`, cash-out and shared bets (contract `settlement.md` §4, spec 002
-//! §3 and §7): thin resolvers over the store and [`crate::settlement`].
+//! Bet history, `/my-bets`, cash-out and shared bets (see
+//! `docs/product/settlement-and-cash-out.md`): thin resolvers over the store and
+//! [`crate::settlement`].
 
 pub mod types;
 
@@ -158,7 +159,7 @@ impl BetsQuery {
                 }
                 e => errors::internal("bet history", e),
             })?;
-        let view = View::new(odds_format, None);
+        let view = View::new(odds_format, None, state.clock.now());
         Ok(BetHistoryConnection {
             bets: render(state, page.bets, &view).await?,
             end_cursor: page.end_cursor,
@@ -225,7 +226,11 @@ impl BetsQuery {
         };
         Ok(Some(SharedBet {
             code: code.to_owned(),
-            bet: PlacedBet::new(bet, View::new(odds_format, None), &state.catalogue),
+            bet: PlacedBet::new(
+                bet,
+                View::new(odds_format, None, state.clock.now()),
+                &state.catalogue,
+            ),
         }))
     }
 }
@@ -311,7 +316,7 @@ impl BetsMutation {
         let answer = cashout::trigger(state, user, session, &request)
             .await
             .map_err(store_error("cash-out"))?;
-        let view = View::new(odds_format, None);
+        let view = View::new(odds_format, None, state.clock.now());
         Ok(match answer {
             Triggered::CashedOut {
                 bet,
@@ -389,6 +394,7 @@ impl BetsMutation {
         }
         let provider = ShortLinks {
             public_url: state.config.public_url.clone(),
+            clock: std::sync::Arc::clone(&state.clock),
         };
         match provider
             .make_new_link(state.store.as_ref(), user, &id, &channel)
@@ -428,7 +434,7 @@ impl BetsSubscription {
         let state = state(ctx)?.clone();
         let user = user.clone();
         let watch = state.watchers.bets(&user);
-        let view = View::new(odds_format, None);
+        let view = View::new(odds_format, None, state.clock.now());
         let seen = versions(&recent(&state, &user).await?);
         let stream = futures::stream::unfold(
             (watch, seen, std::collections::VecDeque::<PlacedBet>::new()),

@@ -1,5 +1,5 @@
 //! Placed bets as the bet history, `/my-bets`, cash-out and the shared bet page show them
-//! (spec 002 §3 "Bet history placed bet", "Cashout").
+//! (see `docs/product/settlement-and-cash-out.md`).
 
 use super::super::money::{Balances, Money};
 use super::super::sports::types::{Odds, Points, View, points};

@@ -1,4 +1,4 @@
-//! Betslip operations (contract `betslip.md` §3, spec 001 §7): thin resolvers over
+//! Betslip operations (see `docs/product/betslip.md`): thin resolvers over
 //! [`crate::betslip`]. Input the slip cannot carry is BAD_USER_INPUT with
 //! `extensions.betslipError`; `placeBets` answers business refusals inside its result.
 
@@ -10,7 +10,7 @@ use super::errors;
 use super::sports::types::{OddsFormat, View};
 use crate::betslip::placement::{self, BetRequest, PlaceRequest};
 use crate::betslip::service::{self, Caller, Computed, NewSelection, SlipFlags};
-use crate::betslip::{Failure, Holder, Owner};
+use crate::betslip::{Failure, Holder, Owner, Slip};
 use crate::state::AppState;
 use crate::tokens::TokenKind;
 use crate::viewer::Viewer;
@@ -81,10 +81,10 @@ async fn flags(ctx: &Context<'_>, state: &AppState, viewer: &Viewer) -> Result<S
 
 /// The viewer's slip (quick or main); UNAUTHENTICATED without an anonymous token or a
 /// full session.
-async fn caller<'a>(ctx: &Context<'a>, quick: bool) -> Result<Caller<'a>> {
+async fn caller<'a>(ctx: &Context<'a>, slip: Slip) -> Result<Caller<'a>> {
     let state = state(ctx)?;
     let viewer = viewer(ctx)?;
-    let owner = Owner::of(viewer, quick).ok_or_else(errors::unauthenticated)?;
+    let owner = Owner::of(viewer, slip).ok_or_else(errors::unauthenticated)?;
     Ok(Caller {
         state,
         owner,
@@ -98,7 +98,10 @@ fn render(
     trend: Option<bool>,
 ) -> Result<Betslip> {
     computed
-        .map(|c| Betslip::new(c, View::new(format, trend)))
+        .map(|c| {
+            let now = c.now;
+            Betslip::new(c, View::new(format, trend, now))
+        })
         .map_err(to_error)
 }
 
@@ -175,7 +178,7 @@ impl BetslipQuery {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        let caller = caller(ctx, false).await?;
+        let caller = caller(ctx, Slip::Main).await?;
         render(
             service::read(&caller).await,
             odds_format,
@@ -190,7 +193,7 @@ impl BetslipQuery {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        let caller = caller(ctx, true).await?;
+        let caller = caller(ctx, Slip::Quick).await?;
         render(
             service::read(&caller).await,
             odds_format,
@@ -220,7 +223,7 @@ pub struct BetslipMutation;
 /// Applies `op` to the caller's slip and renders it.
 async fn run<F>(
     ctx: &Context<'_>,
-    quick: bool,
+    slip: Slip,
     format: Option<OddsFormat>,
     trend: Option<bool>,
     mut op: F,
@@ -231,7 +234,7 @@ where
         &service::Inputs<'_>,
     ) -> std::result::Result<(), Failure>,
 {
-    let caller = caller(ctx, quick).await?;
+    let caller = caller(ctx, slip).await?;
     render(service::change(&caller, &mut op).await, format, trend)
 }
 
@@ -262,14 +265,14 @@ fn place_request(
 
 async fn place(
     ctx: &Context<'_>,
-    quick: bool,
+    slip: Slip,
     request: PlaceRequest,
     view: View,
 ) -> Result<PlaceBetsResult> {
     let Some((_, session)) = viewer(ctx)?.user() else {
         return Err(errors::unauthenticated());
     };
-    let caller = caller(ctx, quick).await?;
+    let caller = caller(ctx, slip).await?;
     let answer = placement::place(&caller, session, request)
         .await
         .map_err(to_error)?;
@@ -315,7 +318,7 @@ impl BetslipMutation {
         )?;
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| service::add(doc, inputs, &new),
@@ -340,7 +343,7 @@ impl BetslipMutation {
             .collect::<Result<Vec<_>>>()?;
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| news.iter().try_for_each(|n| service::add(doc, inputs, n)),
@@ -356,10 +359,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, _| {
-            doc.remove(&selection_id);
-            Ok(())
-        })
+        run(
+            ctx,
+            Slip::Main,
+            odds_format,
+            include_odds_trend,
+            |doc, _| {
+                doc.remove(&selection_id);
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -376,7 +385,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -398,7 +407,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -425,7 +434,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -451,7 +460,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -488,7 +497,7 @@ impl BetslipMutation {
         };
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| service::buy_teaser_points(doc, inputs, &draft_bet_id, points, &seen),
@@ -512,7 +521,7 @@ impl BetslipMutation {
         let only = acceptance(market_selections, same_game_parlay_legs);
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| service::accept_changes(doc, inputs, only.as_ref()),
@@ -527,10 +536,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, false, odds_format, include_odds_trend, |doc, _| {
-            doc.clear();
-            Ok(())
-        })
+        run(
+            ctx,
+            Slip::Main,
+            odds_format,
+            include_odds_trend,
+            |doc, _| {
+                doc.clear();
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -543,7 +558,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -573,7 +588,7 @@ impl BetslipMutation {
             .collect::<Result<Vec<_>>>()?;
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -596,7 +611,7 @@ impl BetslipMutation {
     ) -> Result<Betslip> {
         run(
             ctx,
-            false,
+            Slip::Main,
             odds_format,
             include_odds_trend,
             |doc, inputs| {
@@ -614,7 +629,7 @@ impl BetslipMutation {
         ctx: &Context<'_>,
         value: AutoAcceptOddsChanges,
     ) -> Result<Betslip> {
-        let caller = caller(ctx, false).await?;
+        let caller = caller(ctx, Slip::Main).await?;
         match &caller.owner.holder {
             Holder::User(user) => {
                 caller
@@ -650,7 +665,7 @@ impl BetslipMutation {
         direction: BetslipTransferDirection,
     ) -> Result<Betslip> {
         let state = state(ctx)?;
-        let account = caller(ctx, false).await?;
+        let account = caller(ctx, Slip::Main).await?;
         if account.owner.user().is_none() {
             return Err(errors::unauthenticated());
         }
@@ -667,7 +682,7 @@ impl BetslipMutation {
             })?;
         let claims = state
             .keys
-            .verify(token, chrono::Utc::now())
+            .verify(token, state.clock.now())
             .ok()
             .filter(|c| c.kind == TokenKind::Anonymous)
             .ok_or_else(|| invalid("The anonymous token is not valid."))?;
@@ -675,7 +690,7 @@ impl BetslipMutation {
             state,
             owner: Owner {
                 holder: Holder::Visitor(claims.sub),
-                quick: false,
+                slip: Slip::Main,
             },
             flags: account.flags,
         };
@@ -683,13 +698,13 @@ impl BetslipMutation {
             BetslipTransferDirection::ToAccount => (&visitor, &account),
             BetslipTransferDirection::ToAnonymous => (&account, &visitor),
         };
-        for quick in [false, true] {
+        for slip in [Slip::Main, Slip::Quick] {
             let from_owner = Owner {
-                quick,
+                slip,
                 ..from.owner.clone()
             };
             let to_owner = Owner {
-                quick,
+                slip,
                 ..to.owner.clone()
             };
             service::transfer(state, &from_owner, &to_owner)
@@ -717,9 +732,9 @@ impl BetslipMutation {
         let request = place_request(bets, betslip_version, idempotency_key, keep);
         place(
             ctx,
-            false,
+            Slip::Main,
             request,
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
         .await
     }
@@ -747,12 +762,18 @@ impl BetslipMutation {
             },
             quick_attributes(),
         )?;
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            if !doc.contains(&new.selection_id) {
-                doc.clear();
-            }
-            service::add(doc, inputs, &new)
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                if !doc.contains(&new.selection_id) {
+                    doc.clear();
+                }
+                service::add(doc, inputs, &new)
+            },
+        )
         .await
     }
 
@@ -764,10 +785,16 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, |doc, _| {
-            doc.remove(&selection_id);
-            Ok(())
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, _| {
+                doc.remove(&selection_id);
+                Ok(())
+            },
+        )
         .await
     }
 
@@ -781,9 +808,15 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_amount(doc, inputs, &draft_bet_id, &amount, amount_field.into())
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::set_amount(doc, inputs, &draft_bet_id, &amount, amount_field.into())
+            },
+        )
         .await
     }
 
@@ -797,15 +830,21 @@ impl BetslipMutation {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_source(
-                doc,
-                inputs,
-                &draft_bet_id,
-                amount_source_type.into(),
-                free_bet_id.as_ref().map(|id| id.0.as_str()),
-            )
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| {
+                service::set_source(
+                    doc,
+                    inputs,
+                    &draft_bet_id,
+                    amount_source_type.into(),
+                    free_bet_id.as_ref().map(|id| id.0.as_str()),
+                )
+            },
+        )
         .await
     }
 
@@ -820,9 +859,13 @@ impl BetslipMutation {
         include_odds_trend: Option<bool>,
     ) -> Result<Betslip> {
         let only = acceptance(market_selections, same_game_parlay_legs);
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::accept_changes(doc, inputs, only.as_ref())
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::accept_changes(doc, inputs, only.as_ref()),
+        )
         .await
     }
 
@@ -865,9 +908,13 @@ impl BetslipMutation {
             source: amount_source_type.map(Into::into),
             free_bet_id: free_bet_id.map(|id| id.0),
         };
-        run(ctx, true, odds_format, include_odds_trend, |doc, inputs| {
-            service::set_quick_draft_bet(doc, inputs, &bet)
-        })
+        run(
+            ctx,
+            Slip::Quick,
+            odds_format,
+            include_odds_trend,
+            |doc, inputs| service::set_quick_draft_bet(doc, inputs, &bet),
+        )
         .await
     }
 
@@ -885,9 +932,9 @@ impl BetslipMutation {
         let request = place_request(vec![bet], betslip_version, idempotency_key, false);
         place(
             ctx,
-            true,
+            Slip::Quick,
             request,
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
         .await
     }
@@ -969,7 +1016,7 @@ impl BetslipSubscription {
         is_subscription: Option<bool>,
     ) -> Result<impl Stream<Item = Result<Betslip>>> {
         let _ = is_subscription;
-        let caller = caller(ctx, false).await?;
+        let caller = caller(ctx, Slip::Main).await?;
         Ok(updates(
             caller.state.clone(),
             caller.owner,
@@ -986,7 +1033,7 @@ impl BetslipSubscription {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<impl Stream<Item = Result<Betslip>>> {
-        let caller = caller(ctx, true).await?;
+        let caller = caller(ctx, Slip::Quick).await?;
         Ok(updates(
             caller.state.clone(),
             caller.owner,

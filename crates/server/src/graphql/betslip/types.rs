@@ -1,4 +1,4 @@
-//! The betslip's GraphQL types (contract `betslip.md` §3, spec 001 §3), rendered from a
+//! The betslip's GraphQL types (see `docs/product/betslip.md`), rendered from a
 //! [`Computed`] slip for one [`View`] (odds format, trends).
 
 use super::super::bets::types::PlacedBet;
@@ -222,7 +222,7 @@ impl BetslipMarketSelection {
         ID(self.leg.snapshot.event_id.clone())
     }
     async fn name(&self) -> SelectionName {
-        self.leg.name.clone()
+        self.leg.name.clone().into()
     }
     /// The price now (the last accepted one when no longer offered).
     async fn odds(&self) -> Odds {
@@ -303,12 +303,7 @@ fn unknown_leg(id: &str) -> LegView {
             points: None,
             spread: false,
         },
-        name: SelectionName {
-            clean: id.to_owned(),
-            default: id.to_owned(),
-            full: id.to_owned(),
-            minimal: id.chars().take(3).collect(),
-        },
+        name: crate::catalogue::display::SelectionName::plain(id),
         odds: domain::odds::EVEN,
         status: domain::sports::OfferStatus::Hidden,
         buy_points: Vec::new(),

@@ -1,4 +1,4 @@
-//! Featured bets (spec 002 §3 "Featured bet cards"): ready-made straights and parlays the
+//! Featured bets (see `docs/product/sports-and-odds.md`): ready-made straights and parlays the
 //! trading team puts in front of bettors on the home page, /exclusives and the parlay lounge.
 //! Picks come from the live catalogue: favourites, underdogs and overs of upcoming games.
 

@@ -49,7 +49,9 @@ impl SportsSubscription {
         include_odds_trend: Option<bool>,
     ) -> Result<impl Stream<Item = Market> + use<>> {
         let keys = keys("marketIds", market_ids, MAX_MARKETS)?;
-        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        let state = state(ctx)?;
+        let catalogue = Arc::clone(&state.catalogue);
+        let clock = Arc::clone(&state.clock);
         Ok(watch(
             catalogue,
             keys,
@@ -60,7 +62,7 @@ impl SportsSubscription {
                 Some(Market::new(
                     entry,
                     event,
-                    View::new(odds_format, include_odds_trend),
+                    View::new(odds_format, include_odds_trend, clock.now()),
                 ))
             },
         ))
@@ -75,7 +77,9 @@ impl SportsSubscription {
         include_odds_trend: Option<bool>,
     ) -> Result<impl Stream<Item = TableCard> + use<>> {
         let keys = keys("eventIds", event_ids, MAX_EVENTS)?;
-        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        let state = state(ctx)?;
+        let catalogue = Arc::clone(&state.catalogue);
+        let clock = Arc::clone(&state.clock);
         Ok(watch(
             catalogue,
             keys,
@@ -85,7 +89,7 @@ impl SportsSubscription {
                 Some(TableCard::new(
                     catalogue,
                     entry,
-                    View::new(odds_format, include_odds_trend),
+                    View::new(odds_format, include_odds_trend, clock.now()),
                 ))
             },
         ))
@@ -100,7 +104,9 @@ impl SportsSubscription {
         include_odds_trend: Option<bool>,
     ) -> Result<impl Stream<Item = MarketCard> + use<>> {
         let keys = keys("marketCardIds", market_card_ids, MAX_EVENTS)?;
-        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        let state = state(ctx)?;
+        let catalogue = Arc::clone(&state.catalogue);
+        let clock = Arc::clone(&state.clock);
         Ok(watch(
             catalogue,
             keys,
@@ -111,7 +117,7 @@ impl SportsSubscription {
             move |catalogue, key| {
                 let (event_id, _) = key.rsplit_once(':')?;
                 let event = catalogue.event(event_id)?;
-                let view = View::new(odds_format, include_odds_trend);
+                let view = View::new(odds_format, include_odds_trend, clock.now());
                 let markets = catalogue
                     .markets_of(&event)
                     .into_iter()
@@ -146,7 +152,9 @@ impl SportsSubscription {
         include_odds_trend: Option<bool>,
     ) -> Result<impl Stream<Item = QuickBetCard> + use<>> {
         let keys = keys("eventIds", event_ids, MAX_EVENTS)?;
-        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        let state = state(ctx)?;
+        let catalogue = Arc::clone(&state.catalogue);
+        let clock = Arc::clone(&state.clock);
         Ok(watch(
             catalogue,
             keys,
@@ -156,7 +164,7 @@ impl SportsSubscription {
                 Some(QuickBetCard::new(
                     catalogue,
                     entry,
-                    View::new(odds_format, include_odds_trend),
+                    View::new(odds_format, include_odds_trend, clock.now()),
                 ))
             },
         ))
@@ -186,12 +194,19 @@ impl SportsSubscription {
         event_ids: Vec<ID>,
     ) -> Result<impl Stream<Item = Event> + use<>> {
         let keys = keys("eventIds", event_ids, MAX_EVENTS)?;
-        let catalogue = Arc::clone(&state(ctx)?.catalogue);
+        let state = state(ctx)?;
+        let catalogue = Arc::clone(&state.catalogue);
+        let clock = Arc::clone(&state.clock);
         Ok(watch(
             catalogue,
             keys,
             |changed, key| changed.event_ids.contains(key),
-            |catalogue, key| Some(Event::new(catalogue.event(key)?, View::new(None, None))),
+            move |catalogue, key| {
+                Some(Event::new(
+                    catalogue.event(key)?,
+                    View::new(None, None, clock.now()),
+                ))
+            },
         ))
     }
 }

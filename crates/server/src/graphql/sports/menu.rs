@@ -1,4 +1,5 @@
-//! The side navigation's sports menu (spec 000 §2.5, §3) and the live events count.
+//! The side navigation's sports menu (see `docs/product/sports-and-odds.md`) and the live events
+//! count.
 
 use super::super::deep_link::DeepLink;
 use super::route::{competition_path, sport_path};

@@ -19,7 +19,6 @@ pub mod types;
 use super::context::state;
 use super::errors::{ErrorCode, error};
 use async_graphql::{Context, ID, Object, Result};
-use chrono::Utc;
 use pages::{DeeplinkResolution, MarketplaceFilters, MarketplacePage};
 use std::sync::Arc;
 use types::{Event, MarketType, OddsFormat, View};
@@ -32,7 +31,10 @@ pub struct SportsQuery;
 impl SportsQuery {
     /// The side navigation's sports content (nested up to four levels).
     async fn sports_menu(&self, ctx: &Context<'_>) -> Result<menu::SportsMenu> {
-        Ok(menu::sports_menu(&state(ctx)?.catalogue, Utc::now()))
+        Ok(menu::sports_menu(
+            &state(ctx)?.catalogue,
+            state(ctx)?.clock.now(),
+        ))
     }
 
     /// How many events are in play.
@@ -54,7 +56,7 @@ impl SportsQuery {
             ctx,
             &canonical_url,
             filters.unwrap_or_default(),
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
     }
 
@@ -82,7 +84,7 @@ impl SportsQuery {
             .ok_or_else(|| error(ErrorCode::NotFound, "The event was not found"))?;
         Ok(Event::new(
             Arc::clone(&entry),
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         ))
     }
 
@@ -97,7 +99,7 @@ impl SportsQuery {
             ctx,
             &canonical_url,
             MarketplaceFilters::default(),
-            View::new(None, None),
+            View::new(None, None, state(ctx)?.clock.now()),
         )?
         .chips)
     }
@@ -106,7 +108,7 @@ impl SportsQuery {
     async fn static_marketplace(&self, ctx: &Context<'_>) -> Result<directory::StaticMarketplace> {
         Ok(directory::static_marketplace(
             &state(ctx)?.catalogue,
-            Utc::now(),
+            state(ctx)?.clock.now(),
         ))
     }
 
@@ -124,7 +126,7 @@ impl SportsQuery {
             &state(ctx)?.catalogue,
             &event_id,
             market_type,
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
     }
 
@@ -141,7 +143,7 @@ impl SportsQuery {
             ctx,
             mode.unwrap_or(quick_bets::QuickBetsMode::Popular),
             first,
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
     }
 
@@ -161,7 +163,7 @@ impl SportsQuery {
             mode,
             first,
             after.as_deref(),
-            View::new(odds_format, include_odds_trend),
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
         )
     }
 
@@ -184,6 +186,10 @@ impl SportsQuery {
         odds_format: Option<OddsFormat>,
         include_odds_trend: Option<bool>,
     ) -> Result<lounge::ParlayLoungePage> {
-        lounge::page(ctx, View::new(odds_format, include_odds_trend)).await
+        lounge::page(
+            ctx,
+            View::new(odds_format, include_odds_trend, state(ctx)?.clock.now()),
+        )
+        .await
     }
 }

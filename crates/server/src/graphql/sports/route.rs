@@ -1,4 +1,5 @@
-//! Canonical marketplace URLs (spec 000 §2.2): parsing an app path into the page it names.
+//! Canonical marketplace URLs (see `docs/product/sports-and-odds.md`): parsing an app path into the
+//! page it names.
 
 use async_graphql::Enum;
 

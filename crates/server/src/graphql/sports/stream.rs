@@ -1,6 +1,6 @@
-//! `liveStream(eventId, geoPacket)` (spec 002 §4, §7, §8): a stream of the event for the
-//! viewer, or why not: the event's state (cancelled, closed, pending), too many requests, the
-//! rights holder's refusal, or a patron restriction (anonymous, no balance or bet, out of
+//! `liveStream(eventId, geoPacket)` (see `docs/product/sports-and-odds.md`): a stream of the event
+//! for the viewer, or why not: the event's state (cancelled, closed, pending), too many requests,
+//! the rights holder's refusal, or a patron restriction (anonymous, no balance or bet, out of
 //! region). Rules in `domain::streaming`; the stream comes from the configured provider.
 
 use super::super::context::{request, state, viewer};
@@ -136,14 +136,14 @@ pub async fn live_stream(
         },
         |u| format!("user:{u}"),
     );
-    if let Err(retry) = state.stream_limits.check(&limit_key) {
+    let now = state.clock.now();
+    if let Err(retry) = state.stream_limits.check(&limit_key, now) {
         return Ok(LiveStreamResult::Error(LiveStreamError {
             code: LiveStreamErrorCode::RateLimited,
             message: "Too many stream requests. Try again in a moment.".into(),
             retry_after_seconds: Some(retry),
         }));
     }
-    let now = Utc::now();
     if let Err(u) = rules::availability(entry.event.status, entry.event.start_time, now) {
         return Ok(unavailable(u));
     }

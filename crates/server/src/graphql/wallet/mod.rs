@@ -1,6 +1,6 @@
-//! Wallet queries and mutations (spec 002 §7). Thin: authenticate, read the account, call
-//! [`crate::wallet`], map. Every call answers only the viewer's own payments and methods; an
-//! id of another account's is simply not found.
+//! Wallet queries and mutations (see `docs/product/wallet.md`). Thin: authenticate, read the
+//! account, call [`crate::wallet`], map. Every call answers only the viewer's own payments and
+//! methods; an id of another account's is simply not found.
 
 pub mod types;
 
@@ -10,7 +10,6 @@ use super::errors;
 use crate::wallet::complete::{self, Flow};
 use crate::wallet::{self, UserError as WalletError, create, providers, receipt};
 use async_graphql::{Context, ID, InputObject, Object, Result};
-use chrono::Utc;
 use domain::ids::{PaymentId, PaymentMethodId};
 use domain::payments::{Direction, PaymentEvent};
 use store::{StoreError, User};
@@ -327,13 +326,11 @@ impl WalletQuery {
             p.direction == Direction::Deposit
                 && p.status == domain::payments::PaymentStatus::Successful
         });
-        Ok((!deposited).then(|| {
-            let (code, message) = create::PROMO_CODES[0];
-            DepositPromoCode {
-                code: code.to_owned(),
-                status: "VALID".into(),
-                message: Some(message.to_owned()),
-            }
+        let offered = create::PROMO_CODES.first().filter(|_| !deposited);
+        Ok(offered.map(|&(code, message)| DepositPromoCode {
+            code: code.to_owned(),
+            status: "VALID".into(),
+            message: Some(message.to_owned()),
         }))
     }
 
@@ -375,7 +372,7 @@ async fn run_create(
 ) -> Result<PaymentCreateResult> {
     let user = viewer(ctx).await?;
     let state = state(ctx)?;
-    let outcome = create::create(state, &user, direction, &request, Utc::now()).await;
+    let outcome = create::create(state, &user, direction, &request, state.clock.now()).await;
     Ok(PaymentCreateResult::from_outcome(outcome))
 }
 
@@ -403,7 +400,7 @@ async fn finish(
     let user = viewer(ctx).await?;
     let state = state(ctx)?;
     let id = PaymentId::from_raw(receipt_id.as_str());
-    let now = Utc::now();
+    let now = state.clock.now();
     let outcome = match token {
         Some(token) => complete::complete(state, &user, &id, flow, token, now).await,
         None => complete::cancel(state, &user, &id, flow, now).await,
@@ -483,7 +480,7 @@ impl WalletMutation {
             &payment.id,
             PaymentEvent::CancelledByPatron,
             Some("Cancelled by you."),
-            Utc::now(),
+            state.clock.now(),
         )
         .await
         {
@@ -512,7 +509,7 @@ impl WalletMutation {
     ) -> Result<PaymentCreateResult> {
         let user = viewer(ctx).await?;
         let id = PaymentId::from_raw(receipt_id.as_str());
-        let outcome = create::confirm_cash(state(ctx)?, &user, &id, Utc::now())
+        let outcome = create::confirm_cash(state(ctx)?, &user, &id, state(ctx)?.clock.now())
             .await
             .map(|payment| create::Created {
                 payment,
@@ -629,7 +626,7 @@ impl WalletMutation {
             .delete_payment_method(
                 &user.id,
                 &PaymentMethodId::from_raw(payment_method_id.as_str()),
-                Utc::now(),
+                state(ctx)?.clock.now(),
             )
             .await
             .map_err(store_error("delete payment method"))?;
@@ -667,7 +664,7 @@ impl WalletMutation {
         codes.dedup();
         state(ctx)?
             .store
-            .set_provider_exclusions(&user.id, &codes, Utc::now())
+            .set_provider_exclusions(&user.id, &codes, state(ctx)?.clock.now())
             .await
             .map_err(store_error("set provider exclusions"))?;
         providers_page(ctx, &user, Direction::Deposit, false).await

@@ -1,5 +1,5 @@
-//! The wallet's GraphQL shapes (spec 002 §3, §7): providers, methods, form fields, user
-//! errors, create answers and receipts.
+//! The wallet's GraphQL shapes (see `docs/product/wallet.md`): providers, methods, form fields,
+//! user errors, create answers and receipts.
 
 use crate::graphql::money::Money;
 use crate::wallet::providers::{FormField, Provider, ProviderKind};

@@ -21,7 +21,7 @@ impl Builder<'_, '_> {
                 id: ID("home:live".into()),
                 title: "Live Now".into(),
                 icon: Some("live".into()),
-                cards: self.cards(&live[..live.len().min(12)])?,
+                cards: self.cards(live.get(..live.len().min(12)).unwrap_or_default())?,
                 see_all_link: Some(DeepLink::path("/live")),
             }));
         }
@@ -33,13 +33,17 @@ impl Builder<'_, '_> {
             if upcoming.is_empty() {
                 continue;
             }
-            shelves.push(self.table(
-                format!("home:{slug}"),
-                format!("Upcoming {}", sport.taxon.name),
-                None,
-                &upcoming[..upcoming.len().min(HOME_PER_SPORT)],
-                Some(sport_path(&slug)),
-            )?);
+            shelves.push(
+                self.table(
+                    format!("home:{slug}"),
+                    format!("Upcoming {}", sport.taxon.name),
+                    None,
+                    upcoming
+                        .get(..upcoming.len().min(HOME_PER_SPORT))
+                        .unwrap_or_default(),
+                    Some(sport_path(&slug)),
+                )?,
+            );
         }
         let section = MarketplaceSection {
             id: ID("home".into()),
@@ -76,10 +80,10 @@ impl Builder<'_, '_> {
                         && e.event.sport.slug == node.taxon.slug
                         && e.event.competition.slug == comp.taxon.slug
                 });
-                if live.is_empty() {
+                let Some(first) = live.first() else {
                     continue;
-                }
-                let org = &live[0].event.organization.slug;
+                };
+                let org = &first.event.organization.slug;
                 shelves.push(self.table(
                     format!("live:{}:{}", node.taxon.slug, comp.taxon.slug),
                     comp.taxon.name.clone(),

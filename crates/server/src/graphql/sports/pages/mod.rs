@@ -1,4 +1,4 @@
-//! Marketplace pages (spec 002 §3 "Marketplace structure"): sections, shelves (carousels,
+//! Marketplace pages (see `docs/product/sports-and-odds.md`): sections, shelves (carousels,
 //! tables, drawers, featured bets), chips and breadcrumbs for the home, live, sport,
 //! organization, competition and event pages, all built from the in-memory catalogue.
 
@@ -73,7 +73,7 @@ pub fn resolve(ctx: &Context<'_>, path: &str) -> Result<DeeplinkResolution> {
         ctx,
         path,
         MarketplaceFilters::default(),
-        View::new(None, None),
+        View::new(None, None, state(ctx)?.clock.now()),
     )?;
     Ok(DeeplinkResolution {
         web_url: page.canonical_url.clone(),

@@ -7,6 +7,7 @@ use super::market::Market;
 use super::statistics::{EventStatistics, statistics};
 use super::{EventStatus, View};
 use crate::catalogue::EventEntry;
+use crate::catalogue::display::event_path;
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{Participant as DomainParticipant, Side, Taxon, lists_home_first};
@@ -84,14 +85,6 @@ pub struct Competition {
     pub name: String,
     /// The competition page's app path.
     pub deep_link: DeepLink,
-}
-
-/// The app path of an event's page.
-pub fn event_path(e: &domain::catalogue::Event) -> String {
-    format!(
-        "/sport/{}/organization/{}/competition/{}/event/{}",
-        e.sport.slug, e.organization.slug, e.competition.slug, e.id
-    )
 }
 
 /// A sporting event.

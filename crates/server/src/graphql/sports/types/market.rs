@@ -3,12 +3,13 @@
 use super::event::Participant;
 use super::odds::{Odds, Points, points};
 use super::{MarketStatus, OddsTrend, SelectionStatus, View};
+use crate::catalogue::display::{self, effective_status, selection_name};
 use crate::catalogue::{EventEntry, MarketEntry};
 use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::catalogue::{
-    Market as DomainMarket, MarketType as DomainMarketType, Selection as DomainSelection,
-    SelectionKind, Side, lists_home_first,
+    MarketType as DomainMarketType, Selection as DomainSelection, SelectionKind, Side,
+    lists_home_first,
 };
 use domain::odds::Odds as DomainOdds;
 use domain::sports::OfferStatus;
@@ -85,6 +86,23 @@ pub struct SelectionName {
     pub minimal: String,
 }
 
+impl From<display::SelectionName> for SelectionName {
+    fn from(name: display::SelectionName) -> Self {
+        let display::SelectionName {
+            clean,
+            default,
+            full,
+            minimal,
+        } = name;
+        Self {
+            clean,
+            default,
+            full,
+            minimal,
+        }
+    }
+}
+
 /// One outcome of a market.
 pub struct MarketSelection {
     entry: Arc<MarketEntry>,
@@ -117,7 +135,7 @@ impl MarketSelection {
         ID(self.entry.market.event_id.clone())
     }
     async fn name(&self) -> SelectionName {
-        selection_name(&self.selection, &self.entry.market, self.event.as_deref())
+        selection_name(&self.selection, &self.entry.market, self.event.as_deref()).into()
     }
     #[graphql(name = "type")]
     async fn kind(&self) -> SelectionType {
@@ -163,62 +181,6 @@ impl MarketSelection {
     /// "Suspended", "Closed", or null when the selection can be backed.
     async fn unavailable_label(&self) -> Option<&'static str> {
         effective_status(self.entry.market.status, self.selection.status).unavailable_label()
-    }
-}
-
-/// A selection is only as available as its market.
-pub fn effective_status(market: OfferStatus, selection: OfferStatus) -> OfferStatus {
-    match (market, selection) {
-        (OfferStatus::Open, s) => s,
-        (m, OfferStatus::Open) => m,
-        (_, s) => s,
-    }
-}
-
-/// A selection's names: the team for home/away selections, "Over"/"Under" with the line, the
-/// feed's name otherwise.
-pub fn selection_name(
-    s: &DomainSelection,
-    market: &DomainMarket,
-    event: Option<&EventEntry>,
-) -> SelectionName {
-    let team = |side: Side| {
-        event.map(|e| match side {
-            Side::Home => &e.event.home,
-            Side::Away => &e.event.away,
-        })
-    };
-    let line = s.points.map(|p| p.to_string()).unwrap_or_default();
-    match (s.kind, s.side.and_then(team)) {
-        (SelectionKind::Home | SelectionKind::Away, Some(p)) => SelectionName {
-            clean: p.medium_name.clone(),
-            default: p.medium_name.clone(),
-            full: p.full_name.clone(),
-            minimal: p.abbreviation.clone(),
-        },
-        (SelectionKind::Over | SelectionKind::Under, _) => {
-            let word = if s.kind == SelectionKind::Over {
-                "Over"
-            } else {
-                "Under"
-            };
-            let subject = match market.market_type {
-                DomainMarketType::Total | DomainMarketType::AlternateTotal => String::new(),
-                _ => format!("{} ", market.name),
-            };
-            SelectionName {
-                clean: word.to_owned(),
-                default: word.to_owned(),
-                full: format!("{subject}{word} {line}").trim().to_owned(),
-                minimal: word.chars().take(1).collect(),
-            }
-        }
-        _ => SelectionName {
-            clean: s.name.clone(),
-            default: s.name.clone(),
-            full: s.name.clone(),
-            minimal: s.name.chars().take(3).collect(),
-        },
     }
 }
 

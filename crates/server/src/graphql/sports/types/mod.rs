@@ -1,5 +1,6 @@
-//! The catalogue's GraphQL types (spec 002 §3 "Event"): events, statistics, participants,
-//! markets, selections and odds, each rendered for one [`View`] (odds format, trends, time).
+//! The catalogue's GraphQL types (see `docs/product/sports-and-odds.md`): events, statistics,
+//! participants, markets, selections and odds, each rendered for one [`View`] (odds format, trends,
+//! time).
 
 mod cards;
 mod event;
@@ -8,11 +9,8 @@ mod odds;
 mod statistics;
 
 pub use cards::{MarketCard, TableCard, TableColumn, column_types, group_key, market_card_id};
-pub use event::{Competition, Event, Organization, Participant, Sport, event_path};
-pub use market::{
-    Market, MarketSelection, MarketType, SelectionName, SelectionType, effective_status,
-    selection_name,
-};
+pub use event::{Competition, Event, Organization, Participant, Sport};
+pub use market::{Market, MarketSelection, MarketType, SelectionName, SelectionType};
 pub use odds::{Odds, Points, points};
 pub use statistics::EventStatistics;
 
@@ -186,11 +184,15 @@ pub struct View {
 }
 
 impl View {
-    pub fn new(format: Option<OddsFormat>, include_trend: Option<bool>) -> Self {
+    pub fn new(
+        format: Option<OddsFormat>,
+        include_trend: Option<bool>,
+        now: DateTime<Utc>,
+    ) -> Self {
         Self {
             format: format.unwrap_or_default().into(),
             include_trend: include_trend.unwrap_or(false),
-            now: Utc::now(),
+            now,
         }
     }
 }

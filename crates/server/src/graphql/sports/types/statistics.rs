@@ -1,4 +1,4 @@
-//! Live statistics per sport (spec 002 §3 "Event statistics").
+//! Live statistics per sport (see `docs/product/sports-and-odds.md`).
 
 use super::{LiveEventStatus, ParticipantSide};
 use async_graphql::SimpleObject;

@@ -1,0 +1,4 @@
+//! GraphQL against the real server, over HTTP and over websocket.
+
+mod http;
+mod ws;

@@ -1,0 +1,13 @@
+//! Tests that run the server on a fresh database, by area.
+
+mod betslip;
+mod flags_http;
+mod graphql;
+mod identity;
+mod location;
+mod platform;
+mod responsible_gaming;
+mod settlement;
+mod sports;
+mod telemetry_api;
+mod wallet;
