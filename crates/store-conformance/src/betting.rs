@@ -5,14 +5,14 @@
 //! window never exceeded).
 
 use super::{assert_ledger_ok, cash, fund, session, t0, user};
-use store::{
-    BetStatus, NewBet, NewBetLeg, NewReward, PlaceBets, PlaceOutcome, PlacedBet, Reward,
-    RewardKind, RewardStatus, Store, StoreError, WagerActivity, WagerWindow,
-};
 use chrono::Duration;
 use domain::ids::{BetId, UserId};
 use domain::money::Currency;
 use std::sync::Arc;
+use store::{
+    BetStatus, NewBet, NewBetLeg, NewReward, PlaceBets, PlaceOutcome, PlacedBet, Reward,
+    RewardKind, RewardStatus, Store, StoreError, WagerActivity, WagerWindow,
+};
 use tokio::sync::Barrier;
 
 pub(super) fn leg(selection: &str, event: &str) -> NewBetLeg {

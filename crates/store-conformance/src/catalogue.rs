@@ -1186,7 +1186,9 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
         Err(StoreError::NotFound("user"))
     ));
     assert!(matches!(
-        store.set_odds_format(&ghost, OddsFormat::Decimal, t0()).await,
+        store
+            .set_odds_format(&ghost, OddsFormat::Decimal, t0())
+            .await,
         Err(StoreError::NotFound("user"))
     ));
 

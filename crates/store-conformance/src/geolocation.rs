@@ -1,9 +1,9 @@
 //! Conformance cases of [`GeolocationStore`](store::GeolocationStore).
 
 use super::{ms, session, t0, user};
-use store::{GeoAuthorisation, GeoFix, GeoLicence, GeoLicenceType, Store, StoreError};
 use chrono::Duration;
 use domain::ids::{SessionId, UserId};
+use store::{GeoAuthorisation, GeoFix, GeoLicence, GeoLicenceType, Store, StoreError};
 
 fn licence(id: &str, user: &UserId, session: &SessionId, created_ms: i64) -> GeoLicence {
     let created = t0() + ms(created_ms);

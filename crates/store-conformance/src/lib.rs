@@ -13,7 +13,13 @@
 //!
 //! Every case is also a public `async fn(store)` so it can be called on its own.
 // Test code: a failed expectation is a panic that names what went wrong.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::as_conversions
+)]
 
 use std::future::Future;
 use std::panic::AssertUnwindSafe;

@@ -5,16 +5,16 @@
 //! (no overdraft by concurrent withdrawals, one applied event per payment, one payment per key).
 
 use super::{assert_ledger_ok, cash, fund, ms, t0, user};
-use store::{
-    Balances, NewPayment, NewPaymentMethod, Payment, PaymentCreated, PaymentSettled, Store,
-    StoreError,
-};
 use chrono::{DateTime, Duration, Utc};
 use domain::ids::{PaymentId, PaymentMethodId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use domain::payments::{Direction, PaymentEvent, PaymentStatus};
 use std::sync::Arc;
+use store::{
+    Balances, NewPayment, NewPaymentMethod, Payment, PaymentCreated, PaymentSettled, Store,
+    StoreError,
+};
 use tokio::sync::Barrier;
 
 fn usd(cents: i64) -> Money {

@@ -3,9 +3,9 @@
 //! dialogs.
 
 use super::{ms, session, t0, user};
-use store::{Admission, AdmissionRules, MaintenanceContent, REASON_MAINTENANCE, Store, StoreError};
 use chrono::Duration;
 use domain::ids::SessionId;
+use store::{Admission, AdmissionRules, MaintenanceContent, REASON_MAINTENANCE, Store, StoreError};
 
 fn rules(max: u32) -> AdmissionRules {
     AdmissionRules {

@@ -6,11 +6,6 @@
 //! once, never deleted).
 
 use super::{new_session, t0, user};
-use store::{
-    Audit, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted, LimitWrite, NewPayment,
-    OperatorRestriction, PaymentCreated, RestrictionLifted, SessionKind, Store, StoreError,
-    WagerActivity, WagerTotals,
-};
 use chrono::{DateTime, Duration, Utc};
 use domain::ids::{PaymentId, UserId};
 use domain::money::{Currency, Money};
@@ -19,6 +14,11 @@ use domain::responsible_gaming::changes::{HistoryAction, HistoryLine, Pending, S
 use domain::responsible_gaming::exclusions::ExclusionKind;
 use domain::responsible_gaming::{LimitPeriod, LimitType, Slot};
 use std::sync::Arc;
+use store::{
+    Audit, DepositWindow, DepositWithinLimits, Exclusion, ExclusionStarted, LimitWrite, NewPayment,
+    OperatorRestriction, PaymentCreated, RestrictionLifted, SessionKind, Store, StoreError,
+    WagerActivity, WagerTotals,
+};
 use tokio::sync::Barrier;
 
 fn audit(user: &UserId, action: &str, at: DateTime<Utc>) -> Audit {

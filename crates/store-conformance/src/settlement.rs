@@ -7,17 +7,17 @@
 
 use super::betting::{free_bet, grant, leg, placed, placement, straight};
 use super::{assert_ledger_ok, cash, fund, holder, house, session, t0, transfer, user};
-use store::{
-    BetGrade, BetHistoryFilter, BetHistoryQuery, BetOverride, BetStatus, CashoutOutcome, NewBet,
-    NewSettlementAudit, OverrideOutcome, PlaceOutcome, PlacedBet, RewardKind, RewardStatus,
-    SettleReport, SkipReason, Store, StoreError,
-};
 use chrono::Duration;
 use domain::ids::{BetId, UserId};
 use domain::ledger::Bucket;
 use domain::money::Currency;
 use domain::settlement::{BetOutcome, LegResult};
 use std::sync::Arc;
+use store::{
+    BetGrade, BetHistoryFilter, BetHistoryQuery, BetOverride, BetStatus, CashoutOutcome, NewBet,
+    NewSettlementAudit, OverrideOutcome, PlaceOutcome, PlacedBet, RewardKind, RewardStatus,
+    SettleReport, SkipReason, Store, StoreError,
+};
 use tokio::sync::Barrier;
 
 /// A grade of `bet` from its state as read.

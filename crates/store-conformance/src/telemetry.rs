@@ -1,9 +1,9 @@
 //! Conformance cases of [`TelemetryStore`](store::TelemetryStore).
 
 use super::{new_user, t0};
-use store::{NewTelemetryRecord, Store, StoreError, TelemetryKind};
 use chrono::Duration;
 use domain::ids::UserId;
+use store::{NewTelemetryRecord, Store, StoreError, TelemetryKind};
 
 fn record(
     id: &str,

@@ -85,7 +85,11 @@ fn read_all(rows: &[PgRow]) -> Result<Vec<Row>, DbError> {
     let Some(first) = rows.first() else {
         return Ok(Vec::new());
     };
-    let columns: Arc<[String]> = first.columns().iter().map(|c| c.name().to_owned()).collect();
+    let columns: Arc<[String]> = first
+        .columns()
+        .iter()
+        .map(|c| c.name().to_owned())
+        .collect();
     rows.iter().map(|row| read(row, &columns)).collect()
 }
 
@@ -116,7 +120,11 @@ fn read(row: &PgRow, columns: &Arc<[String]>) -> Result<Row, DbError> {
                 let binary = raw.format() == PgValueFormat::Binary && type_name == "JSONB";
                 let bytes = raw.as_bytes().map_err(|e| DbError::decode(e.to_string()))?;
                 // jsonb's binary form starts with a version byte.
-                let text = if binary { bytes.get(1..).unwrap_or_default() } else { bytes };
+                let text = if binary {
+                    bytes.get(1..).unwrap_or_default()
+                } else {
+                    bytes
+                };
                 Value::Json(
                     String::from_utf8(text.to_vec())
                         .map_err(|e| DbError::decode(e.to_string()))?
@@ -155,7 +163,10 @@ impl Connection for PgConn<'_> {
                 return Ok(Answer::Count(done.rows_affected()));
             }
             Fetch::All => statement.fetch_all(&mut *self.0).await,
-            Fetch::First => statement.fetch_optional(&mut *self.0).await.map(Vec::from_iter),
+            Fetch::First => statement
+                .fetch_optional(&mut *self.0)
+                .await
+                .map(Vec::from_iter),
         };
         read_all(&rows.map_err(db_error)?).map(Answer::Rows)
     }

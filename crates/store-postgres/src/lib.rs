@@ -55,7 +55,6 @@ impl PgDb {
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }
-
 }
 
 /// Any failure connecting or migrating.
@@ -71,7 +70,10 @@ impl Connect for PgDb {
 
     /// Applies the pending migrations in `crates/store-postgres/migrations`.
     async fn migrate(&self) -> StoreResult<()> {
-        MIGRATOR.run(&self.pool).await.map_err(|e| StoreError::Backend(e.to_string()))
+        MIGRATOR
+            .run(&self.pool)
+            .await
+            .map_err(|e| StoreError::Backend(e.to_string()))
     }
 
     async fn close(&self) {

@@ -12,6 +12,10 @@
 //! store.close().await;
 //! db.drop().await;
 //! ```
+#![allow(
+    clippy::panic,
+    reason = "test set-up: a database that cannot be made fails the test at once, saying why"
+)]
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 

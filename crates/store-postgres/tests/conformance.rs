@@ -1,10 +1,15 @@
 //! The store conformance suite on PostgreSQL: a fresh database per test on the server
 //! `TEST_POSTGRES_URL` points at (default `postgres://postgres@127.0.0.1:5432/postgres`),
 //! dropped afterwards.
+#![allow(
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a failed expectation panics, saying what went wrong"
+)]
 
 use store_conformance::Harness;
-use store_postgres::{PgDb, PgStore};
 use store_postgres::test_support::TestDb;
+use store_postgres::{PgDb, PgStore};
 
 /// A migrated, uniquely named database (a copy of the migrated template), dropped on
 /// teardown.

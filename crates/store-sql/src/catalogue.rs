@@ -48,8 +48,7 @@ const SNAPSHOT_EVENTS: &str = "e.status IN ('pre_game', 'in_play') \
      OR (e.status IN ('finished', 'cancelled') AND e.ended_at >= $1)";
 
 /// The columns of an event row as [`EventRow`] reads them.
-const EVENT_COLUMNS: &str =
-    "e.id, e.ended_at, CAST(e.event AS TEXT), CAST(e.statistics AS TEXT)";
+const EVENT_COLUMNS: &str = "e.id, e.ended_at, CAST(e.event AS TEXT), CAST(e.statistics AS TEXT)";
 
 /// An event row: id, ended_at, event JSON, statistics JSON.
 type EventRow = (String, Option<i64>, String, Option<String>);

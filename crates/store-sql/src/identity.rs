@@ -9,8 +9,8 @@ use domain::ids::{SessionId, UserId};
 use domain::odds::OddsFormat;
 use store::{
     AuthorizationCode, IdentityStore, NewAuthorizationCode, NewOneTimeCode, NewPasswordReset,
-    NewRefreshToken, NewSession, NewUser, OneTimeCodeOutcome, RefreshOutcome, Session,
-    SessionKind, StoreError, StoreResult, User, UserPreferences,
+    NewRefreshToken, NewSession, NewUser, OneTimeCodeOutcome, RefreshOutcome, Session, SessionKind,
+    StoreError, StoreResult, User, UserPreferences,
 };
 
 pub use store::{REASON_PASSWORD_RESET, REASON_REFRESH_TOKEN_REUSE};
@@ -103,7 +103,8 @@ impl TryFrom<SessionRow> for Session {
         Ok(Session {
             id: SessionId::from_raw(row.id),
             user_id: UserId::from_raw(row.user_id),
-            kind: SessionKind::parse(&row.kind).ok_or_else(|| corrupt("session kind", &row.kind))?,
+            kind: SessionKind::parse(&row.kind)
+                .ok_or_else(|| corrupt("session kind", &row.kind))?,
             client_id: row.client_id,
             created_at: instant(row.created_at)?,
             absolute_expires_at: instant(row.absolute_expires_at)?,
@@ -123,11 +124,10 @@ async fn user_where(
     filter: &str,
     value: String,
 ) -> StoreResult<Option<User>> {
-    let row: Option<UserRow> =
-        query_as(format!("SELECT {USER_COLUMNS} FROM users WHERE {filter}"))
-            .bind(value)
-            .fetch_optional(db)
-            .await?;
+    let row: Option<UserRow> = query_as(format!("SELECT {USER_COLUMNS} FROM users WHERE {filter}"))
+        .bind(value)
+        .fetch_optional(db)
+        .await?;
     row.map(User::try_from).transpose()
 }
 
@@ -138,11 +138,12 @@ async fn update_user(db: &mut dyn Executor, update: Query<'_>) -> StoreResult<Us
 }
 
 async fn load_session(db: &mut dyn Executor, id: &str) -> StoreResult<Option<Session>> {
-    let row: Option<SessionRow> =
-        query_as(format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = $1"))
-            .bind(id)
-            .fetch_optional(db)
-            .await?;
+    let row: Option<SessionRow> = query_as(format!(
+        "SELECT {SESSION_COLUMNS} FROM sessions WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
     row.map(Session::try_from).transpose()
 }
 
@@ -306,13 +307,12 @@ async fn rotate_refresh_token(
     if !session.is_live(now) {
         return Ok(RefreshOutcome::Expired);
     }
-    let spent = query(
-        "UPDATE refresh_tokens SET spent_at = $1 WHERE token_hash = $2 AND spent_at IS NULL",
-    )
-    .bind(now_ms)
-    .bind(&presented_hash)
-    .execute(db)
-    .await?;
+    let spent =
+        query("UPDATE refresh_tokens SET spent_at = $1 WHERE token_hash = $2 AND spent_at IS NULL")
+            .bind(now_ms)
+            .bind(&presented_hash)
+            .execute(db)
+            .await?;
     if spent == 0 {
         // Unreachable under the lock; treated as reuse to stay on the safe side.
         revoke_for_reuse(db, &session_id, now_ms).await?;
@@ -557,10 +557,8 @@ impl<B: Backend> IdentityStore for SqlStore<B> {
         at: DateTime<Utc>,
     ) -> StoreResult<UserPreferences> {
         let id = id.clone();
-        self.write(move |db| {
-            Box::pin(set_preference(db, id, SET_ODDS_FORMAT, format.as_str(), at))
-        })
-        .await
+        self.write(move |db| Box::pin(set_preference(db, id, SET_ODDS_FORMAT, format.as_str(), at)))
+            .await
     }
 
     async fn set_auto_accept_odds_changes(
@@ -570,10 +568,8 @@ impl<B: Backend> IdentityStore for SqlStore<B> {
         at: DateTime<Utc>,
     ) -> StoreResult<UserPreferences> {
         let id = id.clone();
-        self.write(move |db| {
-            Box::pin(set_preference(db, id, SET_AUTO_ACCEPT, value.as_str(), at))
-        })
-        .await
+        self.write(move |db| Box::pin(set_preference(db, id, SET_AUTO_ACCEPT, value.as_str(), at)))
+            .await
     }
 
     async fn create_session(&self, session: NewSession) -> StoreResult<Session> {
@@ -728,14 +724,16 @@ impl<B: Backend> IdentityStore for SqlStore<B> {
                 .bind(&code_hash)
                 .fetch_optional(db)
                 .await?;
-                Ok(row.map(
-                    |(user_id, client_id, redirect_uri, code_challenge)| AuthorizationCode {
-                        user_id: UserId::from_raw(user_id),
-                        client_id,
-                        redirect_uri,
-                        code_challenge,
-                    },
-                ))
+                Ok(
+                    row.map(|(user_id, client_id, redirect_uri, code_challenge)| {
+                        AuthorizationCode {
+                            user_id: UserId::from_raw(user_id),
+                            client_id,
+                            redirect_uri,
+                            code_challenge,
+                        }
+                    }),
+                )
             })
         })
         .await
@@ -806,7 +804,12 @@ impl<B: Backend> IdentityStore for SqlStore<B> {
     ) -> StoreResult<Option<UserId>> {
         let (token_hash, new_password_hash) = (token_hash.to_owned(), new_password_hash.to_owned());
         self.write(move |db| {
-            Box::pin(complete_password_reset(db, token_hash, new_password_hash, now))
+            Box::pin(complete_password_reset(
+                db,
+                token_hash,
+                new_password_hash,
+                now,
+            ))
         })
         .await
     }

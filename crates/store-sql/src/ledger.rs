@@ -196,12 +196,11 @@ pub(crate) async fn post_in(
     .execute(db)
     .await?;
     if inserted == 0 {
-        let (existing, existing_print): (String, String) = query_as(
-            "SELECT id, fingerprint FROM ledger_transactions WHERE idempotency_key = $1",
-        )
-        .bind(tx.idempotency_key())
-        .fetch_one(db)
-        .await?;
+        let (existing, existing_print): (String, String) =
+            query_as("SELECT id, fingerprint FROM ledger_transactions WHERE idempotency_key = $1")
+                .bind(tx.idempotency_key())
+                .fetch_one(db)
+                .await?;
         return if existing_print == print {
             Ok(TransactionId::from_raw(existing))
         } else {
@@ -216,12 +215,14 @@ pub(crate) async fn post_in(
             Some(id) => id,
             None => open_and_apply(db, key, posting, allows_negative).await?,
         };
-        query("INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, $3)")
-            .bind(id.as_str())
-            .bind(account_id)
-            .bind(posting.amount)
-            .execute(db)
-            .await?;
+        query(
+            "INSERT INTO ledger_postings (transaction_id, account_id, amount) VALUES ($1, $2, $3)",
+        )
+        .bind(id.as_str())
+        .bind(account_id)
+        .bind(posting.amount)
+        .execute(db)
+        .await?;
     }
     Ok(id)
 }

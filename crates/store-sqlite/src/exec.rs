@@ -44,9 +44,8 @@ fn bind<'q>(sql: &'q str, args: &'q [Value<'_>]) -> Result<SqliteQuery<'q>, DbEr
             Value::Bool(b) => query.bind(*b),
             Value::Text(s) | Value::Json(s) => query.bind(s.as_ref()),
             Value::Date(d) => query.bind(*d),
-            Value::TextList(items) => query.bind(
-                serde_json::to_string(items).map_err(|e| DbError::decode(e.to_string()))?,
-            ),
+            Value::TextList(items) => query
+                .bind(serde_json::to_string(items).map_err(|e| DbError::decode(e.to_string()))?),
         };
     }
     Ok(query)
@@ -67,7 +66,9 @@ impl Connection for SqliteConn<'_> {
         let query = bind(sql, args)?;
         let conn = &mut *self.0;
         Ok(match fetch {
-            Fetch::Count => Answer::Count(query.execute(conn).await.map_err(db_error)?.rows_affected()),
+            Fetch::Count => {
+                Answer::Count(query.execute(conn).await.map_err(db_error)?.rows_affected())
+            }
             Fetch::All => Answer::Rows(read_all(&query.fetch_all(conn).await.map_err(db_error)?)?),
             Fetch::First => {
                 let row = query.fetch_optional(conn).await.map_err(db_error)?;
@@ -82,7 +83,11 @@ fn read_all(rows: &[SqliteRow]) -> Result<Vec<Row>, DbError> {
     let Some(first) = rows.first() else {
         return Ok(Vec::new());
     };
-    let columns: Arc<[String]> = first.columns().iter().map(|c| c.name().to_owned()).collect();
+    let columns: Arc<[String]> = first
+        .columns()
+        .iter()
+        .map(|c| c.name().to_owned())
+        .collect();
     rows.iter().map(|row| read(row, &columns)).collect()
 }
 
@@ -110,9 +115,11 @@ fn read(row: &SqliteRow, columns: &Arc<[String]>) -> Result<Row, DbError> {
         let value = match stored {
             Stored::Integer => Value::Int(<i64 as Decode<Sqlite>>::decode(raw).map_err(failed)?),
             Stored::Real => Value::Real(<f64 as Decode<Sqlite>>::decode(raw).map_err(failed)?),
-            Stored::Text => {
-                Value::Text(<String as Decode<Sqlite>>::decode(raw).map_err(failed)?.into())
-            }
+            Stored::Text => Value::Text(
+                <String as Decode<Sqlite>>::decode(raw)
+                    .map_err(failed)?
+                    .into(),
+            ),
         };
         values.push(value);
     }

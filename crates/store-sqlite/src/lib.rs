@@ -47,7 +47,6 @@ impl SqliteDb {
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
     }
-
 }
 
 /// Any failure opening or migrating the database.
@@ -101,7 +100,10 @@ impl Connect for SqliteDb {
 
     /// Applies the pending migrations in `crates/store-sqlite/migrations`.
     async fn migrate(&self) -> StoreResult<()> {
-        MIGRATOR.run(&self.pool).await.map_err(|e| StoreError::Backend(e.to_string()))
+        MIGRATOR
+            .run(&self.pool)
+            .await
+            .map_err(|e| StoreError::Backend(e.to_string()))
     }
 
     async fn close(&self) {

@@ -3,6 +3,10 @@
 //!
 //! Every test database is a copy of a migrated template file, made once per set of
 //! migrations, so a test pays for a file copy instead of running every migration.
+#![allow(
+    clippy::panic,
+    reason = "test set-up: a database that cannot be made fails the test at once, saying why"
+)]
 
 use std::hash::{BuildHasher, DefaultHasher, Hash, Hasher, RandomState};
 use std::path::{Path, PathBuf};
@@ -58,7 +62,10 @@ async fn ensure_template(template: &Path) {
         .unwrap_or_else(|err| panic!("cannot migrate the test template: {err}"));
     db.close().await;
     if let Err(err) = std::fs::rename(&building, template) {
-        panic!("cannot move the test template to {}: {err}", template.display());
+        panic!(
+            "cannot move the test template to {}: {err}",
+            template.display()
+        );
     }
 }
 
@@ -79,7 +86,11 @@ impl TestFile {
         let template = template_path();
         ensure_template(&template).await;
         if let Err(err) = std::fs::copy(&template, &path) {
-            panic!("cannot copy {} to {}: {err}", template.display(), path.display());
+            panic!(
+                "cannot copy {} to {}: {err}",
+                template.display(),
+                path.display()
+            );
         }
         TestFile { path }
     }

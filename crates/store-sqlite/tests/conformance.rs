@@ -1,4 +1,9 @@
 //! The store conformance suite on SQLite: a fresh temporary database file per test.
+#![allow(
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test code: a failed expectation panics, saying what went wrong"
+)]
 
 use std::path::PathBuf;
 
@@ -43,7 +48,11 @@ fn unique_path() -> PathBuf {
 fn ulid_like() -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     static SEQ: AtomicU64 = AtomicU64::new(0);
-    format!("{}-{}", std::process::id(), SEQ.fetch_add(1, Ordering::Relaxed))
+    format!(
+        "{}-{}",
+        std::process::id(),
+        SEQ.fetch_add(1, Ordering::Relaxed)
+    )
 }
 
 store_conformance::conformance_tests!(TempSqlite);

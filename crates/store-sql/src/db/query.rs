@@ -32,9 +32,7 @@ pub fn query_as<'a, T: FromRow>(sql: impl Into<Cow<'a, str>>) -> QueryAs<'a, T> 
 }
 
 /// A statement whose rows read as their first column, a `T`.
-pub fn query_scalar<'a, T: super::Decode>(
-    sql: impl Into<Cow<'a, str>>,
-) -> QueryScalar<'a, T> {
+pub fn query_scalar<'a, T: super::Decode>(sql: impl Into<Cow<'a, str>>) -> QueryScalar<'a, T> {
     QueryScalar {
         query: query(sql),
         value: PhantomData,

@@ -112,8 +112,9 @@ impl Decode for NaiveDate {
     fn decode(value: Value<'static>) -> Result<Self, String> {
         match value {
             Value::Date(d) => Ok(d),
-            Value::Text(s) => NaiveDate::parse_from_str(&s, "%Y-%m-%d")
-                .map_err(|e| format!("date {s:?}: {e}")),
+            Value::Text(s) => {
+                NaiveDate::parse_from_str(&s, "%Y-%m-%d").map_err(|e| format!("date {s:?}: {e}"))
+            }
             other => Err(unexpected("a date", &other)),
         }
     }

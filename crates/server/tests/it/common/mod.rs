@@ -93,8 +93,8 @@ impl TestApp {
         let (store, pg): (Arc<dyn Store>, _) = match backend {
             Backend::Sqlite => {
                 // A copy of the migrated template: no migrations run per test.
-                let file = store_sqlite::test_support::TestFile::create_at(data_dir.join("test.db"))
-                    .await;
+                let file =
+                    store_sqlite::test_support::TestFile::create_at(data_dir.join("test.db")).await;
                 let store = store_sqlite::SqliteStore::connect(&file.url())
                     .await
                     .expect("open SQLite");
