@@ -45,7 +45,7 @@ function value(amountOrDuration: number, description: string, badge: string) {
   return { __typename: 'RgLimitValue', amountOrDuration, description, badge };
 }
 
-/** A limit slot as the server sends it (contract rg.md); pass overrides for the rest. */
+/** A limit slot as the server sends it (see docs/product/responsible-gaming-and-location.md); pass overrides for the rest. */
 export function slot(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'RgLimit',
