@@ -18,10 +18,10 @@ build: server web
 server:
 	cargo build -p sportsbook
 
-# `npm install` (not `npm ci`): it installs the locked versions, and unlike `npm ci` it accepts a
-# lock written on a machine whose npm config records only its own platform's optional packages.
+# `npm ci`: exactly the committed lock, which it never rewrites (the lock lists every
+# platform's optional packages). Skipped while the install is newer than package.json and the lock.
 web-deps:
-	cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm install --no-audit --no-fund; }
+	cd web && { [ node_modules/.package-lock.json -nt package-lock.json ] && [ node_modules/.package-lock.json -nt package.json ] || npm ci --no-audit --no-fund; }
 
 web: web-deps
 	cd web && npm run codegen && BRAND=$(BRAND) npm run build
