@@ -46,6 +46,7 @@ test-postgres:
 
 test-web: web-deps
 	cd web && npm run codegen:check && npm run typecheck && npm run lint && npm test
+	cd web && npm run check:production-build
 
 test-e2e: server web-deps
 	cd web && npm run e2e

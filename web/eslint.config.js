@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['vite.config.ts', 'codegen.ts', 'playwright.config.ts', 'e2e/**/*.{ts,mjs}', '*.js'],
+    files: ['vite.config.ts', 'codegen.ts', 'playwright.config.ts', 'e2e/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -9,7 +9,6 @@ import type { Page } from '@playwright/test';
  * adds its picks to another bettor's slip. Games come from the test's own vendor feed.
  */
 
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1440, height: 1000 }, permissions: ['geolocation', 'clipboard-read', 'clipboard-write'] });
 
 async function logIn(shell: Shell, user: { email: string; password: string }) {

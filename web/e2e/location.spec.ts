@@ -1,4 +1,4 @@
-import { test, expect, uniqueEmail, type Shell } from './fixtures';
+import { test, expect, recordToasts, toastsSeen, uniqueEmail, type Shell } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -60,27 +60,6 @@ class LocationCheck {
   checkNow() {
     return this.page.getByRole('button', { name: 'Check location now' });
   }
-}
-
-/**
- * Records the title of every toast the page shows: "Verifying Location..." may be on screen
- * for only a few milliseconds on a fast machine, too short to be sure to catch by polling.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toastTitles: string[] }).__toastTitles = seen;
-    new MutationObserver(() => {
-      document.querySelectorAll('.toast__title').forEach((el) => {
-        const title = el.textContent ?? '';
-        if (seen[seen.length - 1] !== title) seen.push(title);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-async function toastsSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __toastTitles?: string[] }).__toastTitles ?? []);
 }
 
 /** Logs in through the UI and waits until the location check has shown "Verifying Location...". */
