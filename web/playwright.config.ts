@@ -61,9 +61,10 @@ export default defineConfig({
     // pages that more than doubles a test's time. CI records the retry of a failed test only;
     // locally (no retries) every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // Every login verifies the location (spec 002 §4): the seeded and signed-up accounts are in
-    // New Jersey, so by default the browser stands in central New Jersey with the permission
-    // granted. location.spec.ts moves it elsewhere or switches the permission off.
+    // Every login verifies the location (see docs/product/responsible-gaming-and-location.md):
+    // the seeded and signed-up accounts are in New Jersey, so by default the browser stands in
+    // central New Jersey with the permission granted. location.spec.ts moves it elsewhere or
+    // switches the permission off.
     geolocation: { latitude: 40.4862, longitude: -74.4518, accuracy: 20 },
     permissions: ['geolocation'],
     screenshot: 'only-on-failure',

@@ -3,7 +3,7 @@ import { admin, Betslip, Feed, newBettor, type Game } from './betting';
 import type { Page } from '@playwright/test';
 
 /**
- * The betslip journeys of issue 7 against the real server (spec 001 §2, §4, §5, §8). Every test
+ * The betslip journeys against the real server (see docs/product/betslip.md). Every test
  * pushes games of its own through the vendor feed, so only the test moves their prices, and
  * uses a New Jersey account of its own (funded by card over the API); the browser stands in
  * central New Jersey (playwright.config.ts), so the login's location check authorises it.

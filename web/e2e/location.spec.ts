@@ -2,7 +2,8 @@ import { test, expect, recordToasts, toastsSeen, uniqueEmail, type Shell } from 
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * Location verification against the real server (issue 6; spec 002 §4, §8; contracts/geo.md).
+ * Location verification against the real server (see
+ * docs/product/responsible-gaming-and-location.md).
  * Each test signs up its own New Jersey account so positions set here never meet another
  * test's (the server flags a position that jumps faster than travel allows).
  *
@@ -10,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * state: OUT_OF_BOUNDARY) and Albany NY. New York IS an operating state in
  * crates/domain/src/region.rs, so a New Jersey account placed there is "in a different valid
  * region" (USER_IN_DIFFERENT_VALID_REGION), which logs out with the reason location-changed,
- * not the outside-area modal the issue expected for New York.
+ * not the outside-area modal one might expect for New York.
  */
 
 const NEW_JERSEY = { latitude: 40.4862, longitude: -74.4518, accuracy: 20 };

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, DEMO, Shell, serverUrl } from './fixtures';
 
 /**
- * Server-wide platform switches (issue 3), on their own server (port 18106, see
+ * Server-wide platform switches (see docs/product/platform-services.md), on their own server (port 18106, see
  * playwright.config.ts) so no other spec sees maintenance, a waiting room or a published
  * dialog. The tests share that server and run one after the other.
  */

@@ -2,7 +2,7 @@ import { test, expect, DEMO2, expectNoSeriousA11yViolations, type Shell } from '
 import type { FrameLocator, Page } from '@playwright/test';
 
 /**
- * The wallet against the real server (issue 5): the payments frame is served by the server
+ * The wallet against the real server (see docs/product/wallet.md): the payments frame is served by the server
  * on its own origin (`startup.paymentsOrigin`). Cards: 4242… succeeds, 4000…0002 is declined,
  * 4000…3220 asks for a challenge ("Approve" / "Fail"). Each test works on the second demo
  * account so balances asserted elsewhere (demo@example.com, $1,000.00) stay put.
