@@ -22,9 +22,10 @@ build: server web
 server:
 	cargo build -p sportsbook
 
-# Installs exactly the locked packages; skipped while node_modules is newer than the lock.
+# `npm ci`: exactly the committed lock, which it never rewrites (the lock lists every
+# platform's optional packages). Skipped while the install is newer than package.json and the lock.
 web-deps:
-	cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
+	cd web && { [ node_modules/.package-lock.json -nt package-lock.json ] && [ node_modules/.package-lock.json -nt package.json ] || npm ci --no-audit --no-fund; }
 
 web: web-deps
 	cd web && npm run codegen && BRAND=$(BRAND) npm run build
@@ -61,7 +62,7 @@ test-postgres:
 test-web: web-deps
 	cd web && npm run codegen:check && npm run typecheck && npm run lint && npm test
 
-# The production bundle: built for every brand and checked (no development tools, sizes).
+# The production bundle leaves the development tools out (checked against a development build).
 check-bundle: web-deps
 	cd web && npm run check:production-build
 

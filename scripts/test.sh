@@ -20,6 +20,11 @@ count_tests() {
     echo "${n:-0} run${skipped:+, $skipped skipped}"
     return
   fi
+  line=$(grep -aE '^production build: [0-9]+ passed' "$log" | tail -n 1)
+  if [[ -n $line ]]; then
+    echo "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '^[0-9]+') checks"
+    return
+  fi
   line=$(grep -aE '^\s+Tests\s+[0-9]+ passed' "$log" | tail -n 1)
   if [[ -n $line ]]; then
     echo "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '^[0-9]+') run"

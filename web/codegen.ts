@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * GraphQL Code Generator (client preset): typed documents from the server's committed SDL
  * (`web/schema.graphql`, written by `sportsbook schema`). `npm run codegen` writes
  * `src/graphql/`; `npm run codegen:check` fails when the checked-in output is stale.
- * Operations live next to the component that owns them (STYLE.md #11).
+ * Operations live next to the component that owns them.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',

@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
-/** The four brands (ARCHITECTURE.md); the build picks one with `BRAND`. */
+/** The four brands (two sportsbooks, two standalone casinos); the build picks one with `BRAND`. */
 const BRANDS = {
   halftime: { name: 'Halftime Sportsbook', themeColor: '#0B1F3A' },
   scorecard: { name: 'Scorecard Bet', themeColor: '#0E0F12' },

@@ -3,13 +3,12 @@ import { Betslip, Feed, newBettor, type Game } from './betting';
 import type { Page } from '@playwright/test';
 
 /**
- * The journeys of issue 8 against the real server: an in-play parlay's cash-out value moves
+ * The bet journeys against the real server (see docs/product/settlement-and-cash-out.md): an in-play parlay's cash-out value moves
  * with its game and is cashed out through the in-play delay; games that finish settle their
  * bets by themselves and the history shows them; a shared bet opens a read-only card that
  * adds its picks to another bettor's slip. Games come from the test's own vendor feed.
  */
 
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1440, height: 1000 }, permissions: ['geolocation', 'clipboard-read', 'clipboard-write'] });
 
 async function logIn(shell: Shell, user: { email: string; password: string }) {

@@ -1,15 +1,14 @@
-import { test, expect, type Shell } from './fixtures';
+import { test, expect, recordToasts, toastsSeen, type Shell } from './fixtures';
 import { admin, Betslip, Feed, newBettor, type Game } from './betting';
 import type { Page } from '@playwright/test';
 
 /**
- * The betslip journeys of issue 7 against the real server (spec 001 §2, §4, §5, §8). Every test
+ * The betslip journeys against the real server (see docs/product/betslip.md). Every test
  * pushes games of its own through the vendor feed, so only the test moves their prices, and
  * uses a New Jersey account of its own (funded by card over the API); the browser stands in
  * central New Jersey (playwright.config.ts), so the login's location check authorises it.
  */
 
-test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 async function logIn(shell: Shell, user: { email: string; password: string }) {
@@ -241,12 +240,14 @@ test('a short balance is topped up with quick deposit from the slip', async ({ p
   await expectBalance(page, shell, '$5.00');
 });
 
-test('a shared link adds its selection with "Adding to Betslip..."', async ({ page, shell, request }) => {
+test('a shared link adds its selection with "Adding to Betslip..."', async ({ page, request }) => {
   const feed = new Feed(request);
   const game = await feed.game('Lnk');
   const slip = new Betslip(page);
+  // The toast stays 1.1 s: recorded as it shows rather than polled for.
+  await recordToasts(page);
   await page.goto(`/?marketSelectionId[0]=${encodeURIComponent(`${game.id}.ml.a`)}&oddsNumerator[0]=13&oddsDenominator[0]=10&utm_source=twitter`);
-  await expect(shell.toast('Adding to Betslip...')).toBeVisible();
+  await expect.poll(() => toastsSeen(page)).toContain('Adding to Betslip...');
   await expect(slip.card(game.away)).toBeVisible({ timeout: 15_000 });
   await expect(page).not.toHaveURL(/marketSelectionId/);
 });

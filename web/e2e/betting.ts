@@ -129,7 +129,7 @@ export async function newBettor(request: APIRequestContext, cents = 0): Promise<
   return { email, password: PASSWORD };
 }
 
-/** Page object for the betslip panel (spec 001 §2, §4). */
+/** Page object for the betslip panel (see docs/product/betslip.md). */
 export class Betslip {
   constructor(readonly page: Page) {}
 

@@ -33,6 +33,29 @@ export async function recordEarlierLogin(request: APIRequestContext, user: { ema
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Records the title of every toast the page shows, from its next load on. Some toasts are on
+ * screen for about a second or less ("Verifying Location..." on a fast machine, "Adding to
+ * Betslip..." by design), too short to be sure to catch by polling the page.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastTitles: string[] }).__toastTitles = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('.toast__title').forEach((el) => {
+        const title = el.textContent ?? '';
+        if (seen[seen.length - 1] !== title) seen.push(title);
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toast titles recorded since the page loaded (see `recordToasts`). */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toastTitles?: string[] }).__toastTitles ?? []);
+}
+
 /** Page object for the shell (header, account panel, logout) and the auth pages. */
 export class Shell {
   constructor(readonly page: Page) {}

@@ -1,8 +1,9 @@
-import { test, expect, uniqueEmail, type Shell } from './fixtures';
+import { test, expect, recordToasts, toastsSeen, uniqueEmail, type Shell } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * Location verification against the real server (issue 6; spec 002 §4, §8; contracts/geo.md).
+ * Location verification against the real server (see
+ * docs/product/responsible-gaming-and-location.md).
  * Each test signs up its own New Jersey account so positions set here never meet another
  * test's (the server flags a position that jumps faster than travel allows).
  *
@@ -10,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * state: OUT_OF_BOUNDARY) and Albany NY. New York IS an operating state in
  * crates/domain/src/region.rs, so a New Jersey account placed there is "in a different valid
  * region" (USER_IN_DIFFERENT_VALID_REGION), which logs out with the reason location-changed,
- * not the outside-area modal the issue expected for New York.
+ * not the outside-area modal one might expect for New York.
  */
 
 const NEW_JERSEY = { latitude: 40.4862, longitude: -74.4518, accuracy: 20 };
@@ -60,27 +61,6 @@ class LocationCheck {
   checkNow() {
     return this.page.getByRole('button', { name: 'Check location now' });
   }
-}
-
-/**
- * Records the title of every toast the page shows: "Verifying Location..." may be on screen
- * for only a few milliseconds on a fast machine, too short to be sure to catch by polling.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toastTitles: string[] }).__toastTitles = seen;
-    new MutationObserver(() => {
-      document.querySelectorAll('.toast__title').forEach((el) => {
-        const title = el.textContent ?? '';
-        if (seen[seen.length - 1] !== title) seen.push(title);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-async function toastsSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __toastTitles?: string[] }).__toastTitles ?? []);
 }
 
 /** Logs in through the UI and waits until the location check has shown "Verifying Location...". */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Feature-flag overrides in dev-tools change the UI (issue 3): turning `debugMenu` on for
+ * Feature-flag overrides in dev-tools change the UI (see docs/product/platform-services.md): turning `debugMenu` on for
  * this session makes the floating debug menu appear; resetting the override removes it.
  * Overrides are per session, so this runs on the shared halftime server.
  */

@@ -1,8 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, DEMO, Shell, serverUrl } from './fixtures';
 
 /**
- * Server-wide platform switches (issue 3), on their own server (port 18106, see
+ * Server-wide platform switches (see docs/product/platform-services.md), on their own server (port 18106, see
  * playwright.config.ts) so no other spec sees maintenance, a waiting room or a published
  * dialog. The tests share that server and run one after the other.
  */
@@ -13,6 +13,25 @@ test.describe.configure({ mode: 'serial' });
 async function setMaintenance(request: APIRequestContext, active: boolean, content?: Record<string, unknown>) {
   const res = await request.post(`${PLATFORM}/api/dev/maintenance`, { data: content ? { active, content } : { active } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Runs `action` and waits until the page has the published custom dialogs from a request the
+ * action started, with dialog `id` among them, and has rendered what follows from them: from
+ * then on the dialog is either open or stays closed (the host decides as soon as the list is
+ * in), so its absence can be asserted without waiting out a window.
+ */
+async function dialogsSettled(page: Page, id: string, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse(async (res) => {
+    if (new URL(res.url()).pathname !== '/graphql') return false;
+    if (!`${res.url()} ${res.request().postData() ?? ''}`.includes('CustomDialogs')) return false;
+    const body = (await res.json().catch(() => null)) as { data?: { customDialogs?: { id: string }[] } } | null;
+    return (body?.data?.customDialogs ?? []).some((d) => d.id === id);
+  });
+  await action();
+  await answered;
+  // Two animation frames: the answer has gone through Apollo into React and its effects ran.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 async function setMaxSessions(request: APIRequestContext, maxSessions: number) {
@@ -125,9 +144,8 @@ test('a custom dialog published for on_login shows once after login and never ag
   expect(res.status(), await res.text()).toBe(201);
 
   // Not before login.
-  await shell.gotoHome();
   const dialog = page.getByRole('dialog', { name: 'New season, new markets' });
-  await page.waitForTimeout(1000);
+  await dialogsSettled(page, id, () => shell.gotoHome());
   await expect(dialog).toHaveCount(0);
 
   await page.goto('/login');
@@ -138,17 +156,21 @@ test('a custom dialog published for on_login shows once after login and never ag
   await expect(dialog).toHaveCount(0);
   await shell.expectLoggedIn();
 
-  // Log out and in again: it stays closed.
+  // Log out and in again: it stays closed. The login reads the dialogs again; once they are in,
+  // the dialog would open at once if it were going to.
   const panel = await shell.openAccountPanel();
   await panel.getByRole('button', { name: 'Log Out' }).click();
   await shell.logoutDialog().getByRole('button', { name: 'Log Out' }).click();
   await page.waitForURL(/\/login/);
-  await shell.fillLogin(DEMO.email, DEMO.password);
-  await shell.expectLoggedIn();
-  await page.waitForTimeout(6000);
+  await dialogsSettled(page, id, async () => {
+    await shell.fillLogin(DEMO.email, DEMO.password);
+    await shell.expectLoggedIn();
+  });
   await expect(dialog).toHaveCount(0);
-  await page.reload();
-  await shell.expectLoggedIn();
-  await page.waitForTimeout(1500);
+  // A reload resumes the session, which opens the on_login window again.
+  await dialogsSettled(page, id, async () => {
+    await page.reload();
+    await shell.expectLoggedIn();
+  });
   await expect(dialog).toHaveCount(0);
 });

@@ -2,7 +2,8 @@ import { test, expect, expectNoSeriousA11yViolations, uniqueEmail, type Shell } 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
- * Responsible gaming against the real server (issue 6; spec 002 §2, §4, §8; contracts/rg.md).
+ * Responsible gaming against the real server (see
+ * docs/product/responsible-gaming-and-location.md).
  * Each test signs up its own New Jersey account: limits and exclusions stay with the account,
  * and an excluded account can never log in again on that server.
  */

@@ -16,6 +16,11 @@ case "$brand" in
   *) export SIM="${SIM:-on}" ;;
 esac
 export SIM_SEED="${SIM_SEED:-20251122}" SIM_SPEED="${SIM_SPEED:-1}"
+# In-play bets and cash-outs wait the sport's acceptance delay (5-8 s) times this scale. No spec
+# times that delay (the cash-out journey only waits for its outcome), so a tenth of it will do.
+export BET_DELAY_SCALE="${BET_DELAY_SCALE:-0.1}"
+# Test servers hash passwords at argon2's minimum cost (production keeps its own).
+export PASSWORD_HASH_COST="${PASSWORD_HASH_COST:-test}"
 export WEB_DIR="$root/web/dist/$brand" PUBLIC_URL="http://127.0.0.1:$port"
 # The payments frame on its own origin (port + 1000); the sandbox settles in seconds.
 export PAYMENTS_BIND="127.0.0.1:$((port + 1000))" PAYMENTS_SETTLE_SECONDS="${PAYMENTS_SETTLE_SECONDS:-3}"

@@ -1,6 +1,6 @@
 import { test, expect, DEMO, SERVERS, serverUrl } from './fixtures';
 
-/** The login page's inactivity banner (src/features/auth/logout-messages.ts, spec 000 §8). */
+/** The login page's inactivity banner (src/features/auth/logout-messages.ts). */
 const INACTIVITY = {
   title: 'Logged out for inactivity',
   body: 'We logged you out because you were inactive for a while. Please log in again to continue.',

@@ -2,7 +2,7 @@ import { test, expect, DEMO2, expectNoSeriousA11yViolations, type Shell } from '
 import type { FrameLocator, Page } from '@playwright/test';
 
 /**
- * The wallet against the real server (issue 5): the payments frame is served by the server
+ * The wallet against the real server (see docs/product/wallet.md): the payments frame is served by the server
  * on its own origin (`startup.paymentsOrigin`). Cards: 4242… succeeds, 4000…0002 is declined,
  * 4000…3220 asks for a challenge ("Approve" / "Fail"). Each test works on the second demo
  * account so balances asserted elsewhere (demo@example.com, $1,000.00) stay put.
@@ -81,6 +81,9 @@ function dollars(c: number): string {
 }
 
 test.describe('wallet', () => {
+  // Every test moves the second demo account's money and some assert its balance before and
+  // after: they run in order, on one worker.
+  test.describe.configure({ mode: 'default' });
   let wallet: Wallet;
   test.beforeEach(async ({ page, shell }) => {
     wallet = new Wallet(page, shell);
@@ -148,6 +151,8 @@ test.describe('wallet', () => {
     await expect(page.getByRole('heading', { name: 'Deposit Successful' })).toBeVisible({ timeout: 30_000 });
     await wallet.gotoWithdrawal();
     const withdrawable = page.getByRole('definition').first();
+    // A skeleton stands there until the balances are in.
+    await expect(withdrawable).toHaveText(/^\$[\d,]+\.\d\d$/);
     const before = cents((await withdrawable.textContent()) ?? '');
     await wallet.submit(CARD, 'withdrawal', '20');
     await expect(page).toHaveURL(/\/account\/wallet\/(receipt\/|withdrawal\/gateway)/, { timeout: 30_000 });
@@ -204,10 +209,21 @@ test.describe('wallet', () => {
     await wallet.submit(CARD, 'deposit', '11');
     await expect(page.locator('iframe[title$="deposit"]')).toBeVisible();
     const gateway = page.url();
-    // Posted by the page itself (origin = the app, not the payments origin).
-    await page.evaluate(() => window.postMessage({ type: 'showDepositReceiptPage', payload: { receiptId: 'forged' } }, '*'));
-    await page.evaluate(() => window.postMessage({ type: 'goBackToDeposit' }, '*'));
-    await page.waitForTimeout(500);
+    // Posted by the page itself (origin = the app, not the payments origin). A listener added
+    // now runs after the app's own for the same message, so once it has heard both messages
+    // the app has handled them; two animation frames let any navigation they caused render.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let left = 2;
+          window.addEventListener('message', () => {
+            left -= 1;
+            if (left === 0) requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          window.postMessage({ type: 'showDepositReceiptPage', payload: { receiptId: 'forged' } }, '*');
+          window.postMessage({ type: 'goBackToDeposit' }, '*');
+        }),
+    );
     expect(page.url()).toBe(gateway);
     await expect(page.getByRole('heading', { name: 'Deposit Successful' })).toHaveCount(0);
   });

@@ -4,8 +4,8 @@ import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
 import { retryImport } from './lazy';
 
 /**
- * Dev-tools exist only outside production (spec 000 §2.2, §6). `__APP_ENV__` is replaced at
- * build time, so in a production build both branches below fold to nothing and the
+ * Dev-tools exist only outside production (see docs/product/platform-services.md). `__APP_ENV__` is
+ * replaced at build time, so in a production build both branches below fold to nothing and the
  * dev-tools modules are never bundled: no route, no chunk.
  */
 export const DEV_TOOLS_ENABLED = __APP_ENV__ !== 'production';

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '@/shared/api/report-error';
 import { ErrorScreen } from '@/features/shell/screens';
 
-/** Catches render errors below it; a new `resetKey` (the route) clears the error (spec 000 §4.1). */
+/** Catches render errors below it; a new `resetKey` (the route) clears the error (see docs/product/shell-and-identity.md). */
 export class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
   state = { error: null as unknown, key: this.props.resetKey };
 

@@ -1,4 +1,4 @@
-/** Chunk-load failures (a deploy replaced the files, a flaky network) are retried up to 3 times (spec 000 §8). */
+/** Chunk-load failures (a deploy replaced the files, a flaky network) are retried up to 3 times (see docs/product/platform-services.md). */
 export const CHUNK_RETRIES = 3;
 
 export async function retryImport<T>(load: () => Promise<T>, retries = CHUNK_RETRIES, delayMs = 300): Promise<T> {

@@ -33,7 +33,7 @@ function useMobileRedirect() {
   }, [pathname, search, smallTouch, navigate]);
 }
 
-/** App state (spec 000 §4.1): loading, done, or error (the platform-issue screen). */
+/** App state (see docs/product/shell-and-identity.md): loading, done, or error (the platform-issue screen). */
 function AppState() {
   const { data, loading, error } = useStartup();
   const { loginState } = useAuth();

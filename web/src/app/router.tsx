@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       },
       // The built-in live stream (the match tracker), shown alone inside the event page's frame.
       ...(SPORTSBOOK ? streamRoutes : []),
-      // Deep links (spec 000 §2.2).
+      // Deep links (see docs/product/shell-and-identity.md).
       ...accountDeepLinkRoutes,
       {
         element: <AccountLayout />,
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: SPORTSBOOK ? <SportsHomePage notFound={notFound} /> : <HomePage /> },
           ...(SPORTSBOOK ? sportsRoutes(notFound) : []),
-          // My Bets and the shared-bet page (spec 000 §2.2), lazily loaded.
+          // My Bets and the shared-bet page, lazily loaded.
           ...(SPORTSBOOK ? myBetsRoutes(retryImport) : []),
           {
             path: '/legal/:doc',

@@ -6,8 +6,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { ApolloProvider } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/brands/brand-context';
@@ -15,38 +14,27 @@ import { BetslipSync } from '@/features/betslip/betslip-sync';
 import { leg, slip } from '@/features/betslip/test-fixtures';
 import { SharedBetPage } from '@/features/bets/shared-bet-page';
 import { sharedBet } from '@/features/bets/test-utils';
-import { createCache } from '@/shared/api/apollo-client';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useExternalBetsStore } from '@/shared/selections/external-bets-store';
 import { localSelectionAdapter, setSelectionAdapter, useSelectionStore } from '@/shared/selections/selection-store';
 import { clearToasts } from '@/shared/ui/toast-store';
+import { createMockApollo, dataReplies } from '@/test/mock-apollo';
 
 vi.mock('@/shared/api/report-error', () => ({ reportError: vi.fn() }));
 
 function setup(path: string) {
-  const operations: Operation[] = [];
   const inSlip: string[] = [];
-  const link = new ApolloLink((operation) => {
-    const def = getMainDefinition(operation.query);
-    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') return new Observable<FetchResult>(() => undefined);
-    operations.push(operation);
-    return new Observable<FetchResult>((observer) => {
-      let data: Record<string, unknown> | null = null;
-      if (operation.operationName === 'BetsSharedBet') data = { sharedBet: sharedBet() };
-      if (operation.operationName === 'Betslip') data = { betslip: slip([]) };
+  const { client, named } = createMockApollo(
+    dataReplies((operation) => {
+      if (operation.operationName === 'BetsSharedBet') return { sharedBet: sharedBet() };
+      if (operation.operationName === 'Betslip') return { betslip: slip([]) };
       if (operation.operationName === 'BetslipAddMarketSelection') {
         inSlip.push(operation.variables.selectionId as string);
-        data = { betslipAddMarketSelection: slip(inSlip.map((id) => leg(id, id))) };
+        return { betslipAddMarketSelection: slip(inSlip.map((id) => leg(id, id))) };
       }
-      if (!data) return;
-      const answer = data;
-      queueMicrotask(() => {
-        observer.next({ data: answer });
-        observer.complete();
-      });
-    });
-  });
-  const client = new ApolloClient({ link, cache: createCache() });
+      return null;
+    }),
+  );
   render(
     <BrandProvider>
       <ApolloProvider client={client}>
@@ -59,7 +47,6 @@ function setup(path: string) {
       </ApolloProvider>
     </BrandProvider>,
   );
-  const named = (name: string) => operations.filter((o) => o.operationName === name);
   return { named, added: () => named('BetslipAddMarketSelection').map((o) => o.variables) };
 }
 

@@ -1,6 +1,6 @@
 import type { LogoProps } from './types';
 
-/** Land-based partner venues named in the footer for the regions that have one (spec 000 §1). */
+/** Land-based partner venues named in the footer for the regions that have one (see docs/product/shell-and-identity.md). */
 export interface PartnerVenue {
   region: 'US-IL' | 'US-MI' | 'US-NJ' | 'US-PA' | 'US-WV';
   name: string;

@@ -58,7 +58,7 @@ function AccountMenu() {
   );
 }
 
-/** Account layout (spec 000 §2.1): simple header, account menu left, content right, footer. */
+/** Account layout (see docs/product/shell-and-identity.md): simple header, account menu left, content right, footer. */
 export function AccountLayout() {
   const { pathname } = useLocation();
   return (

@@ -12,11 +12,11 @@ import { SkipLink } from './skip-link';
 /** The sports menu in each form of the side navigation. */
 const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 
-/** The wallet's quick deposit form inside the betslip (spec 001 §2), composed here. */
+/** The wallet's quick deposit form inside the betslip (see docs/product/betslip.md), composed here. */
 const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;
 
 /**
- * Full layout (spec 000 §2.1): sticky header, side navigation and footer. Standalone
+ * Full layout: sticky header, side navigation and footer. Standalone
  * casinos get their own shell: the reduced menu in the header and no side rail.
  * The side navigation's sports content comes from the sports feature, composed here; the
  * sportsbook brands show the betslip beside the content (with the wallet's quick deposit).

@@ -9,7 +9,7 @@ import { MenuParentPage } from './menu-parent-page';
 import { SecuritySettingsPage } from './security-settings-page';
 import { SettingsPage } from './settings-page';
 
-/** The account area requires a login (spec 000 §2.2): visitors go to login with previousPath. */
+/** The account area requires a login (see docs/product/shell-and-identity.md): visitors go to login with previousPath. */
 function RequireLogin() {
   const { loginState } = useAuth();
   const location = useLocation();

@@ -10,7 +10,7 @@ function jsonResponse(status: number, body: unknown) {
   return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-describe('forgot password (spec 000 §2.9, §5)', () => {
+describe('forgot password', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearToasts();

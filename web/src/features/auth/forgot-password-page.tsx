@@ -11,7 +11,7 @@ import { requestPasswordReset } from './password-reset-api';
 import { validateResetEmail } from './validation';
 import './auth.css';
 
-/** Shows every email error the server returned as a danger toast (spec 000 §8). */
+/** Shows every email error the server returned as a danger toast (see docs/product/shell-and-identity.md). */
 function toastResetErrors(error: unknown) {
   const messages = error instanceof HttpError ? (error.fieldErrors.email ?? []) : [];
   if (messages.length === 0) messages.push(httpErrorMessage(error));
@@ -20,7 +20,7 @@ function toastResetErrors(error: unknown) {
   }
 }
 
-/** `/forgot-password` exactly as spec 000 §2.9 and §5 describe it. */
+/** `/forgot-password`: the email form, its validation, and the "Email sent" screen. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resending, setResending] = useState(false);

@@ -14,7 +14,7 @@ function Checking() {
 }
 
 /**
- * Protected routes (spec 000 §2.2): a logged-out visitor goes to
+ * Protected routes (see docs/product/shell-and-identity.md): a logged-out visitor goes to
  * `/login?reason=unauthorized&previousPath=<here>`; nothing renders while the session is
  * being checked. Use as a layout route (renders the matched child) or around `children`.
  */
@@ -29,7 +29,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The restricted-route guard of spec 000 §2.2: when `restricted` is true the user is sent
+ * The restricted-route guard: when `restricted` is true the user is sent
  * to `redirectTo` (home by default) after `onRestricted` runs once. While `restricted` is
  * null (not known yet) the page renders normally.
  */

@@ -8,7 +8,7 @@ import { LOGOUT_REASON_MESSAGES } from './logout-messages';
 import { afterLoginPath, loginPath, safePreviousPath } from './login-paths';
 import { renderAt } from './test-utils';
 
-describe('logout reason messages (spec 000 §8)', () => {
+describe('logout reason messages', () => {
   it('has a title and text for every reason', () => {
     for (const reason of LOGOUT_REASONS) {
       const m = LOGOUT_REASON_MESSAGES[reason];
@@ -20,7 +20,7 @@ describe('logout reason messages (spec 000 §8)', () => {
   });
 });
 
-describe('login paths (spec 000 §2.2)', () => {
+describe('login paths', () => {
   it('carries previousPath except for home, and refuses other origins', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath(null)).toBe('/login');

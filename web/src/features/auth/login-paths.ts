@@ -5,7 +5,7 @@ export function safePreviousPath(raw: string | null | undefined): string | null 
   return raw;
 }
 
-/** The login path; it carries previousPath except when the previous path is home (spec 000 §2.2). */
+/** The login path; it carries previousPath except when the previous path is home (see docs/product/shell-and-identity.md). */
 export function loginPath(previousPath?: string | null): string {
   const safe = safePreviousPath(previousPath);
   if (!safe || safe === '/') return '/login';

@@ -6,7 +6,7 @@ export interface ReasonMessage {
   tone: 'info' | 'warning' | 'danger' | 'success';
 }
 
-/** The login page's banner for each logout reason (spec 000 §8 "Logout reason messages"). */
+/** The login page's banner for each logout reason (see docs/product/shell-and-identity.md). */
 export const LOGOUT_REASON_MESSAGES: Record<LogoutReason, ReasonMessage> = {
   'logged-out': {
     title: 'You have been logged out',

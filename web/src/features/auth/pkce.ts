@@ -1,8 +1,8 @@
 /**
- * Sign-in through the authorization-code flow with PKCE (RFC 7636; spec 000 §5, §7.1,
- * 001 §7): a random code verifier of random length 43-128 from the unreserved characters,
- * its S256 challenge, a state of at least 22 characters, both kept in localStorage until
- * the `oauth_callback` route redeems the code.
+ * Sign-in through the authorization-code flow with PKCE (RFC 7636; see
+ * docs/product/shell-and-identity.md): a random code verifier of random length 43-128 from the
+ * unreserved characters, its S256 challenge, a state of at least 22 characters, both kept in
+ * localStorage until the `oauth_callback` route redeems the code.
  */
 export const VERIFIER_CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 export const VERIFIER_MIN_LENGTH = 43;
@@ -135,8 +135,8 @@ export interface CallbackCheck {
 }
 
 /**
- * Checks the callback's query against what was stored (spec 000 §5) and removes the
- * stored values whatever the outcome (they are single-use).
+ * Checks the callback's query against what was stored (see docs/product/shell-and-identity.md) and
+ * removes the stored values whatever the outcome (they are single-use).
  */
 export function takeCallbackParams(search: URLSearchParams): CallbackCheck {
   const verifier = localStorage.getItem(VERIFIER_STORAGE_KEY);

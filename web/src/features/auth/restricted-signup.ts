@@ -1,6 +1,6 @@
 import { toast } from '@/shared/ui/toast-store';
 
-/** Sign-up is open to visitors in the US and Canada only (spec 000 §2.2, §5). */
+/** Sign-up is open to visitors in the US and Canada only (see docs/product/shell-and-identity.md). */
 export const SIGNUP_COUNTRIES = ['US', 'CA'];
 
 /** Whether the visitor's country (from startup) closes sign-up; unknown countries do not. */

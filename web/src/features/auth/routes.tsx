@@ -31,7 +31,8 @@ export const authRoutes: RouteObject[] = [
 ];
 
 /**
- * Routes with their own full-screen layout (spec 000 §2.1): update-password works logged
- * out with `?token=` and logged in without one, so it is not behind the protected guard.
+ * Routes with their own full-screen layout (see docs/product/shell-and-identity.md):
+ * update-password works logged out with `?token=` and logged in without one, so it is not behind
+ * the protected guard.
  */
 export const authFullScreenRoutes: RouteObject[] = [{ path: '/account/update-password', element: <UpdatePasswordPage /> }];

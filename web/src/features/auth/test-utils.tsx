@@ -1,14 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { StartupContext, type StartupState } from '@/shared/api/use-startup';
 import { Toaster } from '@/shared/ui/toaster';
-
-export function LocationProbe() {
-  const l = useLocation();
-  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
-}
+import { LocationProbe } from '@/test/mock-apollo';
 
 const NO_STARTUP: StartupState = { data: null, loading: false, error: null, refetch: () => Promise.resolve() };
 

@@ -4,7 +4,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_REQUIRED = 'Please enter your email';
 export const EMAIL_INVALID = 'Please enter a valid email';
 
-/** The password-reset email rule of spec 000 §5; null when valid. */
+/** The password-reset email rule; null when valid. */
 export function validateResetEmail(value: string): string | null {
   const v = value.trim();
   if (!v) return EMAIL_REQUIRED;

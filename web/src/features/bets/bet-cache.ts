@@ -9,7 +9,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import type { BetHistoryFilter, BetsCashoutFragment, BetsPlacedBetFragment, BetsSectionQuery, BetsSectionQueryVariables } from '@/graphql/graphql';
 import { BetsSectionDocument } from './bets-operations';
 
-/** Bets read at once: the first page and each "Load more" (the contract's default). */
+/** Bets read at once: the first page and each "Load more" (the API's default). */
 export const BETS_PAGE_SIZE = 20;
 
 export type BetConnection = BetsSectionQuery['betHistorySection'];

@@ -17,7 +17,7 @@ import './bets.css';
 
 /**
  * Pages read at most to find a bet that is not in the cache (a reload of the detail page).
- * The contract has no bet-by-id query, so the history is read newest first, 20 at a time.
+ * The API has no bet-by-id query, so the history is read newest first, 20 at a time.
  */
 export const DETAIL_SEARCH_PAGES = 25;
 
@@ -94,10 +94,10 @@ function Detail({ betId }: { betId: string }) {
 }
 
 /**
- * `/account/history/{sectionId}/{sessionId}` (spec 000 §2.2): one bet of the Betting section
- * in full: legs with results and odds, amounts, placed and settled times, live while open
- * (cash-out, share). Other sections have no detail page here (the wallet's receipts live at
- * their own paths), so their ids lead back to the section.
+ * `/account/history/{sectionId}/{sessionId}` (see docs/product/settlement-and-cash-out.md): one bet
+ * of the Betting section in full: legs with results and odds, amounts, placed and settled times,
+ * live while open (cash-out, share). Other sections have no detail page here (the wallet's receipts
+ * live at their own paths), so their ids lead back to the section.
  */
 export function BetDetailPage() {
   useDocumentTitle('Bet details');

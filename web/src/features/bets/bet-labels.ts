@@ -1,5 +1,5 @@
 /**
- * Words for placed bets (spec 002 §4 bet states and outcomes, leg results; docs/glossary.md):
+ * Words for placed bets (bet states and outcomes, leg results; docs/glossary.md):
  * one place for the titles, badges and leg results every bet view shows.
  */
 import type { BetOutcome, BetType, LegOutcome } from '@/graphql/graphql';

@@ -1,9 +1,9 @@
 import { graphql } from '@/graphql/gql';
 
 /**
- * The bets feature's GraphQL documents (contract: contracts/settlement.md §3-4; spec 002 §3
- * "Bet history placed bet", "Cashout", §7). Placed bets, their legs and cash-out offers are
- * normalized by id, so a `betHistory` or `cashoutUpdated` push changes every view at once.
+ * The bets feature's GraphQL documents (see docs/product/settlement-and-cash-out.md). Placed bets,
+ * their legs and cash-out offers are normalized by id, so a `betHistory` or `cashoutUpdated` push
+ * changes every view at once.
  */
 export const BetsPlacedBetFragment = graphql(`
   fragment BetsMoney on Money {

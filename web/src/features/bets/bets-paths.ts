@@ -1,9 +1,10 @@
 import type { BetHistorySectionId } from '@/graphql/graphql';
 
 /**
- * The bets feature's paths (spec 000 §2.2): /my-bets, /my-bets/settled, /shared_bet and the
- * account history frame account/history/{sectionId}[/{sessionId}]. The transaction section's
- * slug stays "transactions", the path the wallet already links to.
+ * The bets feature's paths (see docs/product/settlement-and-cash-out.md): /my-bets,
+ * /my-bets/settled, /shared_bet and the account history frame
+ * account/history/{sectionId}[/{sessionId}]. The transaction section's slug stays "transactions",
+ * the path the wallet already links to.
  */
 const SLUGS: Record<BetHistorySectionId, string> = { BETTING: 'betting', CASINO: 'casino', TRANSACTION: 'transactions' };
 

@@ -11,7 +11,8 @@ import { MY_BETS_LISTS, placeBetInLists, setBetCashout } from './bet-cache';
 import { BetsFullCashoutDocument } from './bets-operations';
 import { useValueTrend } from './use-value-trend';
 
-/** Contract §4 "Cash-out messages": the GENERIC text, also used when the call itself fails. */
+/** The GENERIC cash-out message (see docs/product/settlement-and-cash-out.md), also used when
+ * the call itself fails. */
 export const CASHOUT_GENERIC_ERROR = 'Cash out is not available right now. Please try again.';
 /** Shown when an open bet has no offer and the server gave no reason. */
 export const CASHOUT_UNAVAILABLE = 'Cash out is not available for this bet right now.';
@@ -21,7 +22,7 @@ const ACCOUNT_MENU_QUERY = 'ShellAccountMenu';
 type Step = 'idle' | 'confirm' | 'sending';
 
 /**
- * The cash-out control of an open bet (spec 001 §3, 002 §7 `fullCashoutTrigger`):
+ * The cash-out control of an open bet (see docs/product/settlement-and-cash-out.md):
  *
  * - "Cash Out $X.XX" opens a confirm step, "Confirm Cash Out $X.XX" sends the offer's id and
  *   the cents on the button (the value the bettor saw); "Cancel" goes back.

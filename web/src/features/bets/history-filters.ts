@@ -1,8 +1,8 @@
 /**
  * The betting history's filters, kept in the query string so a filtered view can be
  * bookmarked and Back works: `?filter=open|settled` (all by default) and a date range
- * `from` / `to` as calendar days (`2025-01-31`) of the product's display time zone (spec 000
- * §9, America/New_York). `from` is sent as the first instant of its day and `to` as the last
+ * `from` / `to` as calendar days (`2025-01-31`) of the product's display time zone
+ * (America/New_York). `from` is sent as the first instant of its day and `to` as the last
  * millisecond of its day, so a range of one day covers that whole day.
  */
 import type { BetHistoryFilter } from '@/graphql/graphql';

@@ -256,9 +256,9 @@ function TransactionSection({ title, content }: { title: string; content: ReactN
 }
 
 /**
- * `/account/history/{sectionId}` (spec 000 §2.2, 002 §2): the history frame. Its tabs are
- * `betHistoryPage.sections` (Betting, Casino, Transactions); this feature fills Betting,
- * the Casino section shows its empty state until the casino brings its rounds, and the
+ * `/account/history/{sectionId}` (see docs/product/settlement-and-cash-out.md): the history frame.
+ * Its tabs are `betHistoryPage.sections` (Betting, Casino, Transactions); this feature fills
+ * Betting, the Casino section shows its empty state until the casino brings its rounds, and the
  * Transactions section is the wallet's, handed in by the app layer as `transactions`.
  */
 export function HistoryPage({ transactions }: { transactions?: ReactNode }) {

@@ -69,9 +69,10 @@ function BetsTab({ tab }: { tab: MyBetsTab }) {
 }
 
 /**
- * `/my-bets` and `/my-bets/settled` (spec 000 §2.2): the viewer's open bets with live
- * cash-out, and the settled ones with their outcomes. Both lists stay live (`betHistory`,
- * `cashoutUpdated`): a bet that settles or is cashed out moves from one tab to the other.
+ * `/my-bets` and `/my-bets/settled` (see docs/product/settlement-and-cash-out.md): the viewer's
+ * open bets with live cash-out, and the settled ones with their outcomes. Both lists stay live
+ * (`betHistory`, `cashoutUpdated`): a bet that settles or is cashed out moves from one tab to the
+ * other.
  */
 export function MyBetsPage({ tab }: { tab: MyBetsTab }) {
   useDocumentTitle(tab === 'open' ? 'My Bets' : 'Settled Bets');

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { betsPaths } from './bets-paths';
 
-/** Loads a route's chunk; the app passes its retrying loader (spec 000 §8 chunk retries). */
+/** Loads a route's chunk; the app passes its loader, which retries failed chunk loads. */
 export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>;
 
 const direct: ChunkLoader = (load) => load();
 
 /**
- * The sportsbook's bet pages (spec 000 §2.2), lazily loaded, absolute paths: place them as
- * children of the full layout (the betslip sits beside them). `/shared_bet` needs no login;
- * My Bets shows visitors a log-in prompt.
+ * The sportsbook's bet pages (see docs/product/settlement-and-cash-out.md), lazily loaded, absolute
+ * paths: place them as children of the full layout (the betslip sits beside them). `/shared_bet`
+ * needs no login; My Bets shows visitors a log-in prompt.
  */
 export function myBetsRoutes(load: ChunkLoader = direct): RouteObject[] {
   const page = () => load(() => import('./my-bets-page'));
@@ -40,7 +40,7 @@ export function myBetsRoutes(load: ChunkLoader = direct): RouteObject[] {
 }
 
 /**
- * The account history frame (spec 000 §2.2): account/history, history/{sectionId} and
+ * The account history frame: account/history, history/{sectionId} and
  * history/{sectionId}/{sessionId}. Login-required: place them behind the account area's
  * guard. `transactions` is the Transactions section's content (the wallet's list), composed
  * by the app layer because features do not import one another.

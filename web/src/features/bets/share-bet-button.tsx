@@ -8,7 +8,7 @@ import { BetsShareDocument } from './bets-operations';
 import { sharedBetPath } from './bets-paths';
 import { copyText } from './clipboard';
 
-/** Spec 002 / issue 8: the toast after a share link was copied. */
+/** The toast after a share link was copied. */
 export const COPIED_TO_CLIPBOARD = 'Copied to clipboard';
 export const SHARE_FAILED = "We couldn't create a share link. Please try again.";
 export const COPY_FAILED = "We couldn't copy the link. Copy it from here:";
@@ -25,7 +25,7 @@ export function shareUrl(answer: { url: string | null; canonicalUrl: string | nu
 /**
  * "Share" on a bet card: `shareBet` (idempotent per bet and channel) gives the link, which is
  * copied to the clipboard with the toast "Copied to clipboard". The shared page shows no
- * personal data (contract §3).
+ * personal data (see docs/product/settlement-and-cash-out.md).
  */
 export function ShareBetButton({ betId, title }: { betId: string; title: string }) {
   const client = useApolloClient();

@@ -24,7 +24,7 @@ export type SharedBet = NonNullable<BetsSharedBetQuery['sharedBet']>;
 type SharedLeg = SharedBet['legs'][number];
 
 export const INVALID_LINK = 'This bet link is not valid.';
-/** Spec 000 §2.2: the toast while bets from a link go to the slip (as URL bets do). */
+/** The toast while bets from a link go to the slip (as URL bets do). */
 export const ADDING_TO_BETSLIP = 'Adding to Betslip...';
 export const ADDING_TOAST_MS = 1100;
 
@@ -46,11 +46,11 @@ function legView(leg: SharedLeg, index: number): LegView {
  * selection store, the same path the odds buttons take (its adapter runs the betslip's
  * add-selection mutation; a failure puts the pick back with the usual toast). Legs already
  * decided are left out: their markets are closed. Shared legs carry no market or event id
- * (no personal data, contract §4); the slip's answer fills them in.
+ * (no personal data); the slip's answer fills them in.
  *
- * Each pick carries its attribution (spec 001 §2): the share code as shareId and the link's
- * `utm_source` as branchChannel. Once a leg of this click is in the slip, the shared bet joins
- * the external bet list under its share code.
+ * Each pick carries its attribution (see docs/product/settlement-and-cash-out.md): the share code
+ * as shareId and the link's `utm_source` as branchChannel. Once a leg of this click is in the slip,
+ * the shared bet joins the external bet list under its share code.
  */
 function AddToBetslip({ legs, shareId, channel }: { legs: SharedLeg[]; shareId: string; channel: string | null }) {
   const open = legs.filter((l) => l.outcome === 'PENDING');
@@ -169,7 +169,7 @@ function InvalidLink() {
 }
 
 /**
- * `/shared_bet?canonicalUrl={code}&utm_source={channel}` (spec 000 §2.2; contract §3): the
+ * `/shared_bet?canonicalUrl={code}&utm_source={channel}`: the
  * public page a share link opens (`GET /s/{code}` redirects here). No login needed; an unknown
  * or missing code shows "This bet link is not valid."
  */

@@ -1,61 +1,19 @@
 /** Test helpers of the bets feature: an Apollo client over the app's real cache, answers and pushes by hand, fixtures. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Observer, type Operation } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApolloProvider, type ApolloClient, type Operation } from '@apollo/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
 import type { BetsCashoutFragment, BetsLegFragment, BetsPlacedBetFragment, BetsSharedBetQuery } from '@/graphql/graphql';
-import { createCache } from '@/shared/api/apollo-client';
-
-type Answer = (op: Operation) => Record<string, unknown> | Error | null;
+import { createMockApollo, dataReplies, LocationProbe, type DataReply } from '@/test/mock-apollo';
 
 /**
- * A client whose link answers queries and mutations with `answer(op)` (null: never answers)
- * and keeps subscriptions open: `push(name, data)` sends data to every open subscription of
- * that operation name.
+ * A client whose link answers queries and mutations with the data `answer(op)` gives (null:
+ * never answers) and keeps subscriptions open: `push(name, data)` sends data to every open
+ * subscription of that operation name.
  */
-export function createBetsClient(answer: Answer) {
-  const operations: Operation[] = [];
-  const subscriptions = new Map<string, Set<Observer<FetchResult>>>();
-  const link = new ApolloLink((operation) => {
-    const def = getMainDefinition(operation.query);
-    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') {
-      return new Observable<FetchResult>((observer) => {
-        const set = subscriptions.get(operation.operationName) ?? new Set();
-        set.add(observer);
-        subscriptions.set(operation.operationName, set);
-        return () => set.delete(observer);
-      });
-    }
-    operations.push(operation);
-    return new Observable<FetchResult>((observer) => {
-      const result = answer(operation);
-      if (result === null) return;
-      queueMicrotask(() => {
-        if (result instanceof Error) observer.error(result);
-        else {
-          observer.next({ data: result });
-          observer.complete();
-        }
-      });
-    });
-  });
-  const client = new ApolloClient({ link, cache: createCache() });
-  return {
-    client,
-    operations,
-    named: (name: string) => operations.filter((o) => o.operationName === name),
-    push: (name: string, data: Record<string, unknown>) => {
-      for (const observer of subscriptions.get(name) ?? []) observer.next?.({ data });
-    },
-    subscribed: (name: string) => (subscriptions.get(name)?.size ?? 0) > 0,
-  };
-}
-
-function LocationProbe() {
-  const l = useLocation();
-  return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
+export function createBetsClient(answer: (op: Operation) => DataReply) {
+  return createMockApollo(dataReplies(answer));
 }
 
 /** Renders `routes` (path -> element) at `path`, with the brand, the client and a location probe. */

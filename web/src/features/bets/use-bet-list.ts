@@ -8,7 +8,7 @@ import { BetsSectionDocument } from './bets-operations';
 export type MoreState = 'idle' | 'loading' | 'failed';
 
 /**
- * A list of placed bets, a page at a time (contract §4 `betHistorySection`: `first`, `after`
+ * A list of placed bets, a page at a time (`first`, `after`
  * the last page's `endCursor`). Bets that no longer fit the filter (an open bet that just
  * settled) are left out at once, before the list itself is corrected.
  */

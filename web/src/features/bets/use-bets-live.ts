@@ -6,11 +6,11 @@ import { MY_BETS_LISTS, placeBetInLists, setBetCashout } from './bet-cache';
 import { BetsCashoutUpdatedDocument, BetsHistoryUpdatedDocument } from './bets-operations';
 
 /**
- * Live bets for an account holder (contract §3 subscriptions): `betHistory` pushes a bet each
- * time it changes (placed, accepted, graded, cashed out) and `cashoutUpdated` each moved
- * cash-out value. Apollo writes both into the normalized cache, so every card re-renders;
- * here the bet moves between My Bets' lists (and `lists`, the history list on screen), and a
- * pushed offer is linked to its bet. `onBet` runs after each bet change (totals follow).
+ * Live bets for an account holder (see docs/product/settlement-and-cash-out.md): `betHistory`
+ * pushes a bet each time it changes (placed, accepted, graded, cashed out) and `cashoutUpdated`
+ * each moved cash-out value. Apollo writes both into the normalized cache, so every card
+ * re-renders; here the bet moves between My Bets' lists (and `lists`, the history list on screen),
+ * and a pushed offer is linked to its bet. `onBet` runs after each bet change (totals follow).
  */
 export function useBetsLive(lists: readonly BetsSectionQueryVariables[] = [], onBet?: () => void) {
   const { isLoggedIn } = useAuth();

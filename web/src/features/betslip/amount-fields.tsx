@@ -11,9 +11,9 @@ import { useSlipAction } from './use-slip-action';
 export const AMOUNT_DEBOUNCE_MS = 350;
 
 /**
- * The Bet and To Win inputs of a draft bet (spec 001 §5): "$", thousands separators, two
- * decimals, at most 9,999,999.99. Editing either sends it with its field and the server
- * computes the other; the place button waits until the answer. A free bet's amounts are
+ * The Bet and To Win inputs of a draft bet (see docs/product/betslip.md): "$", thousands
+ * separators, two decimals, at most 9,999,999.99. Editing either sends it with its field and the
+ * server computes the other; the place button waits until the answer. A free bet's amounts are
  * read-only.
  */
 export function AmountFields({ bet, readOnly }: { bet: DraftBet; readOnly: boolean }) {

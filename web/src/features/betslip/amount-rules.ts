@@ -1,11 +1,11 @@
 /**
- * Bet and To Win amounts (spec 001 §5, §9): numeric, no negatives, at most 2 decimals,
+ * Bet and To Win amounts (see docs/product/betslip.md): numeric, no negatives, at most 2 decimals,
  * "$" prefix and thousands separators when shown, at most 9,999,999.99. The inputs keep a
  * plain decimal string ("1234.5"); the server takes dollars as typed ("1234.50").
  */
 import { normalizeCurrency } from '@/shared/ui/currency-input';
 
-/** The largest amount either field takes, in cents (spec 001 §9: 9999999.99). */
+/** The largest amount either field takes, in cents (9999999.99). */
 export const MAX_AMOUNT_CENTS = 999_999_999;
 /** The same in dollars, for the input's limit. */
 export const MAX_AMOUNT_DOLLARS = MAX_AMOUNT_CENTS / 100;

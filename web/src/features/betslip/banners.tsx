@@ -7,9 +7,9 @@ import { WARNING_TYPES, type SlipError } from './slip-view';
 const ACKNOWLEDGEMENT_QUERY = 'DepositAcknowledgement';
 
 /**
- * Error banners (spec 001 §8), by priority. Odds changed, geo and RG acknowledgement are
- * warning style and clickable: accept the changes, check the location, start the
- * acknowledgement. The others are red.
+ * Error banners (see docs/product/betslip.md), by priority. Odds changed, geo and RG
+ * acknowledgement are warning style and clickable: accept the changes, check the location, start
+ * the acknowledgement. The others are red.
  */
 export function Banners({ errors, onAcceptChanges }: { errors: SlipError[]; onAcceptChanges: () => void }) {
   const client = useApolloClient();

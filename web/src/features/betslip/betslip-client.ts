@@ -25,7 +25,7 @@ export function oddsVariables() {
   return { oddsFormat: selectOddsFormat(useOddsFormatStore.getState()), includeOddsTrend: true };
 }
 
-/** A betslip call the server refused (GraphQL error, spec contract §3: BAD_USER_INPUT + betslipError). */
+/** A betslip call the server refused (GraphQL error: BAD_USER_INPUT + betslipError). */
 export class BetslipCallError extends Error {
   readonly code: string | null;
   constructor(message: string, code: string | null) {

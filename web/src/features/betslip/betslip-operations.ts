@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Every betslip answer carries the whole slip (spec 001 §3). */
+/** Every betslip answer carries the whole slip (see docs/product/betslip.md). */
 export const BetslipFieldsFragment = graphql(`
   fragment BetslipOdds on Odds {
     numerator

@@ -1,17 +1,16 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApolloProvider, type Operation } from '@apollo/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/brands/brand-context';
-import { createCache } from '@/shared/api/apollo-client';
 import { StartupContext, type StartupState } from '@/shared/api/use-startup';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useFlagStore } from '@/shared/flags/flag-store';
 import { handleLocationChecks } from '@/shared/location/location-requests';
 import type { BetslipFieldsFragment } from '@/graphql/graphql';
+import { createMockApollo, dataReplies, LocationProbe } from '@/test/mock-apollo';
 import { BetslipContent, BetslipPanel } from './betslip-panel';
 import { BetslipDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
@@ -21,28 +20,10 @@ import { draftBet, leg, money, odds, slip, slipError } from './test-fixtures';
 type Answer = (op: Operation) => Record<string, unknown> | null;
 
 function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { validRegion = true, element }: { validRegion?: boolean; element?: ReactElement } = {}) {
-  const operations: Operation[] = [];
-  const link = new ApolloLink((operation) => {
-    const def = getMainDefinition(operation.query);
-    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') return new Observable<FetchResult>(() => undefined);
-    operations.push(operation);
-    return new Observable<FetchResult>((observer) => {
-      const result = answer(operation);
-      if (result === null) return;
-      queueMicrotask(() => {
-        observer.next({ data: result });
-        observer.complete();
-      });
-    });
-  });
-  const client = new ApolloClient({ link, cache: createCache() });
+  const { client, operations, named } = createMockApollo(dataReplies(answer));
   client.writeQuery({ query: BetslipDocument, variables: { oddsFormat: 'AMERICAN', includeOddsTrend: true }, data: { __typename: 'Query', betslip: initial } });
   useBetslipStore.getState().slipArrived(initial);
   const startup = { data: { regionalMetadata: { validRegion } }, loading: false, error: null, refetch: () => Promise.resolve() } as unknown as StartupState;
-  function Where() {
-    const l = useLocation();
-    return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
-  }
   render(
     <BrandProvider>
       <ApolloProvider client={client}>
@@ -51,13 +32,13 @@ function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { va
             <Routes>
               <Route path="*" element={element ?? <BetslipContent collapseLabel="Collapse betslip" onCollapse={() => undefined} />} />
             </Routes>
-            <Where />
+            <LocationProbe />
           </MemoryRouter>
         </StartupContext.Provider>
       </ApolloProvider>
     </BrandProvider>,
   );
-  return { operations, named: (name: string) => operations.filter((o) => o.operationName === name) };
+  return { operations, named };
 }
 
 function logIn() {

@@ -390,9 +390,9 @@ function FloatingButton({ count, onClick }: { count: number; onClick: () => void
 }
 
 /**
- * The betslip (spec 001 §2): a sticky 380 px column beside the content on wide screens
- * (collapsible to the floating Betslip button), a full-height sheet opened from the floating
- * button on phones and tablets.
+ * The betslip (see docs/product/betslip.md): a sticky 380 px column beside the content on wide
+ * screens (collapsible to the floating Betslip button), a full-height sheet opened from the
+ * floating button on phones and tablets.
  */
 export function BetslipPanel({ quickDeposit }: { quickDeposit?: QuickDepositSlot }) {
   const wide = useMediaQuery(BETSLIP_COLUMN_QUERY);

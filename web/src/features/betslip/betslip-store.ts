@@ -1,8 +1,7 @@
 /**
- * Betslip UI state (app state, STYLE.md #13): the tab (persisted, spec 001 §9 "betslip
- * tab"), the view (betslip or quick deposit), whether the panel is open, amount edits
- * waiting for the server, and the last placement's refusals. The slip itself is server
- * state in the Apollo cache.
+ * Betslip UI state (app state): the tab (persisted), the view (betslip or quick deposit), whether
+ * the panel is open, amount edits waiting for the server, and the last placement's refusals. The
+ * slip itself is server state in the Apollo cache.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -52,7 +51,7 @@ interface BetslipUiState {
   setCollapsed: (collapsed: boolean) => void;
   setPendingAmount: (draftBetId: string, pending: boolean) => void;
   setPlacementErrors: (errors: BetslipErrorFieldsFragment[]) => void;
-  /** Shows "Bet Placed" for 3 s (spec 001 §4, §9). */
+  /** Shows "Bet Placed" for 3 s (see docs/product/betslip.md). */
   markPlaced: () => void;
   /** Forget the slip (logout, tests). */
   reset: () => void;
@@ -83,7 +82,7 @@ export const useBetslipStore = create<BetslipUiState>()(
           ...next,
           lastShape: shape,
           lastSelections: key,
-          // Spec 001 §4: the view returns to the betslip whenever the selections change.
+          // The view returns to the betslip whenever the selections change.
           view: selectionsChanged ? 'betslip' : s.view,
           placementErrors: selectionsChanged ? [] : s.placementErrors,
         });

@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApolloProvider, type FetchResult, type Operation } from '@apollo/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCache } from '@/shared/api/apollo-client';
 import { emitLogin, runBeforeLogoutHooks } from '@/shared/auth/auth-events';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { EXTERNAL_BETS_STORAGE_KEY, useExternalBetsStore } from '@/shared/selections/external-bets-store';
 import { ADD_SELECTION_FAILED, localSelectionAdapter, setSelectionAdapter, useSelectionStore } from '@/shared/selections/selection-store';
 import { useToastStore } from '@/shared/ui/toast-store';
+import { createMockApollo, LocationProbe } from '@/test/mock-apollo';
 import { useBetslipStore } from './betslip-store';
 import { ADDING_TO_BETSLIP, BetslipSync } from './betslip-sync';
 import { leg, slip } from './test-fixtures';
@@ -17,38 +16,31 @@ const A = leg('a', 'Kansas City Chiefs');
 const B = leg('b', 'Buffalo Bills');
 
 function setup(path: string, answer: (op: Operation) => Record<string, unknown> | Error | null) {
-  const operations: { op: Operation; headers: Record<string, string> }[] = [];
-  const link = new ApolloLink((operation) => {
-    const def = getMainDefinition(operation.query);
-    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') return new Observable<FetchResult>(() => undefined);
-    operations.push({ op: operation, headers: (operation.getContext().headers ?? {}) as Record<string, string> });
-    return new Observable<FetchResult>((observer) => {
-      const result = answer(operation);
-      if (result === null) return;
-      queueMicrotask(() => {
-        if (result instanceof Error) {
-          observer.next({ errors: [{ message: result.message, extensions: { code: 'BAD_USER_INPUT', betslipError: { code: 'UNKNOWN_SELECTION', message: result.message } } }] } as FetchResult);
-        } else observer.next({ data: result });
-        observer.complete();
-      });
-    });
+  // An Error stands for the server refusing the selection: a GraphQL error with the betslip's code.
+  const { client, operations } = createMockApollo((operation) => {
+    const result = answer(operation);
+    if (result === null) return null;
+    if (result instanceof Error) {
+      return { errors: [{ message: result.message, extensions: { code: 'BAD_USER_INPUT', betslipError: { code: 'UNKNOWN_SELECTION', message: result.message } } }] } as FetchResult;
+    }
+    return { data: result };
   });
-  const client = new ApolloClient({ link, cache: createCache() });
-  function Where() {
-    const l = useLocation();
-    return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
-  }
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="*" element={<BetslipSync />} />
         </Routes>
-        <Where />
+        <LocationProbe />
       </MemoryRouter>
     </ApolloProvider>,
   );
-  return { named: (name: string) => operations.filter((o) => o.op.operationName === name) };
+  return {
+    named: (name: string) =>
+      operations
+        .filter((op) => op.operationName === name)
+        .map((op) => ({ op, headers: (op.getContext().headers ?? {}) as Record<string, string> })),
+  };
 }
 
 describe('betslip sync', () => {

@@ -13,7 +13,7 @@ import { BetslipAddMarketSelectionsDocument, BetslipDocument, BetslipUpdatedDocu
 import { useBetslipStore } from './betslip-store';
 import { parseUrlBets, URL_BET_ORIGIN, withoutUrlBets } from './url-bets';
 
-/** "Adding to Betslip..." shows this long (spec 001 §9). */
+/** "Adding to Betslip..." shows this long (see docs/product/betslip.md). */
 export const ADDING_TOAST_MS = 1100;
 export const ADDING_TO_BETSLIP = 'Adding to Betslip...';
 
@@ -25,7 +25,7 @@ export function useBetslipReady(): boolean {
 }
 
 /**
- * Adds the bets of the URL (spec 000 §2.2) in one call with their channel (`utm_source` as
+ * Adds the bets of the URL in one call with their channel (`utm_source` as
  * branchChannel; such links carry no share id), records them in the external bet list and
  * removes them from the address.
  */

@@ -1,5 +1,5 @@
 /**
- * The place-bet button (spec 001 §4 "Place bet button"), row by row, as a pure function of
+ * The place-bet button (see docs/product/betslip.md), row by row, as a pure function of
  * what the slip and the session say.
  */
 import { formatCents } from '@/shared/format/money';
@@ -56,7 +56,7 @@ export const ACCEPT_CHANGES = 'Accept Changes';
 export const ACCEPT_CHANGES_AND_BET = 'Accept Changes & Bet';
 export const DEPOSIT = 'Deposit';
 export const BET_PLACED = 'Bet Placed';
-/** How long "Bet Placed" stays (spec 001 §9). */
+/** How long "Bet Placed" stays. */
 export const BET_PLACED_MS = 3000;
 
 export function placeButtonState(input: ButtonInput): ButtonState {

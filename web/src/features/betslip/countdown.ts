@@ -1,5 +1,5 @@
 /**
- * Reward expiry countdown (spec 001 §4 "Reward display"): shown only under a cap, hours
+ * Reward expiry countdown (see docs/product/betslip.md): shown only under a cap, hours
  * and minutes, seconds only under one hour, red under one hour.
  */
 const SECOND = 1000;

@@ -9,7 +9,7 @@ export const FIRST_WAGER_BODY =
 export const RESPONSIBLE_GAMING_PATH = '/account/responsible-gaming';
 
 /**
- * The first-wager responsible-gaming modal (issue 6, `firstWagerRgModal`): shown once before a
+ * The first-wager responsible-gaming modal (`firstWagerRgModal`): shown once before a
  * bettor's first wager, with the way to set limits first or to go on and place the bet.
  */
 export function FirstWagerModal({ open, onContinue, onClose }: { open: boolean; onContinue: () => void; onClose: () => void }) {

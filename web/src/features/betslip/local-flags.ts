@@ -1,8 +1,8 @@
 /**
- * The betslip's browser flags (spec 001 §9): local — hide quick deposit tooltip, hide
- * profit boosts tooltip, hide location warning modal, keep picks in betslip, first mount
- * (the betslip tab lives in the betslip store); session — reuse selections (the picks of the
- * last placement, offered again while the flag `reuseSelections` is on).
+ * The betslip's browser flags (see docs/product/betslip.md): local — hide quick deposit tooltip,
+ * hide profit boosts tooltip, hide location warning modal, keep picks in betslip, first mount (the
+ * betslip tab lives in the betslip store); session — reuse selections (the picks of the last
+ * placement, offered again while the flag `reuseSelections` is on).
  */
 export const LOCAL_FLAG_KEYS = {
   hideQuickDepositTooltip: 'sb.betslip.hide-quick-deposit-tooltip',

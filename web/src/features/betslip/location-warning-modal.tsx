@@ -6,7 +6,7 @@ import { writeLocalFlag } from './local-flags';
 export const LOCATION_WARNING_TITLE = "You're outside our operating area";
 export const LOCATION_WARNING_BODY = 'You can still browse markets and deposit funds, but you must be physically located in an operating area to wager.';
 
-/** The location warning before Log In to Bet (spec 001 §2): "Don't show this again" and Continue. */
+/** The location warning before Log In to Bet (see docs/product/betslip.md): "Don't show this again" and Continue. */
 export function LocationWarningModal({ open, onContinue, onClose }: { open: boolean; onContinue: () => void; onClose: () => void }) {
   const [dontShow, setDontShow] = useState(false);
   const id = useId();

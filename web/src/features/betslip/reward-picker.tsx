@@ -16,7 +16,7 @@ export type Reward =
   | { kind: 'credits'; id: 'credits'; label: string; expiresTime: null; restriction: null }
   | { kind: 'boost'; id: string; label: string; expiresTime: string; restriction: string | null };
 
-/** The rewards a draft bet can use (spec 001 §4 "Reward display", §6 restricted boosts). */
+/** The rewards a draft bet can use, restricted boosts included. */
 export function rewardsOf(bet: DraftBet): Reward[] {
   const list: Reward[] = bet.availableFreeBets.map((f) => ({
     kind: 'freeBet',

@@ -1,7 +1,7 @@
 /**
  * What the open tab shows and would place, derived from the slip (pure): its draft bets,
  * the errors for the banners and the button, totals, and the bets ready for submission
- * (spec 001 §5: a bet amount, no bet errors and no leg errors; an odds change alone is
+ * (a bet amount, no bet errors and no leg errors; an odds change alone is
  * resolved by accepting it).
  */
 import type { BetslipDraftBetFragment, BetslipErrorFieldsFragment, BetslipFieldsFragment } from '@/graphql/graphql';
@@ -11,7 +11,7 @@ import type { BetslipTab } from './tab-rules';
 export type DraftBet = BetslipDraftBetFragment;
 export type SlipError = BetslipErrorFieldsFragment;
 
-/** Banner display types shown in warning style and clickable (spec 001 §8). */
+/** Banner display types shown in warning style and clickable (see docs/product/betslip.md). */
 export const WARNING_TYPES = new Set(['ODDS_CHANGED', 'GEO', 'RG_ACKNOWLEDGEMENT_REQUIRED']);
 
 export interface TabView {

@@ -1,5 +1,5 @@
 /**
- * Betslip tab transitions (spec 001 §4 "Betslip tab"), pure so every rule is testable:
+ * Betslip tab transitions (see docs/product/betslip.md), pure so every rule is testable:
  * Straight by default; clearing returns to Straight and marks the slip new; the first time
  * parlay bets exist (a second leg) a new slip moves from Straight to Parlay; a manual
  * change marks the slip not new; clearing the teaser goes to Parlay when parlay bets remain,

@@ -1,5 +1,5 @@
 /**
- * The buy-teaser-points call (spec 001 §7: draftBetId, points, affectedMarkets, odds): the
+ * The buy-teaser-points call (draftBetId, points, affectedMarkets, odds): the
  * teaser, the points chosen, the markets of the legs the bettor saw and the price shown for
  * those points, so the server refuses a teaser whose legs changed and flags a price other
  * than the one shown.

@@ -1,5 +1,5 @@
 /**
- * Bets carried by a URL (spec 000 §2.2, spec 001 §2): each bet is a market selection id with
+ * Bets carried by a URL (see docs/product/betslip.md): each bet is a market selection id with
  * its odds numerator and denominator, indexed in brackets, parsed as integers, and the
  * channel in `utm_source`:
  *

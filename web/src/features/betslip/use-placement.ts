@@ -20,8 +20,8 @@ function newKey(): string {
 }
 
 /**
- * Placing the open tab's ready bets (spec 001 §4, §7): a fresh idempotency key per click,
- * reused when the same click is retried after a lost answer; "Bet Placed" for 3 s; the
+ * Placing the open tab's ready bets (see docs/product/betslip.md): a fresh idempotency key per
+ * click, reused when the same click is retried after a lost answer; "Bet Placed" for 3 s; the
  * account menu refetched when a balance came back; the refusals kept for the banners.
  */
 export function usePlacement(tab: BetslipTab) {

@@ -42,9 +42,9 @@ function useLoginWindow(userId: string | null): boolean {
 }
 
 /**
- * Opens operator-published custom dialogs (spec 000 §4.6): on matching pages, and within
- * 5 s after login for on_login ones. Closing one (any button, or the close control of a
- * dismissible one) keeps it closed for good (localStorage).
+ * Opens operator-published custom dialogs (see docs/product/platform-services.md): on matching
+ * pages, and within 5 s after login for on_login ones. Closing one (any button, or the close
+ * control of a dismissible one) keeps it closed for good (localStorage).
  */
 export function CustomDialogHost() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Published custom dialogs (spec 000 §3). */
+/** Published custom dialogs (see docs/product/platform-services.md). */
 export const CustomDialogsDocument = graphql(`
   query CustomDialogs {
     customDialogs {

@@ -1,7 +1,7 @@
 /**
- * Custom-dialog rules (spec 000 §3, §4.6, §5), pure so they are tested on their own:
- * which dialog opens for a page or a fresh login, whether an external link may open, and
- * the persisted list of closed dialogs (a closed dialog stays closed).
+ * Custom-dialog rules (see docs/product/platform-services.md), pure so they are tested on their
+ * own: which dialog opens for a page or a fresh login, whether an external link may open, and the
+ * persisted list of closed dialogs (a closed dialog stays closed).
  */
 export type TriggerType = 'PAGES' | 'ON_LOGIN';
 export type ButtonType = 'DISMISS' | 'DEEP_LINK' | 'EXTERNAL_LINK';
@@ -28,7 +28,7 @@ export interface DialogConfig {
   buttons: readonly DialogButton[];
 }
 
-/** The on_login trigger applies within this long after a user id appears (spec 000 §4.6). */
+/** The on_login trigger applies within this long after a user id appears. */
 export const ON_LOGIN_WINDOW_MS = 5000;
 export const CLOSED_DIALOGS_KEY = 'sb.closed-custom-dialogs';
 
@@ -71,7 +71,7 @@ export function dialogToShow(dialogs: readonly DialogConfig[], situation: Dialog
   return dialogs.find((d) => !situation.closedIds.has(d.id) && dialogTriggers(d, situation)) ?? null;
 }
 
-/** External links open only when the URL contains "https" (spec 000 §5). */
+/** External links open only when the URL contains "https". */
 export function canOpenExternal(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.includes('https');
 }

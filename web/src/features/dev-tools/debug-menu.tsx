@@ -5,8 +5,8 @@ import { DEV_TOOLS_BASE, DEV_TOOLS_SECTIONS } from './sections';
 import './dev-tools.css';
 
 /**
- * The floating debug menu (spec 000 §6): links to the dev-tools pages. The app renders it
- * only outside production builds and only while the `debugMenu` flag is on.
+ * The floating debug menu (see docs/product/platform-services.md): links to the dev-tools pages.
+ * The app renders it only outside production builds and only while the `debugMenu` flag is on.
  */
 export default function DebugMenu() {
   return (

@@ -41,8 +41,8 @@ function Overview() {
 }
 
 /**
- * Dev-tools (spec 000 §2.2): its own layout with a sub-navigation. Only development builds
- * contain this module (the app imports it behind the build-time `__APP_ENV__`).
+ * Dev-tools (see docs/product/platform-services.md): its own layout with a sub-navigation. Only
+ * development builds contain this module (the app imports it behind the build-time `__APP_ENV__`).
  */
 export default function DevToolsApp() {
   return (

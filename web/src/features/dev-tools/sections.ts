@@ -1,7 +1,7 @@
 /**
- * The dev-tools pages (spec 000 §2.2), in navigation order. The frame is extensible: the
- * responsible-gaming issue adds "location-check" and "self-exclusion" here and a route in
- * dev-tools-app.tsx.
+ * The dev-tools pages (see docs/product/platform-services.md), in navigation order. The frame is
+ * extensible: the responsible-gaming issue adds "location-check" and "self-exclusion" here and a
+ * route in dev-tools-app.tsx.
  */
 export interface DevToolsSection {
   path: string;

@@ -1,12 +1,13 @@
 /**
- * Where the person is: the browser's geolocation API with a cached position of at most
- * 30 s at low accuracy (spec 002 §9), or the dev-tools fixed coordinate outside production.
+ * Where the person is: the browser's geolocation API with a cached position of at most 30 s at low
+ * accuracy (see docs/product/responsible-gaming-and-location.md), or the dev-tools fixed coordinate
+ * outside production.
  */
 import { activeFixedPosition } from '@/shared/location/fixed-position';
 import { BrowserGeoError } from './geo-errors';
 import type { PositionSource } from './collector';
 
-/** Spec 002 §9: cached position maximum age, low accuracy. */
+/** Cached position maximum age, low accuracy. */
 export const POSITION_MAXIMUM_AGE_MS = 30_000;
 export const POSITION_TIMEOUT_MS = 15_000;
 

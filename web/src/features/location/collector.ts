@@ -1,8 +1,8 @@
 /**
- * The compliance provider's collector (contracts/geo.md step 3): `POST /geo/v1/packets`
- * with the licence key and the position answers a signed geo packet, or
- * `{code, name, message}` (601-605). Failures become `CollectorError`s; one that never
- * reached the collector has code 0.
+ * The compliance provider's collector (see docs/product/responsible-gaming-and-location.md): `POST
+ * /geo/v1/packets` with the licence key and the position answers a signed geo packet, or `{code,
+ * name, message}` (601-605). Failures become `CollectorError`s; one that never reached the
+ * collector has code 0.
  */
 import { httpRequest, isHttpError } from '@/shared/api/http-client';
 import { CollectorError } from './geo-errors';

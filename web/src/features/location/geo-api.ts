@@ -1,7 +1,7 @@
 /**
- * The location calls of the server (contracts/geo.md) over Apollo: licence, forced licence
- * refetch, packet authorisation and the public IP check. GraphQL-level failures (no data)
- * throw; business failures come back as `errors`.
+ * The location calls of the server (see docs/product/responsible-gaming-and-location.md) over
+ * Apollo: licence, forced licence refetch, packet authorisation and the public IP check.
+ * GraphQL-level failures (no data) throw; business failures come back as `errors`.
  */
 import type { ApolloClient } from '@apollo/client';
 import type { GeoError, GeolocationParamsInput } from '@/graphql/graphql';

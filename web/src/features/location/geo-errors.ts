@@ -1,6 +1,6 @@
 /**
- * What location failures mean to a person (spec 002 §8, contracts/geo.md): the collector's
- * 600-series codes, the authorise 700-series errors (several may come; the lowest
+ * What location failures mean to a person (see docs/product/responsible-gaming-and-location.md):
+ * the collector's 600-series codes, the authorise 700-series errors (several may come; the lowest
  * priority number shows), browser geolocation failures and the client messages by kind.
  */
 import type { GeoDisplayType } from '@/graphql/graphql';
@@ -23,7 +23,7 @@ export const IN_EXCLUSION_BOUNDARY = 'IN_EXCLUSION_BOUNDARY';
 export const LICENSE_EXPIRED = 'LICENSE_EXPIRED';
 export const PACKET_EXPIRED = 'PACKET_EXPIRED';
 
-/** The client messages by kind (spec 002 §8, spec 000 §8). */
+/** The client messages by kind. */
 export const CLIENT_MESSAGES = {
   contactSupport: 'An unexpected error has occurred. Contact our support team if you continue to experience these issues.',
   network: 'Please check your internet connection and try again.',
@@ -32,7 +32,7 @@ export const CLIENT_MESSAGES = {
   unexpected: 'An unexpected error has occurred. To continue, please try validating your location again.',
 } as const;
 
-/** Browser geolocation failures (spec 002 §8). */
+/** Browser geolocation failures. */
 export type BrowserGeoErrorKind = 'unsupported' | 'permission_denied' | 'timeout' | 'position_unavailable';
 
 export const BROWSER_MESSAGES: Record<BrowserGeoErrorKind, string> = {
@@ -103,7 +103,7 @@ export interface ErrorModalContent {
   support: boolean;
 }
 
-/** Title and words of the error modal for a display type (spec 002 §8, spec 001 §8 outside-area text). */
+/** Title and words of the error modal for a display type (the outside-area text included). */
 export function errorModalContent(displayType: GeoDisplayType | string, message: string): ErrorModalContent {
   switch (displayType) {
     case 'OUTSIDE_ACTIVE_OR_VALID_REGION':

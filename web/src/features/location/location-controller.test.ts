@@ -139,7 +139,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('location controller: a check (spec 002 §4)', () => {
+describe('location controller: a check', () => {
   it('verifies: licence, browser position (cached 30 s, low accuracy), packet, authorisation; stores expiry and refresh', async () => {
     const { apollo, controller } = setup();
     const geo = mockGeolocation({ coords: NJ });

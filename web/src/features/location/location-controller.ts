@@ -1,6 +1,6 @@
 /**
- * Location verification (spec 002 §4; contracts/geo.md), free of React so it can be tested
- * with fake timers and mocked calls.
+ * Location verification (see docs/product/responsible-gaming-and-location.md), free of React so it
+ * can be tested with fake timers and mocked calls.
  *
  * A check: licence (geolocationGetApiToken, BROWSER; kept and reused) -> position (browser,
  * or the dev-tools fixed coordinate) -> collector (`POST /geo/v1/packets`) -> authorise ->
@@ -45,7 +45,7 @@ import {
   showVerifyingToast,
 } from './location-ui';
 
-/** Spec 002 §9: the IP check runs every 10 s unless the regional metadata says otherwise. */
+/** The IP check runs every 10 s unless the regional metadata says otherwise. */
 export const DEFAULT_IP_CHECK_SECONDS = 10;
 /** setTimeout's longest delay. */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -281,7 +281,7 @@ export class LocationController {
     return this.acceptLicense(answer);
   }
 
-  /** Stores a licence; a missing one shows the permanent warning toast (spec 002 §8). */
+  /** Stores a licence; a missing one shows the permanent warning toast. */
   private acceptLicense(answer: { licenseKey: string | null; errors: GeoErrorShape[] }): string | null {
     if (answer.licenseKey && answer.errors.length === 0) {
       this.store.setLicenseKey(answer.licenseKey);
@@ -366,7 +366,7 @@ export class LocationController {
   private failCollector(error: CollectorError): void {
     const e = collectorLocationError(error);
     if (error.code === COLLECTOR_CODES.SERVICE_UNAVAILABLE) {
-      // The provider is down: verify modal and a permanent warning toast (spec 002 §4).
+      // The provider is down: verify modal and a permanent warning toast.
       this.fail([e]);
       openLocationModal({ kind: 'verify', message: SERVICE_UNAVAILABLE_MESSAGE });
       showLocationErrorToast();
@@ -386,7 +386,7 @@ export class LocationController {
       return;
     }
     if (top.name === IN_EXCLUSION_BOUNDARY && context === 'casino' && !this.casinoRecheckPending) {
-      // In a casino the exclusion-boundary error re-checks instead of the modal (spec 002 §8), once.
+      // In a casino the exclusion-boundary error re-checks instead of the modal, once.
       this.fail(stored);
       this.casinoRecheckPending = true;
       const generation = this.generation;

@@ -11,9 +11,10 @@ import { LocationController } from './location-controller';
 import { LocationModals } from './location-modals';
 
 /**
- * Location verification for the app (spec 002 §4): runs the controller (log_in after a
- * login, app_launch when a stored session resumes, refresh, IP change, manual checks from
- * `requestLocationCheck()`) and renders its modals. Mount once, in the root layout.
+ * Location verification for the app (see docs/product/responsible-gaming-and-location.md): runs the
+ * controller (log_in after a login, app_launch when a stored session resumes, refresh, IP change,
+ * manual checks from `requestLocationCheck()`) and renders its modals. Mount once, in the root
+ * layout.
  */
 export function LocationHost() {
   const client = useApolloClient() as ApolloClient<unknown>;

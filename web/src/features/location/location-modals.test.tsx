@@ -17,7 +17,7 @@ function show(modal: LocationModal) {
 
 afterEach(() => useLocationModalStore.getState().close());
 
-describe('location modals (spec 002 §8)', () => {
+describe('location modals', () => {
   it('outside the operating area: browse and deposit still work; Check Location runs a manual check', async () => {
     const check = vi.fn(async () => {});
     const unregister = handleLocationChecks(check);

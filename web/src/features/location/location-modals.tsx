@@ -83,7 +83,7 @@ function ModalBody({ modal }: { modal: LocationModal }) {
   }
 }
 
-/** The verify-your-location, location-services and error modals (spec 002 §8); one at a time. */
+/** The verify-your-location, location-services and error modals (see docs/product/responsible-gaming-and-location.md); one at a time. */
 export function LocationModals() {
   const modal = useLocationModalStore((s) => s.modal);
   if (!modal) return null;

@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Location mutations and the IP check (spec 002 §7; contracts/geo.md). */
+/** Location mutations and the IP check (see docs/product/responsible-gaming-and-location.md). */
 export const GeolocationGetApiTokenDocument = graphql(`
   mutation GeolocationGetApiToken($geolocationParams: GeolocationParamsInput, $licenseType: GeoLicenseType!) {
     geolocationGetApiToken(geolocationParams: $geolocationParams, licenseType: $licenseType) {

@@ -1,6 +1,7 @@
 /**
- * The location toasts and modals (spec 002 §8). Toasts go through the app's toast store;
- * which location modal is open lives in a small store the `<LocationHost>` renders.
+ * The location toasts and modals (see docs/product/responsible-gaming-and-location.md). Toasts go
+ * through the app's toast store; which location modal is open lives in a small store the
+ * `<LocationHost>` renders.
  */
 import { create } from 'zustand';
 import { dismissToast, toast, TOAST_PERSISTENT } from '@/shared/ui/toast-store';

@@ -1,11 +1,11 @@
 /**
- * The reality check-in rule (spec 000 §4.6, 002 §4): a check-in opens when the interval
- * divides the seconds elapsed since login. Ticks may be late (a throttled background tab),
- * so the rule is kept as "the number of whole intervals elapsed went up": a late tick still
- * opens the check-in it passed, once.
+ * The reality check-in rule (see docs/product/responsible-gaming-and-location.md): a check-in opens
+ * when the interval divides the seconds elapsed since login. Ticks may be late (a throttled
+ * background tab), so the rule is kept as "the number of whole intervals elapsed went up": a late
+ * tick still opens the check-in it passed, once.
  */
 
-/** Re-read of the session's spend while the check-in is open (spec 002 §9). */
+/** Re-read of the session's spend while the check-in is open. */
 export const SPENT_REFRESH_MS = 10_000;
 
 /** Whole seconds from `startedAt` to `now` (epoch ms), never negative. */

@@ -43,7 +43,7 @@ const CONFIGS: Record<DurationPageConfig['type'], DurationPageConfig> = {
 };
 
 /**
- * `limits/time` (No Limit or 1 to 10 hours, spec 002 §4) and `limits/reality-check-in`
+ * `limits/time` (No Limit or 1 to 10 hours) and `limits/reality-check-in`
  * (off, 15 or 30 minutes, 1 to 4 hours): a radio group of choices in minutes.
  */
 export function DurationLimitPage({ type }: { type: DurationPageConfig['type'] }) {

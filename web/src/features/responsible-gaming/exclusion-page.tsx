@@ -22,7 +22,7 @@ interface Choice<D extends string> {
   regions?: readonly string[];
 }
 
-/** Cool-off lengths (issue 6): 72 hours only for New Jersey accounts. */
+/** Cool-off lengths (see docs/product/responsible-gaming-and-location.md): 72 hours only for New Jersey accounts. */
 export const COOL_OFF_CHOICES: readonly Choice<CoolOffDuration>[] = [
   { value: '24h', label: '24 hours' },
   { value: '72h', label: '72 hours', regions: ['US-NJ'] },

@@ -1,6 +1,6 @@
 import type { RgLimitPeriod, RgLimitType } from '@/graphql/graphql';
 
-/** Base path of the responsible-gaming pages (spec 002 §2). */
+/** Base path of the responsible-gaming pages (see docs/product/responsible-gaming-and-location.md). */
 export const RG_BASE = '/account/responsible-gaming';
 
 export const rgPaths = {
@@ -27,11 +27,11 @@ export const PERIODS: Record<PeriodSlug, RgLimitPeriod> = { daily: 'DAILY', week
 /** Types whose values are money (cents). */
 export const MONEY_TYPES: ReadonlySet<RgLimitType> = new Set<RgLimitType>(['DEPOSIT', 'LOSS', 'SPEND', 'MAX_SINGLE_WAGER']);
 
-/** Bounds of a money limit in cents (contract rg.md): $1.00 to $9,999,999.99. */
+/** Bounds of a money limit in cents: $1.00 to $9,999,999.99. */
 export const MIN_LIMIT_CENTS = 100;
 export const MAX_LIMIT_CENTS = 999_999_999;
 
-/** "{Type}" of the success toast "{Type} limit saved successfully!" (spec 002 §8 "Limits"). */
+/** "{Type}" of the success toast "{Type} limit saved successfully!". */
 const TYPE_LABELS: Record<RgLimitType, string> = {
   DEPOSIT: 'Deposit',
   LOSS: 'Loss',
@@ -62,7 +62,7 @@ export function limitPath(type: RgLimitType, period: RgLimitPeriod | null | unde
   }
 }
 
-/** The toasts of spec 002 §8 "Limits". */
+/** The toasts of the limit pages. */
 export const limitMessages = {
   saved: (type: RgLimitType) =>
     type === 'CHECK_IN_FREQUENCY' ? "You've successfully updated your reality check-in." : `${typeLabel(type)} limit saved successfully!`,
@@ -80,13 +80,13 @@ export interface DurationChoice {
   label: string;
 }
 
-/** Session time limit choices (spec 002 §4, §9): No Limit or 1 to 10 hours, in minutes. */
+/** Session time limit choices: No Limit or 1 to 10 hours, in minutes. */
 export const TIME_LIMIT_CHOICES: readonly DurationChoice[] = [
   { value: null, label: 'No Limit' },
   ...Array.from({ length: 10 }, (_, i) => ({ value: (i + 1) * 60, label: i === 0 ? '1 hour' : `${i + 1} hours` })),
 ];
 
-/** Reality check-in choices (contract rg.md): off, 15 and 30 minutes, 1 to 4 hours, in minutes. */
+/** Reality check-in choices: off, 15 and 30 minutes, 1 to 4 hours, in minutes. */
 export const CHECK_IN_CHOICES: readonly DurationChoice[] = [
   { value: null, label: 'Off' },
   { value: 15, label: '15 minutes' },

@@ -25,7 +25,7 @@ function answers(confirm: Answer, cancel: Answer) {
 
 const applied = slot({ activeLimit: activeValue(80000, '$800.00 per day') });
 
-describe('limit toasts (spec 002 §8 "Limits")', () => {
+describe('limit toasts', () => {
   it('uses the exact texts', () => {
     expect(limitMessages.saved('DEPOSIT')).toBe('Deposit limit saved successfully!');
     expect(limitMessages.saved('DAILY_TIME')).toBe('Time limit saved successfully!');

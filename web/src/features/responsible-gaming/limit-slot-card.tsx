@@ -16,9 +16,10 @@ function tracksUsage(limit: RgLimitFieldsFragment): boolean {
 }
 
 /**
- * One limit slot (contract rg.md `RgLimit`): the active value, the pending change with its
- * state and when it can take effect, used and remaining this period, and the confirm and
- * cancel buttons of a pending change. `link` adds the way to the slot's setting page.
+ * One limit slot (see docs/product/responsible-gaming-and-location.md): the active value, the
+ * pending change with its state and when it can take effect, used and remaining this period, and
+ * the confirm and cancel buttons of a pending change. `link` adds the way to the slot's setting
+ * page.
  */
 export function LimitSlotCard({
   limit,

@@ -15,10 +15,10 @@ import './responsible-gaming.css';
 export const LIMITS_MODAL_POLL_MS = 60_000;
 
 /**
- * The limits modal (spec 002 §4, §7): while `Account.showLimitsModal` is true, a modal says
- * that a pending limit change awaits confirmation and links to it. Dismissing it (or
- * following a link) acknowledges it with `PATCH /i/acks/limits_modal_dismissed_at` (201),
- * after which the flag is re-read.
+ * The limits modal (see docs/product/responsible-gaming-and-location.md): while
+ * `Account.showLimitsModal` is true, a modal says that a pending limit change awaits confirmation
+ * and links to it. Dismissing it (or following a link) acknowledges it with `PATCH
+ * /i/acks/limits_modal_dismissed_at` (201), after which the flag is re-read.
  */
 export function LimitsModal() {
   const { isLoggedIn } = useAuth();

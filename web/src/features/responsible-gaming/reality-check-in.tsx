@@ -15,11 +15,11 @@ import './responsible-gaming.css';
 type Spent = SpentInSessionQuery['spentInSession'];
 
 /**
- * The reality check-in (spec 000 §4.6, 002 §4): while logged in with an interval set
- * (`sessionAccount.realityCheckinInterval`, seconds), a persistent check-in opens each
- * time the interval divides the seconds since login, showing that time and the amount
- * wagered this session (`spentInSession`, network-only, re-read every 10 s while open).
- * "I Understand" closes it; a failed read is reported and closes it.
+ * The reality check-in (see docs/product/responsible-gaming-and-location.md): while logged in with
+ * an interval set (`sessionAccount.realityCheckinInterval`, seconds), a persistent check-in opens
+ * each time the interval divides the seconds since login, showing that time and the amount wagered
+ * this session (`spentInSession`, network-only, re-read every 10 s while open). "I Understand"
+ * closes it; a failed read is reported and closes it.
  */
 export function RealityCheckIn() {
   const id = useId();

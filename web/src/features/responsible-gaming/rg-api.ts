@@ -1,6 +1,6 @@
 import { HttpError, httpErrorMessage, httpRequest, isHttpError } from '@/shared/api/http-client';
 
-/** Identity API paths of the responsible-gaming tools (spec 002 §7, contract rg.md). */
+/** Identity API paths of the responsible-gaming tools (see docs/product/responsible-gaming-and-location.md). */
 export const COOL_OFFS_PATH = '/i/cool_offs';
 export const SELF_EXCLUSIONS_PATH = '/i/self_exclusions';
 export const LIMITS_MODAL_DISMISSED_PATH = '/i/acks/limits_modal_dismissed_at';
@@ -33,7 +33,7 @@ export function startSelfExclusion(duration: SelfExclusionDuration, token: strin
   return startExclusion(SELF_EXCLUSIONS_PATH, 'selfExclusion', duration, token);
 }
 
-/** Acknowledges the limits modal (spec 002 §7: PATCH, no body, expects 201). */
+/** Acknowledges the limits modal (PATCH, no body, expects 201). */
 export async function dismissLimitsModal(token: string): Promise<void> {
   const { status } = await httpRequest(LIMITS_MODAL_DISMISSED_PATH, { method: 'PATCH', token });
   if (status !== 201) throw new HttpError('UNKNOWN_ERROR', `PATCH ${LIMITS_MODAL_DISMISSED_PATH} answered ${status}, expected 201`, status);

@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** One limit slot as every responsible-gaming page shows it (contract rg.md). */
+/** One limit slot as every responsible-gaming page shows it (see docs/product/responsible-gaming-and-location.md). */
 export const RgLimitFieldsFragment = graphql(`
   fragment RgLimitFields on RgLimit {
     id

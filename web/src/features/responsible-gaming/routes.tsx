@@ -8,9 +8,9 @@ import { MoneyLimitPage } from './money-limit-page';
 import { ResponsibleGamingPage } from './overview-page';
 
 /**
- * Responsible-gaming pages (spec 002 §2), absolute paths, all login-required: place them
- * behind the account area's login guard inside the account layout. Every path is listed,
- * so an unknown sub-path falls through to the not-found page.
+ * Responsible-gaming pages (see docs/product/responsible-gaming-and-location.md), absolute paths,
+ * all login-required: place them behind the account area's login guard inside the account layout.
+ * Every path is listed, so an unknown sub-path falls through to the not-found page.
  */
 export const responsibleGamingRoutes: RouteObject[] = [
   { path: rgPaths.overview, element: <ResponsibleGamingPage /> },

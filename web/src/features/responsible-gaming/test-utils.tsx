@@ -1,43 +1,23 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
+import { ApolloProvider, type ApolloClient, type Operation } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
-import { createCache } from '@/shared/api/apollo-client';
 import { Toaster } from '@/shared/ui/toaster';
+import { createMockApollo, LocationProbe } from '@/test/mock-apollo';
 
 /** What the fake server answers: data, a network error, GraphQL errors, or null (never answers). */
 export type Answer = Record<string, unknown> | Error | { errors: string[] } | null;
 
 /** An Apollo client over the app's cache whose link answers with `answer(operation)`. */
 export function createRgClient(answer: (op: Operation) => Answer) {
-  const operations: Operation[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<FetchResult>((observer) => {
-        operations.push(operation);
-        const result = answer(operation);
-        if (result === null) return;
-        queueMicrotask(() => {
-          if (result instanceof Error) observer.error(result);
-          else if (Array.isArray(result.errors)) {
-            observer.next({ errors: (result.errors as string[]).map((m) => new GraphQLError(m)) });
-            observer.complete();
-          } else {
-            observer.next({ data: result });
-            observer.complete();
-          }
-        });
-      }),
-  );
-  const client = new ApolloClient({ link, cache: createCache() });
-  return { client, operations, named: (name: string) => operations.filter((o) => o.operationName === name) };
-}
-
-function LocationProbe() {
-  const l = useLocation();
-  return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
+  return createMockApollo((operation) => {
+    const result = answer(operation);
+    if (result === null || result instanceof Error) return result;
+    if (Array.isArray(result.errors)) return { errors: (result.errors as string[]).map((m) => new GraphQLError(m)) };
+    return { data: result };
+  });
 }
 
 /** Renders `element` at `path` with the brand, Apollo, a router and the toaster. */
@@ -65,7 +45,7 @@ function value(amountOrDuration: number, description: string, badge: string) {
   return { __typename: 'RgLimitValue', amountOrDuration, description, badge };
 }
 
-/** A limit slot as the server sends it (contract rg.md); pass overrides for the rest. */
+/** A limit slot as the server sends it (see docs/product/responsible-gaming-and-location.md); pass overrides for the rest. */
 export function slot(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'RgLimit',

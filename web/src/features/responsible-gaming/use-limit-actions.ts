@@ -17,7 +17,7 @@ function activeRefetches(client: ApolloClient<unknown>): string[] {
 export type LimitBusy = 'set' | 'remove' | 'cancel' | 'confirm' | null;
 
 /**
- * The limit calls with their outcomes as toasts (spec 002 §8 "Limits": limit errors are
+ * The limit calls with their outcomes as toasts (limit errors are
  * toasts). Each call resolves to the updated slot, or null when it failed.
  */
 export function useLimitActions() {

@@ -21,7 +21,7 @@ import type { ResolvedMenuItem } from './menu-items';
 import type { MoneyFields, ShellAccount } from './shell-operations';
 import { WalletBox } from './wallet-box';
 
-/** Logged-in account panel (360 px): who, wallet, menu, colour mode, Log Out (spec 000 §2.4). */
+/** Logged-in account panel (360 px): who, wallet, menu, colour mode, Log Out (see docs/product/shell-and-identity.md). */
 export function AccountPanel({
   account,
   menu,

@@ -29,7 +29,7 @@ function FooterLink({ link }: { link: LinkItem }) {
   );
 }
 
-/** A disclaimer link shows only when both its text and its web URL exist (spec 000 §5). */
+/** A disclaimer link shows only when both its text and its web URL exist (see docs/product/shell-and-identity.md). */
 function Disclaimer({ disclaimer }: { disclaimer: FooterDisclaimer }) {
   const webUrl = disclaimer.deepLink?.webUrl;
   const showLink = Boolean(disclaimer.hyperlinkText && webUrl);
@@ -76,7 +76,7 @@ function RgLogos({ logos }: { logos: RgLogo[] }) {
   );
 }
 
-/** Footer (spec 000 §1, §2.6). */
+/** Footer. */
 export function Footer({ regionCode: regionOverride }: { regionCode?: string | null } = {}) {
   const brand = useBrand();
   const startup = useShellStartup();

@@ -39,7 +39,7 @@ function HeaderRgLogo({ logo }: { logo: RgLogo | undefined }) {
   );
 }
 
-/** Sticky header (spec 000 §2.3); the standalone casinos arrange it differently. */
+/** Sticky header (see docs/product/shell-and-identity.md); the standalone casinos arrange it differently. */
 export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { track } from '@/shared/telemetry/analytics';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 
-/** The Log Out confirmation (spec 000 §2.4). */
+/** The Log Out confirmation (see docs/product/shell-and-identity.md). */
 export function LogoutDialog({
   open,
   onOpenChange,

@@ -40,7 +40,7 @@ export function resolveDeepLink(
   return null;
 }
 
-/** Resolves the account menu; items with no resolvable path are skipped (spec 000 §5). */
+/** Resolves the account menu; items with no resolvable path are skipped (see docs/product/shell-and-identity.md). */
 export function resolveMenuItems(items: readonly (MenuItem | null)[] | null | undefined, origin?: string): ResolvedMenuItem[] {
   const out: ResolvedMenuItem[] = [];
   for (const item of items ?? []) {

@@ -1,8 +1,8 @@
 /**
- * The mobile redirect (spec 000 §2.1): on a small touch device we offer the app once per
- * browser session through /get-the-app, which has "Continue on web". Never on /shared_bet
- * or /signup (a shared bet or a sign-up must open where it was sent), nor on the offer itself,
- * nor on a live stream (it plays inside the event page's frame).
+ * The mobile redirect (see docs/product/shell-and-identity.md): on a small touch device we offer
+ * the app once per browser session through /get-the-app, which has "Continue on web". Never on
+ * /shared_bet or /signup (a shared bet or a sign-up must open where it was sent), nor on the offer
+ * itself, nor on a live stream (it plays inside the event page's frame).
  */
 export const APP_OFFER_PATH = '/get-the-app';
 export const APP_OFFER_SEEN_KEY = 'app-offer-seen';

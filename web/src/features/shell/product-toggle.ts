@@ -1,6 +1,6 @@
 /**
- * The sports/casino toggle (spec 000 §2.5) appears only when the casino is enabled, the
- * brand is not a standalone casino and no casino restriction is active.
+ * The sports/casino toggle (see docs/product/shell-and-identity.md) appears only when the casino is
+ * enabled, the brand is not a standalone casino and no casino restriction is active.
  */
 export function showProductToggle({
   casinoEnabled,
@@ -16,7 +16,7 @@ export function showProductToggle({
 
 export type Product = 'sportsbook' | 'casino';
 
-/** Casino routes or a standalone casino select casino; home and sportsbook routes select sportsbook (spec 000 §4.6). */
+/** Casino routes or a standalone casino select casino; home and sportsbook routes select sportsbook. */
 export function selectedProduct(pathname: string, standaloneCasino: boolean): Product {
   if (standaloneCasino) return 'casino';
   return pathname === '/casino' || pathname.startsWith('/casino/') ? 'casino' : 'sportsbook';

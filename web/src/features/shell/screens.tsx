@@ -13,8 +13,8 @@ function reload() {
 }
 
 /**
- * Generic error screen (spec 000 §8). Rendered by the router's error element, so it cannot
- * rely on router links; plain anchors work everywhere.
+ * Generic error screen (see docs/product/shell-and-identity.md). Rendered by the router's error
+ * element, so it cannot rely on router links; plain anchors work everywhere.
  */
 export function ErrorScreen() {
   return (

@@ -19,7 +19,7 @@ export const ShellMoneyFragment = graphql(`
 
 /**
  * The header and account panel: the viewer's account (skipped for visitors) and the
- * account menu. Polled every 5 s while logged in (spec 000 §7.2, §9).
+ * account menu. Polled every 5 s while logged in (see docs/product/shell-and-identity.md).
  */
 export const SHELL_ACCOUNT_MENU = graphql(`
   query ShellAccountMenu($skipAccount: Boolean!) {
@@ -101,5 +101,5 @@ export const SHELL_ACCOUNT_BALANCE = graphql(`
   }
 `);
 
-/** Account-menu polling interval (spec 000 §9). */
+/** Account-menu polling interval. */
 export const ACCOUNT_MENU_POLL_MS = 5000;

@@ -5,7 +5,7 @@ import { selectedProduct, showProductToggle } from './product-toggle';
 import { signUpTarget } from './header';
 import type { MenuItem } from './shell-operations';
 
-describe('sports/casino toggle rule (spec 000 §2.5)', () => {
+describe('sports/casino toggle rule', () => {
   it('needs the casino on, a sportsbook brand and no casino restriction', () => {
     expect(showProductToggle({ casinoEnabled: true, standaloneCasino: false, casinoRestrictionActive: false })).toBe(true);
     expect(showProductToggle({ casinoEnabled: false, standaloneCasino: false, casinoRestrictionActive: false })).toBe(false);

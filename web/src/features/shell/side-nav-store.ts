@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** At this width or less the side menu is a drawer and collapses (spec 000 §4.6, §9). */
+/** At this width or less the side menu is a drawer and collapses (see docs/product/shell-and-identity.md). */
 export const NAV_BREAKPOINT = 1435;
 /** Wider than the breakpoint: the full menu shows beside the content. */
 export const WIDE_QUERY = `(min-width: ${NAV_BREAKPOINT + 1}px)`;

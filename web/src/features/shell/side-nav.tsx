@@ -34,7 +34,7 @@ function useVisibleNavItems(): NavItem[] {
   return brand.navigation.filter((i) => !i.requiresLogin || loginState === 'loggedIn');
 }
 
-/** Sports/casino switch; renders nothing unless the rule of spec 000 §2.5 allows it. */
+/** Sports/casino switch; renders nothing unless the toggle rule (product-toggle.ts) allows it. */
 export function ProductToggle({ compact = false }: { compact?: boolean }) {
   const brand = useBrand();
   const { casinoEnabled } = useShellStartup();
@@ -72,11 +72,11 @@ function NavEntries({ items, rail, secondary = false }: { items: NavItem[]; rail
   );
 }
 
-/** The side navigation's three forms (spec 000 §2.5). */
+/** The side navigation's three forms (see docs/product/shell-and-identity.md). */
 export type NavForm = 'drawer' | 'rail' | 'full';
 
 /**
- * Side navigation (spec 000 §2.5, §4.6): the 80 px rail when collapsed, the full menu when
+ * Side navigation: the 80 px rail when collapsed, the full menu when
  * expanded (above 1435 px), and a drawer at or below the breakpoint. `sections` renders
  * further content for a form, composed by the app layer (the sports menu drops in here;
  * the shell does not know the features that fill it).

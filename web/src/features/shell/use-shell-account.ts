@@ -37,7 +37,7 @@ export function useShellAccount() {
     menu,
     promotionalCreditBalance: data?.accountMenu.promotionalCreditBalance ?? null,
     loading: query.loading && !data,
-    /** The account menu query failed: the header shows the anonymous avatar (spec 000 §8). */
+    /** The account menu query failed: the header shows the anonymous avatar (see docs/product/shell-and-identity.md). */
     failed: Boolean(query.error) && !data,
   };
 }

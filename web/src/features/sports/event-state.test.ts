@@ -10,7 +10,7 @@ describe('event state', () => {
     expect(eventState(nflEvent('e', { status: 'IN_PLAY', statistics: stats({ progress: 'Q3' }) }), now)).toEqual({ phase: 'live', label: 'Q3' });
   });
 
-  it('names every live status of spec 002 §4', () => {
+  it('names every live status', () => {
     const live = (liveStatus: NonNullable<Parameters<typeof stats>[0]>['liveStatus'], status: 'IN_PLAY' | 'PRE_GAME' | 'FINISHED' | 'CANCELLED' = 'IN_PLAY') =>
       eventState(nflEvent('e', { status, statistics: stats({ liveStatus, progress: 'Half', isInPlay: status === 'IN_PLAY' }) }), now);
     expect(live('HALF_OVER')).toEqual({ phase: 'paused', label: 'Half' });

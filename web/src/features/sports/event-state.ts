@@ -13,9 +13,9 @@ export function participantsOf(event: Pick<EventData, 'participants' | 'homePart
 }
 
 /**
- * Where an event stands for a scoreboard (spec 002 §4): `upcoming` shows the start time,
- * `live` the running scoreboard, `paused` a live game stopped (delayed, suspended, half
- * over), `final` the result, `off` a game that will not be played as scheduled.
+ * Where an event stands for a scoreboard (see docs/product/sports-and-odds.md): `upcoming` shows
+ * the start time, `live` the running scoreboard, `paused` a live game stopped (delayed, suspended,
+ * half over), `final` the result, `off` a game that will not be played as scheduled.
  */
 export type EventPhase = 'upcoming' | 'live' | 'paused' | 'final' | 'off';
 

@@ -2,8 +2,8 @@ import { graphql } from '@/graphql/gql';
 import type { SportsLiveStreamQuery, SportsTrackerEventQuery } from '@/graphql/graphql';
 
 /**
- * An event's live stream for the viewer, or why there is none (spec 002 §4 "Live stream
- * result", §8 "Live stream errors"). `geoPacket` is the location check's packet, sent only
+ * An event's live stream for the viewer, or why there is none (see
+ * docs/product/sports-and-odds.md). `geoPacket` is the location check's packet, sent only
  * when the app has one.
  */
 export const SportsLiveStreamDocument = graphql(`

@@ -120,9 +120,9 @@ describe('<MarketplacePage>', () => {
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client);
     await screen.findByRole('region', { name: 'Upcoming Football' });
     await waitFor(() => expect(t.open('SportsTableCardStructure')).toHaveLength(1));
-    const reads = t.queries.length;
+    const reads = t.operations.length;
     act(() => t.open('SportsTableCardStructure')[0]!.push({ tableCardUpdated: { __typename: 'TableCard', id: 'e-live', columns: [{ __typename: 'TableColumn', market: { __typename: 'Market', id: 'e-live-spread-2' } }] } }));
-    await waitFor(() => expect(t.queries.length).toBe(reads + 1), { timeout: 2000 });
+    await waitFor(() => expect(t.operations.length).toBe(reads + 1), { timeout: 2000 });
   });
 
   it('switches every price to decimal at once and asks the server in that format', async () => {
@@ -131,7 +131,7 @@ describe('<MarketplacePage>', () => {
     await screen.findByRole('region', { name: 'Upcoming Football' });
     await userEvent.click(screen.getByRole('radio', { name: 'Decimal' }));
     expect(screen.getAllByRole('button', { name: 'Moneyline, Chiefs, 1.56' })).toHaveLength(2);
-    await waitFor(() => expect(t.queries.at(-1)?.variables).toMatchObject({ oddsFormat: 'EURO', includeOddsTrend: true }));
+    await waitFor(() => expect(t.operations.at(-1)?.variables).toMatchObject({ oddsFormat: 'EURO', includeOddsTrend: true }));
     await waitFor(() => expect(t.open('SportsMarketUpdated')[0]?.variables).toMatchObject({ oddsFormat: 'EURO' }));
     expect(useOddsFormatStore.getState().visitor).toBe('EURO');
   });
@@ -148,7 +148,7 @@ describe('<MarketplacePage>', () => {
     const t = createTestClient(pages(() => ({ errors: [new GraphQLError('The event was not found', { extensions: { code: 'NOT_FOUND' } })], data: null })));
     renderWithClient(<MarketplacePage notFound={NOT_FOUND} />, t.client, '/sport/football/organization/usa/competition/nfl/event/nope');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(t.queries[0]?.variables).toMatchObject({ canonicalUrl: '/sport/football/organization/usa/competition/nfl/event/nope' });
+    expect(t.operations[0]?.variables).toMatchObject({ canonicalUrl: '/sport/football/organization/usa/competition/nfl/event/nope' });
   });
 
   it('says what went wrong with a Retry that loads the page', async () => {

@@ -81,7 +81,7 @@ describe('<ParlayLoungePage>', () => {
     renderWithClient(<ParlayLoungePage notFound={NOT_FOUND} />, t.client, '/parlay-lounge');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
-    expect(t.queries).toHaveLength(0);
+    expect(t.operations).toHaveLength(0);
   });
 
   it('is the not-found page when the server answers NOT_FOUND', async () => {

@@ -2,7 +2,7 @@ import { graphql } from '@/graphql/gql';
 import type * as G from '@/graphql/graphql';
 
 /**
- * Quick Bets (`/quick-bets`, spec 000 §2.2): a mode's one-tap cards (an event and its result
+ * Quick Bets (`/quick-bets`): a mode's one-tap cards (an event and its result
  * market) a page at a time, the modes with their counts, and the cards' live updates.
  */
 export const SportsQuickBetCardFragment = graphql(`

@@ -145,7 +145,7 @@ function Section({ section, onMore, loadingMore, moreFailed }: { section: QuickB
 }
 
 /**
- * Quick Bets (`/quick-bets`, spec 000 §2.2): one-tap result bets by mode (Popular, Live,
+ * Quick Bets (`/quick-bets`): one-tap result bets by mode (Popular, Live,
  * Starting Soon as `?mode=`), a page at a time with "Show more", prices live.
  */
 export function QuickBetsPage() {

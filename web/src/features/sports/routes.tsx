@@ -6,11 +6,12 @@ import { ParlayLoungePage } from './parlay-lounge-page';
 import { TrackerPage } from './match-tracker';
 
 /**
- * The sportsbook's pages (spec 000 §2.2): home, /live and /live/{sport}, /exclusives, /quick-bets, /parlay-lounge (flag `parlayLounge`), and
+ * The sportsbook's pages (see docs/product/sports-and-odds.md): home, /live and /live/{sport},
+ * /exclusives, /quick-bets, /parlay-lounge (flag `parlayLounge`), and
  * /sport/{sport}[/section/{section}], .../organization/{organization},
- * .../competition/{competition}[/{section}], .../event/{eventId}[/{section}]. The server
- * decides what each path names; `notFound` is the app's not-found page for the rest.
- * Absolute paths: place them as children of the full layout.
+ * .../competition/{competition}[/{section}], .../event/{eventId}[/{section}]. The server decides
+ * what each path names; `notFound` is the app's not-found page for the rest. Absolute paths: place
+ * them as children of the full layout.
  */
 export function sportsRoutes(notFound: ReactElement): RouteObject[] {
   const page = <MarketplacePage notFound={notFound} />;

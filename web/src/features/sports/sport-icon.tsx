@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /**
- * Our own sport icons (spec 000 §2.5, §9: navigation icons are 84x84). Each is drawn on an
+ * Our own sport icons (navigation icons are 84x84). Each is drawn on an
  * 84x84 grid in `currentColor`, so it takes the colour of its place (navigation text, chip,
  * shelf header) in every brand and colour mode, and is displayed at the size its place
  * needs (the drawer and full menu, the 80 px rail, chips, shelf headers).

@@ -1,7 +1,7 @@
 import { graphql } from '@/graphql/gql';
 import type { SportsMenuQuery } from '@/graphql/graphql';
 
-/** The side navigation's sports content, nested up to four levels (spec 000 §3). */
+/** The side navigation's sports content, nested up to four levels (see docs/product/sports-and-odds.md). */
 export const SportsMenuDocument = graphql(`
   query SportsMenu {
     sportsMenu {

@@ -68,7 +68,7 @@ describe('<SportsMenu>', () => {
     // A sport we have no artwork for gets the generic icon.
     expect(screen.getByRole('link', { name: 'Curling' }).querySelector('svg')).toHaveAttribute('data-icon', 'generic');
     expect(screen.queryByText(/live$/)).not.toBeInTheDocument();
-    expect(t.queries.map((q) => q.operationName)).not.toContain('LiveEventsCount');
+    expect(t.operations.map((q) => q.operationName)).not.toContain('LiveEventsCount');
   });
 
   it('shows live counts beside live entries while liveEventsCounter is on', async () => {
@@ -78,7 +78,7 @@ describe('<SportsMenu>', () => {
     expect(await screen.findByRole('link', { name: 'Live 12 live' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Football 3 live' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exclusives' })).toBeInTheDocument();
-    expect(t.queries.map((q) => q.operationName)).toContain('LiveEventsCount');
+    expect(t.operations.map((q) => q.operationName)).toContain('LiveEventsCount');
   });
 
   it('expands a sport to its competitions, open on that sport’s pages', async () => {

@@ -8,7 +8,7 @@ import { LiveEventsCountDocument, SportsMenuDocument } from './sports-menu-opera
 import { SportIcon } from './sport-icon';
 import './sports-menu.css';
 
-/** The side navigation's three forms (spec 000 §2.5). */
+/** The side navigation's three forms (see docs/product/sports-and-odds.md). */
 export type NavForm = 'drawer' | 'rail' | 'full';
 
 /** Live counts and the menu's live flags are read again this often. */
@@ -108,7 +108,7 @@ function MenuSkeleton({ form }: { form: NavForm }) {
 }
 
 /**
- * The side navigation's sports content (spec 000 §2.5, §3): Live and Exclusives, then every
+ * The side navigation's sports content: Live and Exclusives, then every
  * sport (expandable to its competitions in the drawer and the full menu, icons only in the
  * 80 px rail). Live counts show beside live entries only while the `liveEventsCounter` flag
  * is on.

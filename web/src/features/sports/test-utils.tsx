@@ -1,60 +1,19 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { ApolloProvider, type ApolloClient, type Operation } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
-import { createCache } from '@/shared/api/apollo-client';
+import { createMockApollo, type MockReply } from '@/test/mock-apollo';
 
-type Answer = FetchResult | Error;
-
-/** A subscription the test can push messages into. */
-export interface OpenSubscription {
-  operationName: string;
-  variables: Record<string, unknown>;
-  push: (data: Record<string, unknown>) => void;
-  closed: boolean;
-}
+export type { OpenSubscription } from '@/test/mock-apollo';
 
 /**
- * An Apollo client over the app's real cache (type policies included) whose link answers
- * queries with `answer(operation)` and keeps subscriptions open for the test to push into.
+ * An Apollo client over the app's real cache whose link answers queries with the whole result
+ * `answer(operation)` gives (data and errors, or a network error) and keeps subscriptions open
+ * for the test to push into. Pages render partial data, as the app's client does.
  */
-export function createTestClient(answer: (op: Operation) => Answer | Promise<Answer>) {
-  const subscriptions: OpenSubscription[] = [];
-  const queries: Operation[] = [];
-  const link = new ApolloLink((operation) => {
-    const def = getMainDefinition(operation.query);
-    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') {
-      return new Observable<FetchResult>((observer) => {
-        const sub: OpenSubscription = {
-          operationName: operation.operationName,
-          variables: operation.variables,
-          push: (data) => observer.next({ data }),
-          closed: false,
-        };
-        subscriptions.push(sub);
-        return () => {
-          sub.closed = true;
-        };
-      });
-    }
-    queries.push(operation);
-    return new Observable<FetchResult>((observer) => {
-      Promise.resolve(answer(operation)).then(
-        (result) => {
-          if (result instanceof Error) observer.error(result);
-          else {
-            observer.next(result);
-            observer.complete();
-          }
-        },
-        (e: unknown) => observer.error(e),
-      );
-    });
-  });
-  const client = new ApolloClient({ link, cache: createCache(), defaultOptions: { watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } } });
-  return { client, subscriptions, queries, open: (name: string) => subscriptions.filter((s) => s.operationName === name && !s.closed) };
+export function createTestClient(answer: (op: Operation) => Exclude<MockReply, null> | Promise<Exclude<MockReply, null>>) {
+  return createMockApollo(answer, { defaultOptions: { watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' } } });
 }
 
 /** Renders `element` at `path` with the test client. */

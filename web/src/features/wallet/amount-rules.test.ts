@@ -4,7 +4,7 @@ import { amountError, inputBounds, limitsHint, moneyCents } from './amount-rules
 
 const limits = { minCents: 1000, maxCents: 500000 };
 
-describe('wallet amount (currency input of spec 000 §5 with provider limits)', () => {
+describe('wallet amount (the currency input rules with provider limits)', () => {
   it('shows a $ prefix and thousands separators', () => {
     expect(displayCurrency('1234567.5')).toBe('$1,234,567.5');
   });

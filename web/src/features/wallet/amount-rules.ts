@@ -15,8 +15,8 @@ export function moneyCents(money: { amount: number; amountLong?: string | null }
 }
 
 /**
- * The amount field's rule (spec 002 §5): an amount is required and must lie within the
- * provider's minimum and maximum. Returns the message to show, or null when valid.
+ * The amount field's rule (see docs/product/wallet.md): an amount is required and must lie within
+ * the provider's minimum and maximum. Returns the message to show, or null when valid.
  */
 export function amountError(cents: number | null, { minCents, maxCents }: AmountLimits): string | null {
   if (cents === null || cents <= 0) return 'Enter an amount.';

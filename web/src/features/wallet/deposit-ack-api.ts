@@ -1,6 +1,6 @@
 import { httpRequest } from '@/shared/api/http-client';
 
-/** Path of the deposit acknowledgement on the identity API (spec 001 §7, spec 000 §7.1). */
+/** Path of the deposit acknowledgement on the identity API (see docs/product/wallet.md). */
 export const DEPOSIT_ACK_PATH = '/api/deposit_acknowledgements';
 
 /** POSTs `{"acknowledged": true}`; the server answers 202. Throws on any other answer. */

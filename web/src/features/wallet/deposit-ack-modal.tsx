@@ -10,14 +10,14 @@ import { acknowledgeDeposit } from './deposit-ack-api';
 import { DepositAcknowledgementDocument } from './deposit-ack-operations';
 import './wallet.css';
 
-/** The failure toast (spec 001 §8, spec 002 §8). */
+/** The failure toast (see docs/product/wallet.md). */
 export const DEPOSIT_ACK_FAILED = 'Error acknowledging deposit amount. Please try again later.';
 
 /** Re-reads the acknowledgement state this often while logged in (it changes after deposits). */
 export const DEPOSIT_ACK_POLL_MS = 60_000;
 
 /**
- * The deposit acknowledgement (spec 001 §7, spec 002 §4, §6): when the account requires a
+ * The deposit acknowledgement: when the account requires a
  * responsible-gaming acknowledgement and the server says to show it, a modal that cannot be
  * dismissed until its button acknowledges (REST, 202), after which the account is re-read.
  */

@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** The deposit acknowledgement (spec 001 §7, spec 002 §4): whether and what to show. */
+/** The deposit acknowledgement (see docs/product/wallet.md): whether and what to show. */
 export const DepositAcknowledgementDocument = graphql(`
   query DepositAcknowledgement {
     account {

@@ -1,7 +1,7 @@
 import type { FrameMessage } from './frame-messages';
 import { walletPaths, type TransactionType } from './wallet-paths';
 
-/** What a frame message does on the gateway page (spec 002 §7). */
+/** What a frame message does on the gateway page (see docs/product/wallet.md). */
 export type FrameEffect =
   | { kind: 'navigate'; to: string }
   | { kind: 'mismatch' }

@@ -1,5 +1,5 @@
 /**
- * Messages from the payments frame (spec 002 §7 "Payments frame messages").
+ * Messages from the payments frame (see docs/product/wallet.md).
  *
  * Every message is a plain object `{ type: string, payload?: object }` posted by the frame
  * with `window.parent.postMessage(message, hostOrigin)` (a JSON string of the same object is
@@ -121,7 +121,7 @@ export function parseFrameMessage(data: unknown): FrameCheck {
   }
 }
 
-/** Checks a message event's origin and source, then its data (spec 002 §5, §8). */
+/** Checks a message event's origin and source, then its data. */
 export function checkFrameEvent(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, expected: FrameExpectation): FrameCheck {
   if (!expected.origin || event.origin !== expected.origin) return { ok: false, reason: `wrong origin ${event.origin || '(none)'}` };
   if (!expected.source || event.source !== expected.source) return { ok: false, reason: 'not from the payments frame' };
@@ -133,5 +133,5 @@ export function hostThemeMessage(theme: 'light' | 'dark'): { type: 'hostTheme'; 
   return { type: 'hostTheme', theme };
 }
 
-/** The deposit-failed text when the frame gives none (spec 002 §8). */
+/** The deposit-failed text when the frame gives none. */
 export const DEPOSIT_FAILED_DEFAULT = 'Your deposit could not be processed. Please contact Customer Support for assistance.';

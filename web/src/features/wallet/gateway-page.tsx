@@ -19,14 +19,14 @@ import './wallet.css';
 
 type View = { kind: 'frame' } | { kind: 'mismatch' } | { kind: 'success'; amountCents: number | null } | { kind: 'failed'; message: string | null; tryAgain: boolean };
 
-/** The title of the frame: the navigation bar title plus the direction (spec 002 §2). */
+/** The title of the frame: the navigation bar title plus the direction (see docs/product/wallet.md). */
 export function frameTitle(brandName: string, type: TransactionType): string {
   return `${brandName} ${type}`;
 }
 
 /**
  * `/account/wallet/{type}/gateway?frame=<url>[&hidden=1]`: hosts the payments frame and acts
- * on its messages (spec 002 §7). The frame URL must be on the payments origin; a hidden
+ * on its messages. The frame URL must be on the payments origin; a hidden
  * gateway keeps the frame out of sight and shows progress instead.
  */
 export function GatewayPage() {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-/** A fresh idempotency key (STYLE.md #7): a UUID per submit. */
+/** A fresh idempotency key: a UUID per submit, so a repeated request is performed once. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }

@@ -8,7 +8,7 @@ export type OptionValues = { options: Record<string, string> };
 /** Browser hints for the known field names. */
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', accountHolder: 'name' };
 
-/** The react-hook-form rules of one server-described field (spec 002 §5). */
+/** The react-hook-form rules of one server-described field (see docs/product/wallet.md). */
 export function optionRules(field: Pick<PaymentFormField, 'label' | 'required' | 'maxLength' | 'pattern' | 'patternError'>) {
   let pattern: RegExp | null = null;
   if (field.pattern) {

@@ -31,7 +31,7 @@ export interface PaymentFormSubmit {
 const PAYMENT_ERROR_TOAST = { title: 'An error has occurred', description: 'Please try again later.', variant: 'danger', duration: 10_000 } as const;
 
 /**
- * The amount form of a payment provider (spec 002 §3 deposit form, §5): the currency amount
+ * The amount form of a payment provider (see docs/product/wallet.md): the currency amount
  * within the provider's limits, saved methods, the provider's extra fields and, on deposits,
  * the promo code. Server user errors land on their fields; one without a field becomes the
  * general error.

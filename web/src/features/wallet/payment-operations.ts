@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Deposit and withdrawal pages (spec 002 §2, §7): providers, promo codes and create calls. */
+/** Deposit and withdrawal pages (see docs/product/wallet.md): providers, promo codes and create calls. */
 export const PaymentProvidersPageDocument = graphql(`
   query PaymentProvidersPage($transactionType: PaymentDirection!) {
     paymentProvidersLandingPage(transactionType: $transactionType) {

@@ -6,7 +6,7 @@ import { checkFrameEvent, hostThemeMessage, type FrameMessage } from './frame-me
 
 /** Without a `frameReady` message within this time the frame counts as failed to load. */
 export const FRAME_READY_TIMEOUT_MS = 15_000;
-/** The payment-page error toast (spec 002 §8): danger, 10 s. */
+/** The payment-page error toast (see docs/product/wallet.md): danger, 10 s. */
 export const PAYMENT_PAGE_ERROR = { title: 'An error has occurred', description: 'Please try again later.', variant: 'danger', duration: 10_000 } as const;
 
 export function showPaymentPageError(): void {
@@ -25,7 +25,7 @@ function isForeignNoise(event: MessageEvent): boolean {
 }
 
 /**
- * The payments frame (spec 002 §2, §7): an iframe on the payments origin. It accepts the
+ * The payments frame: an iframe on the payments origin. It accepts the
  * frame's messages only from that origin and that frame's window (others are reported and
  * ignored), posts the host's colour mode on every load and every change, and shows the
  * payment-page error toast when the frame fails to load or never says `frameReady`.

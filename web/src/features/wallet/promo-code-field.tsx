@@ -19,8 +19,8 @@ function statusText(status: string): string {
 }
 
 /**
- * The deposit promo code (spec 002 §5): pre-filled from `displayPromoCode`, checked with
- * `validateDepositPromoCode` on blur; the answer's message (or status) shows under the field.
+ * The deposit promo code (see docs/product/wallet.md): pre-filled from `displayPromoCode`, checked
+ * with `validateDepositPromoCode` on blur; the answer's message (or status) shows under the field.
  */
 export function PromoCodeField({ value, onChange, serverError }: { value: string; onChange: (code: string) => void; serverError?: string }) {
   const client = useApolloClient();

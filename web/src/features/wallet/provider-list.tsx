@@ -4,10 +4,10 @@ import type { WalletProviderFragment } from '@/graphql/graphql';
 import { Money } from '@/shared/ui/money';
 import { limitsHint, moneyCents } from './amount-rules';
 
-/** The text of an excluded provider (spec 001 §8). */
+/** The text of an excluded provider (see docs/product/wallet.md). */
 export const EXCLUDED_TEXT = 'This payment method is on the excluded list and is unavailable right now.';
 
-/** Provider icons are drawn at 163 x 113 (spec 002 §3). */
+/** Provider icons are drawn at 163 x 113. */
 export const PROVIDER_ICON = { width: 163, height: 113 } as const;
 
 /** One provider: icon, name, description, limits, warning and prompt; excluded ones are disabled. */

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/shared/ui/dialog';
 import { EXCLUDED_TEXT } from './provider-list';
 
-/** The quick deposit's provider-change modal (spec 001 §2): a radio list of providers. */
+/** The quick deposit's provider-change modal (see docs/product/wallet.md): a radio list of providers. */
 export function ProviderPicker({ providers, currentId, onPick, disabled }: { providers: readonly WalletProviderFragment[]; currentId: string; onPick: (id: string) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
 
 /**
- * The quick deposit's states (spec 001 §4): initial, submitting, processing in the payments
- * frame (a hidden gateway turns slow after 20 s and fails after 80 s), try-again and
+ * The quick deposit's states (see docs/product/wallet.md): initial, submitting, processing in the
+ * payments frame (a hidden gateway turns slow after 20 s and fails after 80 s), try-again and
  * full-stop errors, and success (which hands back after 3 s).
  */
 export type QuickDepositStatus = 'initial' | 'submitting' | 'processing' | 'slow' | 'tryAgain' | 'fullStop' | 'success';

@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Quick deposit (spec 001 §7): deposit providers usable without leaving the page. */
+/** Quick deposit (see docs/product/wallet.md): deposit providers usable without leaving the page. */
 export const QuickDepositProvidersDocument = graphql(`
   query QuickDepositProviders {
     paymentProvidersQuickDepositLandingPage {

@@ -2,7 +2,7 @@ import type { SubmitOutcome } from './use-payment-submit';
 import { QUICK_DEPOSIT_TEXT } from './quick-deposit-machine';
 import { parseGatewayPath, parseReceiptPath, appPath } from './wallet-paths';
 
-/** What the quick deposit does with a create answer (spec 001 §4, §8). */
+/** What the quick deposit does with a create answer (see docs/product/wallet.md). */
 export type QuickDepositNext =
   | { kind: 'frame'; url: string; hidden: boolean }
   | { kind: 'succeeded' }

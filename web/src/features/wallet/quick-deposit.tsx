@@ -32,10 +32,10 @@ export function defaultProvider(providers: readonly WalletProviderFragment[], pr
 }
 
 /**
- * The quick deposit form (spec 001 §4, §5, §8), for the betslip and `/account/wallet/quick-deposit`:
- * an amount and a saved method of the preferred provider (changeable when there are several
- * and the flag allows), a deposit through a hidden gateway or the payments frame, and
- * `onDone` 3 s after success.
+ * The quick deposit form (see docs/product/wallet.md), for the betslip and
+ * `/account/wallet/quick-deposit`: an amount and a saved method of the preferred provider
+ * (changeable when there are several and the flag allows), a deposit through a hidden gateway or
+ * the payments frame, and `onDone` 3 s after success.
  */
 export function QuickDeposit({ onDone }: { onDone: () => void }) {
   const { data, loading, error, refetch } = useQuery(QuickDepositProvidersDocument, { fetchPolicy: 'cache-and-network' });

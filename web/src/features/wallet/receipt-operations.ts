@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Receipts (spec 002 §2): one by id, the viewer's list, and cancelling a pending withdrawal. */
+/** Receipts (see docs/product/wallet.md): one by id, the viewer's list, and cancelling a pending withdrawal. */
 export const PaymentReceiptDocument = graphql(`
   query PaymentReceipt($id: ID!) {
     paymentReceipt(id: $id) { ...WalletReceipt }

@@ -18,8 +18,8 @@ import { walletPaths } from './wallet-paths';
 import './wallet.css';
 
 /**
- * `/account/wallet/receipt/{id}` (spec 002 §2): one of the viewer's payments. The server
- * answers null for unknown ids and other accounts' receipts (a not-found state here). A
+ * `/account/wallet/receipt/{id}` (see docs/product/wallet.md): one of the viewer's payments. The
+ * server answers null for unknown ids and other accounts' receipts (a not-found state here). A
  * pending receipt is re-read every 5 s; a cancellable withdrawal can be cancelled.
  */
 export function ReceiptPage() {

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@/graphql/graphql';
 import type { BadgeTone } from '@/shared/ui/badge';
 
-/** Human labels for receipt statuses (spec 002 §4 transaction statuses). */
+/** Human labels for receipt statuses (see docs/product/wallet.md). */
 const LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Pending',
   PENDING_CASH_DEPOSIT: 'Waiting for your cash deposit at the casino',

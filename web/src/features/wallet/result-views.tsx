@@ -25,7 +25,7 @@ function ResultPanel({ tone, icon, title, children, actions }: { tone: 'success'
   );
 }
 
-/** "Deposit Successful" with the amount and the new balance (spec 002 §7 showDepositSuccessful). */
+/** "Deposit Successful" with the amount and the new balance (see docs/product/wallet.md). */
 export function DepositSuccessView({ amountCents, balance, actions }: { amountCents: number | null; balance: MoneyFields | null; actions?: ReactNode }) {
   return (
     <ResultPanel tone="success" icon={<CircleCheck size={40} />} title="Deposit Successful" actions={actions}>

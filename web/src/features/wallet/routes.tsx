@@ -9,8 +9,8 @@ import { WireTransferPage, WireWithdrawalDetailsPage } from './wire-transfer-pag
 import { walletPaths } from './wallet-paths';
 
 /**
- * Wallet pages (spec 002 §2), absolute paths, all login-required: place them behind the
- * account area's login guard inside the account layout. The history frame
+ * Wallet pages (see docs/product/wallet.md), absolute paths, all login-required: place them behind
+ * the account area's login guard inside the account layout. The history frame
  * (/account/history/...) belongs to the bets feature; its Transactions section is
  * `TransactionsSection`, composed by the app layer.
  */

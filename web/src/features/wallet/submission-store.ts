@@ -1,8 +1,8 @@
 import type { TransactionType } from './wallet-paths';
 
 /**
- * The last payment submitted from a wallet form, kept for the session so the payments
- * frame's resubmit messages (spec 002 §7) can repeat it with the same provider and method,
+ * The last payment submitted from a wallet form, kept for the session so the payments frame's
+ * resubmit messages (see docs/product/wallet.md) can repeat it with the same provider and method,
  * even after a reload of the gateway page.
  */
 export interface PaymentSubmission {

@@ -1,41 +1,16 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloClient, ApolloLink, ApolloProvider, Observable, type FetchResult, type Operation } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApolloProvider, type ApolloClient, type Operation } from '@apollo/client';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
-import { createCache } from '@/shared/api/apollo-client';
+import { createMockApollo, dataReplies, LocationProbe, type DataReply } from '@/test/mock-apollo';
 
 /**
- * An Apollo client over the app's real cache whose link answers operations with
- * `answer(operation)` (null: never answers); subscriptions stay open and silent.
+ * An Apollo client over the app's real cache whose link answers operations with the data
+ * `answer(operation)` gives (null: never answers); subscriptions stay open and silent.
  */
-export function createWalletClient(answer: (op: Operation) => Record<string, unknown> | Error | null) {
-  const operations: Operation[] = [];
-  const link = new ApolloLink((operation) => {
-    const def = getMainDefinition(operation.query);
-    if (def.kind === 'OperationDefinition' && def.operation === 'subscription') return new Observable<FetchResult>(() => undefined);
-    operations.push(operation);
-    return new Observable<FetchResult>((observer) => {
-      const result = answer(operation);
-      if (result === null) return;
-      queueMicrotask(() => {
-        if (result instanceof Error) observer.error(result);
-        else {
-          observer.next({ data: result });
-          observer.complete();
-        }
-      });
-    });
-  });
-  const client = new ApolloClient({ link, cache: createCache() });
-  return { client, operations, named: (name: string) => operations.filter((o) => o.operationName === name) };
-}
-
-/** Shows the current location for assertions. */
-function LocationProbe() {
-  const l = useLocation();
-  return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
+export function createWalletClient(answer: (op: Operation) => DataReply) {
+  return createMockApollo(dataReplies(answer));
 }
 
 export function renderWallet(element: ReactElement, client: ApolloClient<unknown>, path: string, routePath = '*') {

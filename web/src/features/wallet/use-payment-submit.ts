@@ -24,7 +24,7 @@ function rejection(userErrors: readonly WalletUserError[]): SubmitOutcome {
 const AFTER_DEPOSIT = ['DepositAcknowledgement'];
 
 /**
- * Submits a deposit or a withdrawal (spec 002 §5, §7): the validate call first (unless
+ * Submits a deposit or a withdrawal (see docs/product/wallet.md): the validate call first (unless
  * `validate` is false), then the create call, both with the submit's idempotency key.
  */
 export function usePaymentSubmit() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapUserErrors, UNEXPECTED_ERROR } from './user-errors';
 
-describe('mapUserErrors (spec 002 §5)', () => {
+describe('mapUserErrors', () => {
   it('puts amount and provider errors on the amount field', () => {
     expect(mapUserErrors([{ action: null, field: 'amountCents', message: 'Too small' }]).amount).toBe('Too small');
     expect(mapUserErrors([{ action: null, field: 'paymentProviderId', message: 'Provider unavailable' }]).amount).toBe('Provider unavailable');

@@ -1,14 +1,14 @@
-/** A wallet call's business failure (spec 002 §3 "User error"). */
+/** A wallet call's business failure (see docs/product/wallet.md). */
 export interface WalletUserError {
   action: string | null;
   field: string | null;
   message: string;
 }
 
-/** Text of a failure that names no field (spec 002 §5, spec 001 §8). */
+/** Text of a failure that names no field. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
-/** Fields whose errors belong to the amount field (spec 002 §5). */
+/** Fields whose errors belong to the amount field. */
 const AMOUNT_FIELDS = new Set(['amountCents', 'amount', 'paymentProviderId', 'provider']);
 
 export interface MappedUserErrors {
@@ -23,7 +23,7 @@ export interface MappedUserErrors {
 }
 
 /**
- * Maps server user errors onto a form (spec 002 §5): errors on the provider or amount go to
+ * Maps server user errors onto a form: errors on the provider or amount go to
  * the amount field, other fields get their own error, and an error without a field becomes
  * the general error "An unexpected error occurred.". Later errors win on the same field.
  */

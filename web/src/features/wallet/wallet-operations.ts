@@ -1,8 +1,9 @@
 import { graphql } from '@/graphql/gql';
 
 /**
- * The wallet's shared shapes (spec 002 §3): money, payment providers with their methods and
- * form fields, receipts; the balances every wallet page shows; the payments frame's origin.
+ * The wallet's shared shapes (see docs/product/wallet.md): money, payment providers with their
+ * methods and form fields, receipts; the balances every wallet page shows; the payments frame's
+ * origin.
  */
 export const WalletMoneyFragment = graphql(`
   fragment WalletMoney on Money {
@@ -72,7 +73,7 @@ export const WalletBalancesDocument = graphql(`
   }
 `);
 
-/** Live balances (spec 002 §7 `accountBalance`), with the amount held for pending withdrawals. */
+/** Live balances, with the amount held for pending withdrawals. */
 export const WalletAccountBalanceDocument = graphql(`
   subscription WalletAccountBalance {
     accountBalance {

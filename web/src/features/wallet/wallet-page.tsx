@@ -30,9 +30,9 @@ export function providerDestination(p: Pick<WalletProviderFragment, 'type' | 'co
 }
 
 /**
- * `/account/wallet/deposit` and `/account/wallet/withdrawal` (spec 002 §2): the providers of
- * `paymentProvidersLandingPage`, then the amount form of the chosen one (`?provider={code}`).
- * A submit validates, creates, and follows the answer's deep link.
+ * `/account/wallet/deposit` and `/account/wallet/withdrawal` (see docs/product/wallet.md): the
+ * providers of `paymentProvidersLandingPage`, then the amount form of the chosen one
+ * (`?provider={code}`). A submit validates, creates, and follows the answer's deep link.
  */
 export function WalletPage({ type }: { type: TransactionType }) {
   const [search, setSearch] = useSearchParams();

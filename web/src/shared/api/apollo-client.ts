@@ -1,7 +1,7 @@
 /**
  * The Apollo Client of the app: links in order
  *
- *   error (spec 000 §8) -> startup retry -> client headers + token -> split:
+ *   error (see docs/product/platform-services.md) -> startup retry -> client headers + token -> split:
  *     subscriptions: graphql-ws (graphql-transport-ws; auth in connection_init,
  *                    keep-alive 30 s, 2 retries)
  *     the rest:      automatic persisted queries (GET by SHA-256 hash) -> HTTP

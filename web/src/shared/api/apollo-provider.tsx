@@ -48,7 +48,7 @@ export function createAppApolloClient(): AppApolloClient {
 
 /**
  * Apollo Client for the app (persisted queries over GET, subscriptions over graphql-ws,
- * the error rules of spec 000 §8) and the startup data (`useStartup()`).
+ * the error handling of error-link.ts) and the startup data (`useStartup()`).
  */
 export function ApiProvider({ children, api: given }: { children: ReactNode; api?: AppApolloClient }) {
   const [api] = useState(() => given ?? createAppApolloClient());

@@ -1,13 +1,13 @@
 /**
- * What the client says about itself on every request (spec 000 §7): platform, application
- * version (package version, 25.10.0 when unknown), client name (the brand) and, on the
- * identity API only, a per-browser install id.
+ * What the client says about itself on every request (see docs/product/platform-services.md):
+ * platform, application version (package version, 25.10.0 when unknown), client name (the brand)
+ * and, on the identity API only, a per-browser install id.
  */
 export const APP_VERSION_FALLBACK = '25.10.0';
 export const PLATFORM = 'web';
 const INSTALL_ID_KEY = 'sb.install-id';
 
-/** `__APP_VERSION__` may be defined by the build; otherwise the fallback of spec 000 §9. */
+/** `__APP_VERSION__` may be defined by the build; otherwise a fixed fallback. */
 export function appVersion(): string {
   const injected = (globalThis as { __APP_VERSION__?: unknown }).__APP_VERSION__;
   const fromEnv = import.meta.env.VITE_APP_VERSION as unknown;

@@ -1,9 +1,9 @@
 /**
- * Where the API lives and where the client is. The GraphQL endpoints start same-origin;
- * an UNAUTHORIZED_REGION error carries the sportsbook and websocket URLs to use instead
- * (spec 000 §8), which are kept here (and in sessionStorage, for this tab) and read by
- * the HTTP and websocket links on every request. The region and country codes from
- * startup travel with token requests (spec 001 §7).
+ * Where the API lives and where the client is. The GraphQL endpoints start same-origin; an
+ * UNAUTHORIZED_REGION error carries the sportsbook and websocket URLs to use instead (see
+ * docs/product/platform-services.md), which are kept here (and in sessionStorage, for this tab) and
+ * read by the HTTP and websocket links on every request. The region and country codes from startup
+ * travel with token requests.
  */
 const ENDPOINTS_KEY = 'sb.endpoints';
 

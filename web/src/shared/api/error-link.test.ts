@@ -44,7 +44,7 @@ function run(link: ApolloLink, query = ACCOUNT): Promise<FetchResult[]> {
 
 const err = (code: string, extensions: Record<string, unknown> = {}) => ({ message: code, extensions: { code, ...extensions } });
 
-describe('error link (spec 000 §8)', () => {
+describe('error link', () => {
   afterEach(() => resetEndpoints());
 
   it('UNAUTHENTICATED: emits logout and shows the not-logged-in toast', async () => {

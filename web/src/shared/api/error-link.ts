@@ -1,5 +1,6 @@
 /**
- * The GraphQL rows of spec 000 §8, as an Apollo link:
+ * What the app does with each kind of GraphQL failure (see docs/product/platform-services.md),
+ * as an Apollo link:
  *
  * | code / situation           | behaviour                                                         |
  * |----------------------------|-------------------------------------------------------------------|

@@ -1,6 +1,6 @@
 /**
  * The identity (and later payments) REST client: `fetch` with the client headers, the
- * install id, a 5-second time limit (spec 000 §7, §9) and typed failures (spec 000 §8):
+ * install id, a 5-second time limit (see docs/product/platform-services.md) and typed failures:
  *
  * | kind               | when                                                        |
  * |--------------------|-------------------------------------------------------------|
@@ -184,7 +184,7 @@ async function performRequest<T>(path: string, options: RequestOptions): Promise
 
   // Each attempt has its own time limit; a waiting-room answer (202) is retried after the
   // payload's interval (30 s by default) and a maintenance answer (503) switches the app
-  // into maintenance mode (shared/platform).
+  // into maintenance mode (the platform folder beside this one).
   const attempt = async (): Promise<Response> => {
     const controller = new AbortController();
     let timedOut = false;

@@ -5,7 +5,7 @@ import { setClientRegion } from './endpoints';
 import { StartupDocument } from './startup-query';
 import { StartupContext, type StartupState } from './use-startup';
 
-/** Startup poll while logged in (spec 000 §7.2, §9). */
+/** Startup poll while logged in (see docs/product/platform-services.md). */
 export const STARTUP_POLL_MS = 10_000;
 
 /** Runs the one startup query of the app and shares it through `useStartup()`. */

@@ -1,8 +1,8 @@
 import { graphql } from '@/graphql/gql';
 
 /**
- * The startup data (spec 000 §3, §7.2): served to visitors too (with their anonymous
- * token); network-only; polled every 10 s while logged in. Everything the shell needs
+ * The startup data (see docs/product/platform-services.md): served to visitors too (with their
+ * anonymous token); network-only; polled every 10 s while logged in. Everything the shell needs
  * before the first screen is here, so there is one poll.
  */
 export const StartupDocument = graphql(`

@@ -47,7 +47,7 @@ function run(link: ApolloLink, query = STARTUP) {
 
 const OK = { data: { startup: { sportsbookUrl: 'http://x' } } };
 
-describe('startup retry (spec 000 §4.5, §9)', () => {
+describe('startup retry', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,9 +1,9 @@
 /**
- * Startup's own retry (spec 000 §4.5, §9): up to 3 retries, the first after 300 ms with
- * jitter, doubling after. A network failure or an UNAUTHENTICATED answer is retried; on
- * UNAUTHENTICATED the tokens are refreshed first (a logged-in user) or the stale visitor
- * token is dropped so the next attempt gets a fresh anonymous token. Other operations
- * pass through untouched.
+ * Startup's own retry (see docs/product/platform-services.md): up to 3 retries, the first after 300
+ * ms with jitter, doubling after. A network failure or an UNAUTHENTICATED answer is retried; on
+ * UNAUTHENTICATED the tokens are refreshed first (a logged-in user) or the stale visitor token is
+ * dropped so the next attempt gets a fresh anonymous token. Other operations pass through
+ * untouched.
  */
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';

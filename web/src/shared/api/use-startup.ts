@@ -9,7 +9,7 @@ export interface StartupState {
   data: StartupData | null;
   /** True until the first answer (or final failure). */
   loading: boolean;
-  /** The last failure after the retries of spec 000 §4.5. */
+  /** The last failure after the startup retries. */
   error: ApolloError | null;
   refetch: () => Promise<unknown>;
 }
@@ -17,7 +17,7 @@ export interface StartupState {
 export const StartupContext = createContext<StartupState | null>(null);
 
 /**
- * The startup data of spec 000 §3 (one query for the whole app, run by `<ApiProvider>`):
+ * The startup data (one query for the whole app, run by `<ApiProvider>`):
  * served to visitors too; network-only; polled every 10 s while logged in; retried up to
  * 3 times (300 ms first delay with jitter); on UNAUTHENTICATED the tokens are refreshed
  * before the retry.

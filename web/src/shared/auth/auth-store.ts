@@ -1,6 +1,6 @@
 /**
- * The auth store (spec 000 §3, §4.2): tokens and login state, persisted in localStorage so
- * a reload resumes the session. Tokens are written only through the actions here:
+ * The auth store (see docs/product/shell-and-identity.md): tokens and login state, persisted in
+ * localStorage so a reload resumes the session. Tokens are written only through the actions here:
  *
  * - `setTokens` stores a full session (bearer + refresh token) and computes
  *   `accessTokenRefreshAt` = now + lifetime - 30 s;
@@ -12,9 +12,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Token refresh runs this long before expiry (spec 000 §9). */
+/** Token refresh runs this long before expiry. */
 export const REFRESH_MARGIN_MS = 30_000;
-/** Access-token lifetime when the server does not say (spec 000 §9). */
+/** Access-token lifetime when the server does not say. */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 900;
 export const AUTH_STORAGE_KEY = 'sb.auth';
 
@@ -131,7 +131,7 @@ export const useAuthStore = create<AuthState>()(
       name: AUTH_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      // The login state is decided again on every start (spec 000 §4.2).
+      // The login state is decided again on every start.
       partialize: ({ accessTokenRefreshAt, bearerToken, limitedAccessToken, refreshToken, anonymousToken, userId, sessionStartedAt }) => ({
         accessTokenRefreshAt,
         bearerToken,

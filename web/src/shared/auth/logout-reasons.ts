@@ -1,6 +1,6 @@
 /**
- * Why a session ended (spec 000 §4.2, §8). The reason travels to the login page as
- * `/login?reason=<reason>`, which shows its message.
+ * Why a session ended (see docs/product/shell-and-identity.md). The reason travels to the login
+ * page as `/login?reason=<reason>`, which shows its message.
  */
 export const LOGOUT_REASONS = [
   /** The user logged out (no message beyond the generic one). */

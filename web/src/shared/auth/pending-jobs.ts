@@ -1,8 +1,8 @@
 /**
- * The pending "disable strong auth" job (spec 000 §3, §4.2): when a user ticks "Don't ask
- * for a code again on this account" on the one-time-code screen, the change is queued
- * (persisted, since it needs the full session that only exists after the code is
- * verified) and run on login, then removed.
+ * The pending "disable strong auth" job (see docs/product/shell-and-identity.md): when a user ticks
+ * "Don't ask for a code again on this account" on the one-time-code screen, the change is queued
+ * (persisted, since it needs the full session that only exists after the code is verified) and run
+ * on login, then removed.
  */
 import { httpRequest } from '@/shared/api/http-client';
 import { reportError } from '@/shared/api/report-error';

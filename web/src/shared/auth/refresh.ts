@@ -1,9 +1,9 @@
 /**
- * Token refresh (spec 000 §4.2): one refresh at a time per browser. Refresh tokens rotate
- * on every use and the server revokes the whole session when a spent one comes back, so
- * concurrent refreshes must never send the same token twice: calls in this tab share one
- * promise, tabs take a Web Lock when the browser has them, and the stored state is read
- * again first so a tab adopts tokens another tab has just obtained.
+ * Token refresh (see docs/product/shell-and-identity.md): one refresh at a time per browser.
+ * Refresh tokens rotate on every use and the server revokes the whole session when a spent one
+ * comes back, so concurrent refreshes must never send the same token twice: calls in this tab share
+ * one promise, tabs take a Web Lock when the browser has them, and the stored state is read again
+ * first so a tab adopts tokens another tab has just obtained.
  */
 import { isHttpError } from '@/shared/api/http-client';
 import { useAuthStore } from './auth-store';

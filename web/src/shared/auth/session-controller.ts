@@ -1,8 +1,8 @@
 /**
- * The session lifecycle of spec 000 §4.2-4.3, free of React so it can be tested with fake
- * timers: resume on start, refresh 30 s before expiry (paused while offline), logout on
- * refresh failure, the inactivity timer, the heartbeat, and logout itself (server call,
- * stores, caches, timers, tokens, then the login page with the reason).
+ * The session lifecycle (see docs/product/shell-and-identity.md), free of React so it can be tested
+ * with fake timers: resume on start, refresh 30 s before expiry (paused while offline), logout on
+ * refresh failure, the inactivity timer, the heartbeat, and logout itself (server call, stores,
+ * caches, timers, tokens, then the login page with the reason).
  */
 import type { ToastInput } from '@/shared/ui/toast-store';
 import { reportError } from '@/shared/api/report-error';

@@ -1,6 +1,6 @@
 import { graphql } from '@/graphql/gql';
 
-/** Session data read after login (spec 000 §3, §4.2): the welcome toast uses it. */
+/** Session data read after login (see docs/product/shell-and-identity.md): the welcome toast uses it. */
 export const SessionAccountDocument = graphql(`
   query SessionAccount {
     sessionAccount {
@@ -14,7 +14,7 @@ export const SessionAccountDocument = graphql(`
   }
 `);
 
-/** The heartbeat (spec 000 §4.3, §7.2). */
+/** The heartbeat. */
 export const HeartbeatDocument = graphql(`
   mutation Heartbeat($elapsedSeconds: Int!) {
     heartbeat(elapsedSeconds: $elapsedSeconds) {

@@ -94,7 +94,7 @@ function assign(path: string) {
 }
 
 /**
- * Runs the session lifecycle of spec 000 §4.2-4.3 for the app (see SessionController):
+ * Runs the session lifecycle for the app (see SessionController):
  * resume, refresh, offline pause, inactivity, heartbeat, welcome toast, pending jobs,
  * logout. Place it inside `<ApiProvider>`; inside the router it navigates without a reload.
  */

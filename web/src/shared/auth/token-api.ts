@@ -1,5 +1,5 @@
 /**
- * Calls of the identity API about sessions (spec 000 §7.1, 001 §7 "Sign-in token call"):
+ * Calls of the identity API about sessions (see docs/product/shell-and-identity.md):
  * the four grants of `POST /oauth/token`, and `POST /api/logout`. Token requests carry the
  * region and country headers.
  */

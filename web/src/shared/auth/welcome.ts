@@ -10,7 +10,7 @@ export interface WelcomeData {
 }
 
 /**
- * The welcome toast of spec 000 §4.2: returning users "Welcome Back, {name}!" with their
+ * The welcome toast after a login: returning users "Welcome Back, {name}!" with their
  * last login and the server time (America/New_York); a first login "Welcome, {name}!".
  */
 export function welcomeToast({ firstName, previousLoginAt, currentTime }: WelcomeData): ToastInput {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Feature flags (spec 000 §6; issue 3 contract): the server evaluates every flag for the
+ * Feature flags (see docs/product/platform-services.md): the server evaluates every flag for the
  * viewer (brand, region, rollout, allow lists; overrides outside production) and sends the
  * list in startup data (`Startup.featureFlags`) and `Query.featureFlags`. Until the first
  * answer the spec's defaults apply.
@@ -68,7 +68,7 @@ export function flagEnabled(key: FlagKey, flags: Record<string, FeatureFlagValue
   return flags[key]?.enabled ?? FLAG_DEFAULTS[key];
 }
 
-/** Every known flag (defaults filled in), in the order of the contract. */
+/** Every known flag (defaults filled in), in the order the server lists them. */
 export function allFlags(flags: Record<string, FeatureFlagValue>): FeatureFlagValue[] {
   const known = FLAG_KEYS.map((key) => flags[key] ?? { key, enabled: FLAG_DEFAULTS[key], overridden: false });
   const extra = Object.values(flags).filter((f) => !(f.key in FLAG_DEFAULTS));

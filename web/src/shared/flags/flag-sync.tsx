@@ -5,7 +5,7 @@ import { onLogin } from '@/shared/auth/auth-events';
 import { FeatureFlagsDocument } from './flag-operations';
 import { useFlagStore } from './flag-store';
 
-/** Flags are read again this long after a login or an override (spec 000 §9: 2000 ms). */
+/** Flags are read again this long after a login or an override (2000 ms). */
 export const FLAG_REFRESH_DELAY_MS = 2000;
 
 let refresher: (() => void) | null = null;

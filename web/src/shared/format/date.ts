@@ -1,4 +1,4 @@
-/** Display time zone of the product (spec 000 §9). */
+/** Display time zone of the product (see docs/product/shell-and-identity.md). */
 export const DISPLAY_TIME_ZONE = 'America/New_York';
 
 function toDate(value: Date | string | number): Date | null {

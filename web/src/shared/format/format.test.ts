@@ -37,7 +37,7 @@ describe('dates', () => {
 });
 
 describe('phone linkification', () => {
-  it('finds the three patterns of spec 000 §5', () => {
+  it('finds the three phone number patterns', () => {
     const segs = splitPhoneNumbers('Call 1-866-531-2600, 609-555-0100 or (609)-555-0199 now.');
     expect(segs.filter((s) => s.kind === 'phone')).toEqual([
       { kind: 'phone', text: '1-866-531-2600', href: 'tel:+18665312600' },

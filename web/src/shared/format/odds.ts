@@ -1,5 +1,5 @@
 /**
- * Odds display (ARCHITECTURE.md "Data conventions"; spec 001 §9): a price is the reduced
+ * Odds display (see docs/product/sports-and-odds.md): a price is the reduced
  * fraction of the profit, `numerator / denominator` (decimal = 1 + n/d), shown as American
  * ("+150", "-110", "Even") or decimal ("2.50", Even is "2.00") by the viewer's preference.
  *
@@ -9,7 +9,7 @@
  * BigInt arithmetic: numerators can exceed 2^53 in long parlays.
  */
 
-/** The viewer's odds format; `EURO` is decimal (spec 000 §3 "Odds preference"). */
+/** The viewer's odds format; `EURO` is decimal. */
 export type OddsFormat = 'AMERICAN' | 'EURO';
 
 export const DEFAULT_ODDS_FORMAT: OddsFormat = 'AMERICAN';

@@ -1,7 +1,7 @@
 /**
- * Finds phone numbers in disclaimer text so they can be tapped (spec 000 §5):
- * 1-xxx-xxx-xxxx, xxx-xxx-xxxx and (xxx)-xxx-xxxx, plus the 1-800-GAMBLER help line
- * the responsible-gaming copy spells out in letters.
+ * Finds phone numbers in disclaimer text so they can be tapped (see
+ * docs/product/shell-and-identity.md): 1-xxx-xxx-xxxx, xxx-xxx-xxxx and (xxx)-xxx-xxxx, plus the
+ * 1-800-GAMBLER help line the responsible-gaming copy spells out in letters.
  */
 export type TextSegment =
   | { kind: 'text'; text: string }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GEOLOCATION_ACCURACY, DEFAULT_GEOLOCATIONS, defaultGeolocationFor } from './default-geolocations';
 
-describe('default geolocation table (spec 000 §9)', () => {
+describe('default geolocation table', () => {
   it('has the 13 Canadian provinces and territories and about 24 US states', () => {
     expect(DEFAULT_GEOLOCATIONS.filter((g) => g.region.startsWith('CA-'))).toHaveLength(13);
     expect(DEFAULT_GEOLOCATIONS.filter((g) => g.region.startsWith('US-'))).toHaveLength(24);

@@ -1,9 +1,10 @@
 /**
- * The default geolocation table (spec 000 §9): one representative coordinate inside each of
- * the 13 Canadian provinces and territories and 24 US states (the US operating states plus
- * Connecticut and Delaware, which are not, to exercise the outside-area path), accuracy
- * 20 m. Each point is a city well inside its region (away from the borders the server's
- * exclusion boundary flags). The dev-tools location page offers them as fixed coordinates.
+ * The default geolocation table (see docs/product/responsible-gaming-and-location.md): one
+ * representative coordinate inside each of the 13 Canadian provinces and territories and 24 US
+ * states (the US operating states plus Connecticut and Delaware, which are not, to exercise the
+ * outside-area path), accuracy 20 m. Each point is a city well inside its region (away from the
+ * borders the server's exclusion boundary flags). The dev-tools location page offers them as fixed
+ * coordinates.
  */
 export const DEFAULT_GEOLOCATION_ACCURACY = 20;
 

@@ -1,6 +1,6 @@
 /**
  * The fixed coordinate chosen on the dev-tools location page (a developer-tool setting,
- * persisted per spec 002 §9). Only builds outside production honour it: in production
+ * persisted in this browser). Only builds outside production honour it: in production
  * `activeFixedPosition()` is always null and the browser's position is used.
  */
 import { create } from 'zustand';

@@ -1,6 +1,7 @@
 /**
- * The last geo packet, kept in sessionStorage for this tab (spec 002 §9): the startup query
- * and later requests may carry it; it is forgotten at logout.
+ * The last geo packet, kept in sessionStorage for this tab (see
+ * docs/product/responsible-gaming-and-location.md): the startup query and later requests may carry
+ * it; it is forgotten at logout.
  */
 export const GEO_PACKET_STORAGE_KEY = 'sb.geo-packet';
 

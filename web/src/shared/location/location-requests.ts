@@ -17,7 +17,7 @@ type Handler = (options: Required<LocationCheckOptions>) => Promise<void>;
 
 let handler: Handler | null = null;
 
-/** The text the betslip shows for an unverified location (spec 001 §8, 002 §8; display type GEO, priority 3). */
+/** The text the betslip shows for an unverified location (display type GEO, priority 3). */
 export const LOCATION_NOT_VERIFIED_MESSAGE = 'We need to verify your location before you proceed. Please Check Location.';
 
 /** Runs a location check (manual_check by default); resolves when it has finished. */

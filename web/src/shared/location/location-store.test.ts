@@ -4,7 +4,7 @@ import { LOCATION_STORAGE_KEY, useLocationStore } from './location-store';
 
 const stored = () => JSON.parse(localStorage.getItem(LOCATION_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> } | null;
 
-describe('location store (spec 002 §3, §9)', () => {
+describe('location store', () => {
   it('persists the licence, IP, times and authorisation; a check cut short is not persisted as running', () => {
     const s = useLocationStore.getState();
     s.reset();

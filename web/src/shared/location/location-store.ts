@@ -1,8 +1,8 @@
 /**
- * The location state (spec 002 §3, §4, §9): persisted across sessions in localStorage
- * (licence key, IP, refresh and expiry times, authorised) with the check state and the
- * last errors. Written only by the location controller (features/location); read anywhere
- * through `useLocationStatus()`. `reset()` clears all; `expire()` makes `authorized` false
+ * The location state (see docs/product/responsible-gaming-and-location.md): persisted across
+ * sessions in localStorage (licence key, IP, refresh and expiry times, authorised) with the check
+ * state and the last errors. Written only by the location controller (features/location); read
+ * anywhere through `useLocationStatus()`. `reset()` clears all; `expire()` makes `authorized` false
  * when the authorisation runs out.
  */
 import { create } from 'zustand';

@@ -10,9 +10,9 @@ const OPTIONS = [
 ] as const;
 
 /**
- * The odds-format choice (spec 000 §3): a radio group of American and Decimal. `settings`
- * is the account settings form with examples; `compact` is the segmented switch beside
- * sports pages' titles.
+ * The odds-format choice (see docs/product/sports-and-odds.md): a radio group of American and
+ * Decimal. `settings` is the account settings form with examples; `compact` is the segmented switch
+ * beside sports pages' titles.
  */
 export function OddsFormatControl({ variant = 'settings', label = 'Odds format' }: { variant?: 'settings' | 'compact'; label?: string }) {
   const { format, setFormat, saving } = useOddsFormat();

@@ -1,5 +1,5 @@
 /**
- * The odds-format preference (spec 000 §3 "Odds preference": American by default, or
+ * The odds-format preference (American by default, or
  * decimal). Visitors keep theirs in localStorage; account holders keep theirs on the server
  * (`userPreferences` / `setUserPreferences`, see odds-format-sync.tsx and use-odds-format.ts).
  * The account holder's last known answer is cached here too, so a reload shows their format

@@ -9,7 +9,7 @@ import { SetUserPreferencesDocument } from './odds-preference-operations';
 
 export const ODDS_FORMAT_SAVE_FAILED = "We couldn't save your odds format. Please try again.";
 
-/** The variables every operation that returns odds passes (spec 000 §7.2). */
+/** The variables every operation that returns odds passes (see docs/product/sports-and-odds.md). */
 export interface OddsVariables {
   oddsFormat: OddsFormat;
   includeOddsTrend: boolean;

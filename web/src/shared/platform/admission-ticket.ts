@@ -1,7 +1,7 @@
 /**
- * The waiting room's admission ticket (issue 3): the server hands one out in the
- * `x-admission-ticket` response header on first contact; the browser keeps it for the tab
- * (sessionStorage) and presents it on every request so it keeps its place and its seat.
+ * The waiting room's admission ticket (see docs/product/platform-services.md): the server hands one
+ * out in the `x-admission-ticket` response header on first contact; the browser keeps it for the
+ * tab (sessionStorage) and presents it on every request so it keeps its place and its seat.
  */
 export const ADMISSION_HEADER = 'x-admission-ticket';
 const TICKET_KEY = 'sb.admission-ticket';

@@ -1,5 +1,5 @@
 /**
- * The maintenance screen's default illustration (188 x 120, spec 000 §2.8): a browser
+ * The maintenance screen's default illustration (188 x 120): a browser
  * window with a gear and a wrench, drawn with the theme's colours so it fits every brand
  * and colour mode.
  */

@@ -19,9 +19,9 @@ function safeLink(link: string | null): string | null {
 }
 
 /**
- * The maintenance screen (spec 000 §2.8): title (default "We're working on a few
- * things"), message ("Check back soon!"), an optional "More info" link and an image
- * 188 x 120 (80 x 120 when the operator supplies one).
+ * The maintenance screen (see docs/product/platform-services.md): title (default "We're working on
+ * a few things"), message ("Check back soon!"), an optional "More info" link and an image 188 x 120
+ * (80 x 120 when the operator supplies one).
  */
 export function MaintenanceScreen({ content }: { content: MaintenanceContent }) {
   const link = safeLink(content.link);

@@ -1,5 +1,5 @@
 /**
- * Maintenance and waiting room in the HTTP layer (spec 000 §4.5; issue 3 contracts):
+ * Maintenance and waiting room in the HTTP layer (see docs/product/platform-services.md):
  *
  * - every request carries the tab's admission ticket (`x-admission-ticket`) and the
  *   ticket the server answers with is kept;
@@ -20,7 +20,7 @@ import { admissionHeaders, ADMISSION_HEADER, ensureAdmissionTicket, storeAdmissi
 import { parseMaintenanceContent, usePlatformStore, type MaintenanceContent, type WaitingRoomState } from './platform-store';
 
 export const MAINTENANCE_HEADER = 'x-maintenance-mode';
-/** Waiting-room retry when the payload names no interval: HTTP layer (spec 000 §9). */
+/** Waiting-room retry when the payload names no interval: HTTP layer. */
 export const HTTP_WAITING_ROOM_SECONDS = 30;
 /** ... and on the startup-driven path. */
 export const STARTUP_WAITING_ROOM_SECONDS = 5;

@@ -22,7 +22,7 @@ export async function fetchMaintenance(): Promise<{ active: boolean; content: un
 /**
  * While in maintenance, asks the server at the content's refresh interval whether it is
  * over; when it is, the screen goes and startup data is loaded again (the app returns by
- * itself, spec 000 §4.5).
+ * itself).
  */
 function useMaintenancePoll(refetchStartup: () => Promise<unknown>) {
   const maintenance = usePlatformStore((s) => s.maintenance);

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * Platform states that take over the whole app (spec 000 §2.8, §4.5): maintenance mode
- * (the maintenance screen) and the waiting room (a non-dismissable modal).
+ * Platform states that take over the whole app (see docs/product/platform-services.md): maintenance
+ * mode (the maintenance screen) and the waiting room (a non-dismissable modal).
  */
 export interface MaintenanceContent {
   title: string | null;

@@ -15,8 +15,8 @@ function useSecondsUntil(at: number): number {
 }
 
 /**
- * The waiting-room modal (spec 000 §4.5): shown while the server holds this browser in the
- * queue; it cannot be dismissed and disappears by itself once a seat frees up.
+ * The waiting-room modal (see docs/product/platform-services.md): shown while the server holds this
+ * browser in the queue; it cannot be dismissed and disappears by itself once a seat frees up.
  */
 export function WaitingRoomModal({ state }: { state: WaitingRoomState }) {
   const seconds = useSecondsUntil(state.nextAttemptAt);

@@ -1,4 +1,4 @@
-/** Attribution of picks that came by a link (spec 001 §2: branchChannel, shareId). */
+/** Attribution of picks that came by a link (branchChannel, shareId). */
 
 /**
  * The server keeps at most this many bytes (UTF-8) of a selection's origin, channel and share

@@ -1,10 +1,10 @@
 /**
- * The external bet list (spec 000 §3: "external bet list (id, channel)"): bets that reached
+ * The external bet list ("external bet list (id, channel)"): bets that reached
  * the betslip from outside the app, recorded once the server took them.
  *
  * - `id`: for a shared bet (`/shared_bet?canonicalUrl=CODE`, "Add to Betslip") the share code
  *   CODE, one entry per shared bet however many of its legs were added; for URL bet
- *   parameters (`marketSelectionId[i]`, spec 000 §2.2) the market selection id, one entry per
+ *   parameters (`marketSelectionId[i]`) the market selection id, one entry per
  *   bet, because such links carry no share code and each of their bets is one selection.
  *   Share codes and selection ids have different shapes, so the two kinds do not collide.
  * - `channel`: the link's `utm_source`, or null when it had none (or one the server would not

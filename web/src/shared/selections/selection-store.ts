@@ -1,7 +1,7 @@
 /**
  * Which market selections the viewer picked (the odds buttons' selected state).
  *
- * Spec 001 §4 "Selection": clicking a selection adds it optimistically and removes it again
+ * Clicking a selection (see docs/product/betslip.md) adds it optimistically and removes it again
  * if the add fails; clicking a selected one removes it. Where a pick goes is the adapter's
  * business: today the local adapter only keeps the picks in this browser; the betslip
  * replaces it with one call, `setSelectionAdapter(serverBetslipAdapter)`, whose `add` runs
@@ -15,7 +15,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { toast } from '@/shared/ui/toast-store';
 
 export const SELECTIONS_STORAGE_KEY = 'sb.selections';
-/** Spec 001 §8, "Add-selection failure toast". */
+/** The toast when a pick could not be added to the betslip. */
 export const ADD_SELECTION_FAILED = 'Something went wrong while adding your bet to your betslip. Please try again later.';
 export const REMOVE_SELECTION_FAILED = 'Something went wrong while removing your bet from your betslip. Please try again later.';
 
@@ -34,7 +34,7 @@ export interface SelectionCandidate {
   denominator: string;
   origin: SelectionOrigin;
   /**
-   * Attribution of a pick that came from outside the app (spec 001 §2
+   * Attribution of a pick that came from outside the app (the server's
    * marketSelectionsMetadata), absent for picks made in the app: the share code of a shared
    * bet (`/shared_bet?canonicalUrl=CODE`).
    */

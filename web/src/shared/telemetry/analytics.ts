@@ -1,7 +1,7 @@
 /**
- * Analytics (spec 000 §7.2, §9; issue 3): `track(name, properties)` sends events to the
+ * Analytics (see docs/product/platform-services.md): `track(name, properties)` sends events to the
  * server's event sink `POST /api/analytics/events` (batched, at most 50 per request,
- * masked) — only when cookie consent allows analytics. Spec 000 §7.2 also names a sampled
+ * masked) — only when cookie consent allows analytics. There is also a sampled
  * monitoring copy: an install is in the monitoring sample when a stable hash of its install
  * id modulo 101 falls under the startup `monitoringSampleRate` (0..1, default 0); its
  * events carry `monitoringSample: true` so the sink can pass that copy on.
@@ -42,7 +42,7 @@ export function stableHash(value: string): number {
   return hash >>> 0;
 }
 
-/** The install's sampling bucket, 0..100 (hash modulo 101, spec 000 §9). */
+/** The install's sampling bucket, 0..100 (hash modulo 101). */
 export function sampleBucket(id: string): number {
   return stableHash(id) % SAMPLE_MODULO;
 }

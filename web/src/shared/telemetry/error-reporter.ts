@@ -1,10 +1,9 @@
 /**
- * Error reporting (spec 000 §5, §8; issue 3): unexpected errors are masked on the client,
- * kept locally (the last 50, for dev-tools) and sent in small batches to the server's own
- * endpoint `POST /api/client-errors` (one report per request, as the contract takes them;
- * the server masks again and may forward to a Sentry-compatible DSN). 401s and
- * subscription errors are never reported; a 429 or 413 answer drops the report rather
- * than retrying.
+ * Error reporting (see docs/product/platform-services.md): unexpected errors are masked on the
+ * client, kept locally (the last 50, for dev-tools) and sent in small batches to the server's own
+ * endpoint `POST /api/client-errors` (one report per request, as the server takes them; the server
+ * masks again and may forward to a Sentry-compatible DSN). 401s and subscription errors are never
+ * reported; a 429 or 413 answer drops the report rather than retrying.
  */
 import { admissionHeaders } from '@/shared/platform/admission-ticket';
 import { appVersion, clientHeaders, installId } from '@/shared/api/client-info';
@@ -85,14 +84,14 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
   }
 }
 
-/** 401s are expected (expired sessions) and never reported (spec 000 §8). */
+/** 401s are expected (expired sessions) and never reported. */
 export function isUnauthorizedStatus(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { statusCode?: unknown; status?: unknown; kind?: unknown };
   return e.statusCode === 401 || e.status === 401 || e.kind === 'UNAUTHORIZED_ERROR';
 }
 
-/** Subscription errors are not reported (spec 000 §8). */
+/** Subscription errors are not reported. */
 export function isSubscriptionContext(context: ErrorContext): boolean {
   return context.source === 'subscription' || context.operationType === 'subscription' || context.subscription === true;
 }

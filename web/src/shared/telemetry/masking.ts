@@ -1,7 +1,7 @@
 /**
- * Client-side masking of personal data (spec 000 §5) before anything leaves the browser
- * for error reporting or analytics. The rules and tokens are those of the server's
- * `domain::masking`, which masks again before storing:
+ * Client-side masking of personal data (see docs/product/platform-services.md) before anything
+ * leaves the browser for error reporting or analytics. The rules and tokens are those of the
+ * server's `domain::masking`, which masks again before storing:
  *
  * - emails anywhere in text (also URL-encoded `%40`) -> `[email]`;
  * - names under name-like keys (`firstName`, `last_name`, `name`, `fullName`, ...) -> `[name]`;

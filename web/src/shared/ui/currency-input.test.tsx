@@ -26,7 +26,7 @@ function Harness(props: { min?: number; max?: number; skipClearOnBlur?: boolean 
   );
 }
 
-describe('CurrencyInput rules (spec 000 §5)', () => {
+describe('CurrencyInput rules', () => {
   it('prefixes $ and groups thousands as you type', async () => {
     render(<Harness />);
     const input = screen.getByLabelText('Amount');

@@ -3,9 +3,9 @@ import { useFieldControl } from './field';
 import './ui.css';
 
 /**
- * Currency input rules (spec 000 §5): "$" prefix, thousands separators, 2 decimals by
- * default, maximum 1,000,000,000 and minimum 0 by default, a leading "." becomes "0.",
- * one decimal digit is padded to two on blur, and a value below the minimum is cleared on
+ * Currency input rules (see docs/product/shell-and-identity.md): "$" prefix, thousands separators,
+ * 2 decimals by default, maximum 1,000,000,000 and minimum 0 by default, a leading "." becomes
+ * "0.", one decimal digit is padded to two on blur, and a value below the minimum is cleared on
  * blur unless `skipClearOnBlur` is set.
  *
  * The value is the plain decimal string ("1234.5"); `onValueChange` also gets cents.

@@ -6,7 +6,7 @@ import { useIsSelected, useSelectionStore, type SelectionOrigin } from '@/shared
 import { Odds } from './odds';
 import './odds.css';
 
-/** Selection status of the API (spec 001 §3): open, closed (shown Suspended), hidden and finished (shown Closed). */
+/** Selection status of the API (see docs/product/sports-and-odds.md): open, closed (shown Suspended), hidden and finished (shown Closed). */
 export type SelectionStatusValue = 'OPEN' | 'CLOSED' | 'HIDDEN' | 'FINISHED';
 
 export interface OddsButtonSelection {
@@ -19,7 +19,7 @@ export interface OddsButtonSelection {
   unavailableLabel?: string | null;
 }
 
-/** The label a selection that cannot be backed shows (spec 001 §3, §8), or null. */
+/** The label a selection that cannot be backed shows, or null. */
 export function unavailableLabelOf(selection: Pick<OddsButtonSelection, 'status' | 'unavailableLabel'>): string | null {
   if (selection.unavailableLabel) return selection.unavailableLabel;
   if (selection.status === 'CLOSED') return 'Suspended';
@@ -40,7 +40,7 @@ export interface OddsButtonProps {
 }
 
 /**
- * An odds button (spec 001 §4, §8): the points line above the price, selected state with
+ * An odds button: the points line above the price, selected state with
  * aria-pressed, and the disabled "Suspended" / "Closed" states. Clicking toggles the pick in
  * the selection store (which the betslip wires to the server).
  */

@@ -4,11 +4,11 @@ import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import './odds.css';
 
-/** How long a moved price stays highlighted (spec 001 §4, §9). */
+/** How long a moved price stays highlighted (see docs/product/sports-and-odds.md). */
 export const ODDS_HIGHLIGHT_MS = 2000;
-/** How long the digits roll to a new price (spec 001 §9, 002 §9). */
+/** How long the digits roll to a new price. */
 export const ODDS_ROLL_MS = 900;
-/** Prices with more digits than this change without rolling (spec 002 §9). */
+/** Prices with more digits than this change without rolling. */
 export const ODDS_ROLL_MAX_DIGITS = 10;
 
 export type OddsTrend = 'up' | 'down';

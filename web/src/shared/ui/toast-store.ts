@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Toast lifetimes (spec 000 §9): 5 s by default; -1 stays until dismissed. */
+/** Toast lifetimes (see docs/product/shell-and-identity.md): 5 s by default; -1 stays until dismissed. */
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_PERSISTENT = -1;
 

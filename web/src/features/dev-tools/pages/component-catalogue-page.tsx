@@ -188,7 +188,7 @@ function Catalogue() {
   );
 }
 
-/** Every design-system component of shared/ui, in the chosen brand and colour mode. */
+/** Every design-system component of the shared UI kit (src/shared/ui), in the chosen brand and colour mode. */
 export function ComponentCataloguePage() {
   const [brand, setBrand] = useState<BrandCode>(() => (document.documentElement.dataset.brand as BrandCode | undefined) ?? 'halftime');
   const [mode, setMode] = useState<Mode>('light');

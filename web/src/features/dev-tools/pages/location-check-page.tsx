@@ -142,9 +142,10 @@ function PositionPanel() {
 }
 
 /**
- * Dev-tools "location check" (spec 000 §2.2; absent in production): the location state,
+ * Dev-tools "location check" (absent in production): the location state,
  * licence, expiry, refresh and last errors, a manual check, and the position the next check
- * uses (browser, the default geolocation table of spec 000 §9, or a point on the map).
+ * uses (browser, the default geolocation table, or a point on the map; see
+ * docs/product/responsible-gaming-and-location.md).
  */
 export function LocationCheckPage() {
   return (
@@ -152,7 +153,7 @@ export function LocationCheckPage() {
       <header className="dt-page__header">
         <div>
           <h2 id="dt-location-title">Location check</h2>
-          <p className="dt-muted">Location verification of this session (spec 002 §4) and where you appear to be.</p>
+          <p className="dt-muted">Location verification of this session and where you appear to be.</p>
         </div>
       </header>
       <StatusPanel />

@@ -9,7 +9,7 @@ const LIFETIMES: { label: string; duration: number }[] = [
   { label: 'Until dismissed', duration: TOAST_PERSISTENT },
 ];
 
-/** Fires every toast variant with every lifetime (spec 000 §9: 5 s default, -1 stays). */
+/** Fires every toast variant with every lifetime (5 s default, -1 stays). */
 export function ToastsPage() {
   return (
     <section className="dt-page" aria-labelledby="dt-toasts-title">
