@@ -20,4 +20,4 @@ if ! pg_isready -q -h "$host" -p "$port" 2>/dev/null; then
 fi
 echo "PostgreSQL pass against $host:$port"
 STORE_BACKEND=postgres cargo nextest run --workspace --no-fail-fast --cargo-quiet \
-  -E 'package(store-postgres) | (package(server) & kind(test))'
+  -E 'package(store-postgres) | (package(server) & test(/^db::/))'
