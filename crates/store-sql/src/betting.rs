@@ -531,8 +531,8 @@ async fn use_reward(
 
 /// Writes the bets, their legs and their wager activity: three statements, each over one
 /// JSON array of rows ([`Dialect::json_rows`](crate::db::Dialect::json_rows)) whatever the
-/// placement's size (SQLite looks each numbered parameter up by name when binding it, so a
-/// statement with thousands of them would spend its time there).
+/// placement's size (a driver may look each numbered parameter up by name as it binds it, so
+/// a statement with thousands of them would spend its time there).
 async fn insert_bets(db: &mut dyn Executor, p: &PlaceBets) -> StoreResult<()> {
     let mut bets = Vec::with_capacity(p.bets.len());
     let mut legs = Vec::new();
