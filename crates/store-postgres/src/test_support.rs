@@ -101,6 +101,17 @@ async fn ensure_template(base_url: &str, template: &str) {
             .await
             .unwrap_or_else(|err| panic!("cannot migrate {building}: {err}"));
         db.close().await;
+        // The server ends a closed connection's session a moment later: wait for it, since a
+        // database in use cannot be renamed.
+        let sessions = "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity \
+             WHERE datname = $1 AND pid <> pg_backend_pid()";
+        if let Err(err) = sqlx::query(sessions)
+            .bind(&building)
+            .execute(&mut conn)
+            .await
+        {
+            panic!("cannot end the sessions of {building}: {err}");
+        }
         // Renamed only once complete, so a crashed build is never taken for a template.
         let rename = format!("ALTER DATABASE \"{building}\" RENAME TO \"{template}\"");
         if let Err(err) = exec(&mut conn, &rename).await {

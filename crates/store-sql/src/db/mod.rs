@@ -14,7 +14,7 @@ use futures::future::BoxFuture;
 
 pub use error::{DbError, DbErrorKind};
 pub(crate) use executor::Tracked;
-pub use query::{Builder, Query, QueryAs, QueryScalar, Separated, query, query_as, query_scalar};
+pub use query::{Builder, Query, QueryAs, QueryScalar, query, query_as, query_scalar};
 pub use row::{Decode, FromRow, Row, Scalar};
 pub use value::{Bind, Json, Kind, List, Value};
 

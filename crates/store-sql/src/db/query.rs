@@ -176,35 +176,6 @@ impl<'a> Builder<'a> {
         self
     }
 
-    /// Appends `VALUES (..), (..)`: one parenthesised row per item, filled by `row`.
-    pub fn push_values<I, F>(&mut self, items: I, mut row: F) -> &mut Self
-    where
-        I: IntoIterator,
-        F: FnMut(Separated<'_, 'a>, I::Item),
-    {
-        self.sql.push_str("VALUES ");
-        for (i, item) in items.into_iter().enumerate() {
-            if i > 0 {
-                self.sql.push_str(", ");
-            }
-            self.sql.push('(');
-            row(
-                Separated {
-                    builder: self,
-                    first: true,
-                },
-                item,
-            );
-            self.sql.push(')');
-        }
-        self
-    }
-
-    /// How many parameters are bound so far.
-    pub fn params(&self) -> usize {
-        self.args.len()
-    }
-
     /// The statement.
     pub fn build(self) -> Query<'a> {
         Query {
@@ -219,33 +190,5 @@ impl<'a> Builder<'a> {
             query: self.build(),
             row: PhantomData,
         }
-    }
-}
-
-/// Comma-separated parameters of one row of [`Builder::push_values`].
-pub struct Separated<'b, 'a> {
-    builder: &'b mut Builder<'a>,
-    first: bool,
-}
-
-impl<'a> Separated<'_, 'a> {
-    /// Appends the next parameter of the row.
-    pub fn push_bind(&mut self, value: impl Bind<'a>) -> &mut Self {
-        if !self.first {
-            self.builder.sql.push_str(", ");
-        }
-        self.first = false;
-        self.builder.push_bind(value);
-        self
-    }
-
-    /// Appends SQL text as the next item of the row (e.g. `NULL`).
-    pub fn push(&mut self, sql: &str) -> &mut Self {
-        if !self.first {
-            self.builder.sql.push_str(", ");
-        }
-        self.first = false;
-        self.builder.sql.push_str(sql);
-        self
     }
 }
