@@ -7,7 +7,7 @@ export CARGO_TARGET_DIR ?= $(HOME)/.cache/sportsbook/target
 BIN := $(CARGO_TARGET_DIR)/debug/sportsbook
 # Every Rust build of the test run (lint aside) is this one: the workspace with its tests, so
 # the suites, the PostgreSQL pass and the end-to-end servers share one compile.
-NEXTEST := cargo nextest run --workspace --no-fail-fast --cargo-quiet
+NEXTEST := cargo nextest run --workspace --cargo-quiet
 
 .PHONY: run build server web web-deps test setup lint build-tests test-rust test-postgres \
 	test-web check-bundle test-e2e fmt bench schema clean
@@ -53,7 +53,7 @@ build-tests:
 
 # Every Rust test on SQLite (the PostgreSQL backend's own suite runs in test-postgres).
 test-rust:
-	$(NEXTEST) -E 'not package(store-postgres)'
+	$(NEXTEST) --no-fail-fast -E 'not package(store-postgres)'
 
 # The PostgreSQL pass: the tests that touch a database, again on PostgreSQL.
 test-postgres:

@@ -142,7 +142,7 @@ pub enum BetStatus {
     Open,
     /// Refused after the acceptance delay; the stake was given back.
     Rejected,
-    /// Resulted and paid (issue 8).
+    /// Resulted and paid.
     Settled,
 }
 

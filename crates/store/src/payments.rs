@@ -1,5 +1,5 @@
 //! Deposits, withdrawals, saved payment methods, provider exclusions, processor callbacks and
-//! the deposit acknowledgement (spec 002 §7). Each call is one database transaction: a payment
+//! the deposit acknowledgement. Each call is one database transaction: a payment
 //! row and the ledger movement of its step commit together or not at all, so a crash between
 //! a processor's answer and the credit neither loses nor repeats money.
 

@@ -220,7 +220,7 @@ export type BetHistoryTotals = {
   staked: Money;
 };
 
-/** A bet's outcome (spec 002 §4). */
+/** A bet's outcome. */
 export type BetOutcome =
   | 'CASH_OUT'
   | 'LOSS'
@@ -288,7 +288,7 @@ export type BetslipError = {
   priority: Scalars['Int']['output'];
 };
 
-/** How the client shows a betslip error (spec 001 §8). */
+/** How the client shows a betslip error. */
 export type BetslipErrorDisplayType =
   | 'ANONYMOUS_REGION'
   | 'BET_ALREADY_PLACED'
@@ -388,7 +388,7 @@ export type CashoutError = {
   message: Scalars['String']['output'];
 };
 
-/** A cash-out refusal's code (spec 001 §3). */
+/** A cash-out refusal's code. */
 export type CashoutErrorCode =
   | 'GENERIC'
   | 'GEO'
@@ -534,7 +534,7 @@ export type DeeplinkResolution = {
   webUrl: Scalars['String']['output'];
 };
 
-/** The deposit acknowledgement modal (spec 002 §4). */
+/** The deposit acknowledgement modal. */
 export type DepositAckModal = {
   __typename?: 'DepositAckModal';
   body: Scalars['String']['output'];
@@ -544,7 +544,7 @@ export type DepositAckModal = {
   title: Scalars['String']['output'];
 };
 
-/** Deposit create input (spec 002 §3 "Deposit form"). */
+/** Deposit create input. */
 export type DepositCreateInput = {
   /** Whole cents, 1 to 100000000. */
   amountCents: Scalars['Int']['input'];
@@ -724,7 +724,7 @@ export type Event = {
   status: EventStatus;
 };
 
-/** Live statistics (spec 002 §3): the score and progress, and one sport's extras. */
+/** Live statistics: the score and progress, and one sport's extras. */
 export type EventStatistics = {
   __typename?: 'EventStatistics';
   awayScore: Scalars['Int']['output'];
@@ -746,7 +746,7 @@ export type EventStatistics = {
   tennis: Maybe<TennisStatistics>;
 };
 
-/** Where an event is in its life (spec 002 §4). */
+/** Where an event is in its life. */
 export type EventStatus =
   | 'CANCELLED'
   | 'FINISHED'
@@ -995,7 +995,7 @@ export type LimitHistoryPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
-/** The live status a scoreboard shows (spec 002 §4). */
+/** The live status a scoreboard shows. */
 export type LiveEventStatus =
   | 'CANCELLED'
   | 'DELAYED'
@@ -1885,13 +1885,13 @@ export type Odds = {
   numeratorLong: Scalars['String']['output'];
 };
 
-/** How prices are shown (spec 000 §3 "Odds preference"). */
+/** How prices are shown. */
 export type OddsFormat =
   | 'AMERICAN'
   /** Decimal. */
   | 'EURO';
 
-/** Odds movement (spec 002 §4). */
+/** Odds movement. */
 export type OddsTrend =
   | 'DOWN'
   | 'NO_CHANGE'

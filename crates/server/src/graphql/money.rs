@@ -33,7 +33,7 @@ impl Money {
     }
 }
 
-/// An account holder's balances (spec 002 §3).
+/// An account holder's balances.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Balances(pub store::Balances);
 

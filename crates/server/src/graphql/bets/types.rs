@@ -24,7 +24,7 @@ pub enum BetState {
     Settled,
 }
 
-/// A bet's outcome (spec 002 §4).
+/// A bet's outcome.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum BetOutcome {
     Pending,
@@ -465,7 +465,7 @@ impl PlacedBet {
     }
 }
 
-/// A cash-out refusal's code (spec 001 §3).
+/// A cash-out refusal's code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum CashoutErrorCode {
     Generic,

@@ -94,7 +94,7 @@ impl From<AmountField> for DomainField {
     }
 }
 
-/// How the client shows a betslip error (spec 001 §8).
+/// How the client shows a betslip error.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum BetslipErrorDisplayType {
     OddsChanged,

@@ -113,7 +113,7 @@ async fn providers_page(
     })
 }
 
-/// Deposit create input (spec 002 §3 "Deposit form").
+/// Deposit create input.
 #[derive(Debug, Clone, InputObject)]
 pub struct DepositCreateInput {
     /// Whole cents, 1 to 100000000.

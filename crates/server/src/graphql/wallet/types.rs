@@ -405,7 +405,7 @@ pub struct DepositPromoCode {
     pub message: Option<String>,
 }
 
-/// The deposit acknowledgement modal (spec 002 §4).
+/// The deposit acknowledgement modal.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct DepositAckModal {
     pub title: String,

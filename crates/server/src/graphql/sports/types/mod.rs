@@ -20,7 +20,7 @@ use domain::catalogue::Side;
 use domain::odds::{OddsFormat as DomainOddsFormat, OddsTrend as DomainTrend};
 use domain::sports::{EventStatus as DomainEventStatus, LiveStatus, OfferStatus};
 
-/// How prices are shown (spec 000 §3 "Odds preference").
+/// How prices are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Default)]
 pub enum OddsFormat {
     #[default]
@@ -47,7 +47,7 @@ impl From<DomainOddsFormat> for OddsFormat {
     }
 }
 
-/// Odds movement (spec 002 §4).
+/// Odds movement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum OddsTrend {
     Up,
@@ -65,7 +65,7 @@ impl From<DomainTrend> for OddsTrend {
     }
 }
 
-/// Where an event is in its life (spec 002 §4).
+/// Where an event is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum EventStatus {
     PreGame,
@@ -89,7 +89,7 @@ impl From<DomainEventStatus> for EventStatus {
     }
 }
 
-/// The live status a scoreboard shows (spec 002 §4).
+/// The live status a scoreboard shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum LiveEventStatus {
     Scheduled,

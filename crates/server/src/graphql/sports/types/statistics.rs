@@ -89,7 +89,7 @@ pub struct EsportsStatistics {
     pub current_map: String,
 }
 
-/// Live statistics (spec 002 §3): the score and progress, and one sport's extras.
+/// Live statistics: the score and progress, and one sport's extras.
 #[derive(SimpleObject, Default)]
 pub struct EventStatistics {
     pub home_score: u32,
