@@ -11,7 +11,10 @@ trap 'rm -rf "$logs"' EXIT
 
 # The tests a stage's output reports: cargo-nextest's summary, Vitest's and Playwright's.
 count_tests() {
-  local log=$1 line n
+  local log line n
+  log="$1.plain"
+  # Without colours: Vitest and Playwright colour their summaries when they think they may.
+  sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1" >"$log"
   line=$(grep -aE 'Summary \[.*tests? run' "$log" | tail -n 1)
   if [[ -n $line ]]; then
     n=$(grep -oE '[0-9]+ tests? run' <<<"$line" | grep -oE '^[0-9]+')
@@ -30,12 +33,13 @@ count_tests() {
     echo "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '^[0-9]+') run"
     return
   fi
-  if grep -aqE '^\s+[0-9]+ passed \(' "$log"; then
-    local passed flaky skipped
+  if grep -aqE '^\s+[0-9]+ (passed|failed)' "$log"; then
+    local passed failed flaky skipped
     passed=$(grep -aoE '^\s+[0-9]+ passed \(' "$log" | tail -n 1 | grep -oE '[0-9]+')
+    failed=$(grep -aoE '^\s+[0-9]+ failed' "$log" | tail -n 1 | grep -oE '[0-9]+')
     flaky=$(grep -aoE '^\s+[0-9]+ flaky' "$log" | tail -n 1 | grep -oE '[0-9]+')
     skipped=$(grep -aoE '^\s+[0-9]+ skipped' "$log" | tail -n 1 | grep -oE '[0-9]+')
-    echo "$((passed + ${flaky:-0})) run${skipped:+, $skipped skipped}${flaky:+, $flaky flaky}"
+    echo "$((${passed:-0} + ${failed:-0} + ${flaky:-0})) run${skipped:+, $skipped skipped}${flaky:+, $flaky flaky}${failed:+, $failed failed}"
     return
   fi
   echo "-"

@@ -38,6 +38,7 @@ use store::{
 };
 
 mod betting;
+mod cancellation;
 mod catalogue;
 mod flags;
 mod geolocation;
@@ -49,6 +50,7 @@ mod responsible_gaming;
 mod settlement;
 mod telemetry;
 pub use betting::*;
+pub use cancellation::*;
 pub use catalogue::*;
 pub use flags::*;
 pub use geolocation::*;
@@ -220,6 +222,7 @@ macro_rules! conformance_tests {
             concurrent_cash_outs_have_one_winner,
             concurrent_cash_out_and_grade_have_one_winner,
             concurrent_share_link_creations_agree,
+            cancelled_units_of_work_leave_no_transaction_open,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

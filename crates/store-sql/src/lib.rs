@@ -29,7 +29,7 @@ use std::ops::Deref;
 use async_trait::async_trait;
 use store::{Store, StoreError, StoreResult};
 
-use db::{Backend, DbError, Done, Executor, Mode, Tracked, WorkFuture};
+use db::{Backend, DbError, DbErrorKind, Done, Executor, Mode, Tracked, WorkFuture};
 
 pub use identity::{REASON_PASSWORD_RESET, REASON_REFRESH_TOKEN_REUSE};
 
@@ -83,22 +83,36 @@ impl<B: Backend> SqlStore<B> {
     }
 
     /// Runs `work` as `mode` says, on an executor that tracks whether it keeps its writes.
+    ///
+    /// The unit of work runs on a task of its own, to its commit or rollback, even when the
+    /// caller stops waiting (a request timeout, a client gone): a future dropped half-way
+    /// through opening or ending a transaction would otherwise put its connection back in
+    /// the pool with the transaction still open, holding SQLite's write lock for good.
     async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
     where
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
         F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
     {
-        self.backend
-            .run(mode, move |conn| {
-                Box::pin(async move {
-                    let mut db = Tracked::new(conn);
-                    let value = work(&mut db).await?;
-                    let commit = db.keeps_writes();
-                    Ok(Done { value, commit })
+        let backend = self.backend.clone();
+        let task = tokio::spawn(async move {
+            backend
+                .run(mode, move |conn| {
+                    Box::pin(async move {
+                        let mut db = Tracked::new(conn);
+                        let value = work(&mut db).await?;
+                        let commit = db.keeps_writes();
+                        Ok(Done { value, commit })
+                    })
                 })
-            })
-            .await
+                .await
+        });
+        task.await.unwrap_or_else(|stopped| {
+            Err(E::from(DbError::new(
+                DbErrorKind::Other,
+                format!("the unit of work stopped: {stopped}"),
+            )))
+        })
     }
 
     /// Runs `work` in one read-write transaction.

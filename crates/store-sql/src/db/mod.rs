@@ -136,9 +136,9 @@ pub struct Done<T> {
     pub commit: bool,
 }
 
-/// Connections and transactions of one database.
+/// Connections and transactions of one database: a cheap-to-clone handle (a pool's).
 #[async_trait]
-pub trait Backend: Send + Sync + 'static {
+pub trait Backend: Clone + Send + Sync + 'static {
     /// Runs `work` as `mode` says. A write is committed when `work` answers
     /// `Done { commit: true, .. }` and rolled back otherwise (an error included). A backend may
     /// run it wherever its connection lives: the work owns everything it needs.
