@@ -80,6 +80,9 @@ test.describe('sportsbook pages', () => {
     const settings = page.getByRole('radiogroup', { name: 'Odds format' });
     await settings.getByRole('radio', { name: /Decimal/ }).click();
     await expect(settings.getByRole('radio', { name: /Decimal/ })).toBeChecked();
+    // Checked at once; stored once the group is no longer busy (a navigation before that
+    // would abort the save).
+    await expect(settings).not.toHaveAttribute('aria-busy', 'true');
     await sports.goto('/');
     await sports.expectPricesIn(DECIMAL_PRICE);
     await page.reload();
@@ -108,6 +111,7 @@ test.describe('sportsbook pages', () => {
     // Back to American for the other specs that use the demo account.
     await sports.oddsFormat('American').click();
     await sports.expectPricesIn(AMERICAN_PRICE);
+    await expect(sports.main().getByRole('radiogroup', { name: 'Odds format' })).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await sports.ready();
     await sports.expectPricesIn(AMERICAN_PRICE);
