@@ -47,9 +47,12 @@ lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 
 # The one compile: every test binary and the `sportsbook` binary the end-to-end servers run.
+# `--tests` builds the binary with the test build's features (dev-dependencies such as
+# proptest widen a few shared crates' features), so it reuses every library nextest built.
+E2E_BIN_BUILD := cargo build --workspace --bins --tests
 build-tests:
 	$(NEXTEST) --no-run
-	cargo build --workspace --bins
+	$(E2E_BIN_BUILD)
 
 # Every Rust test on SQLite (the PostgreSQL backend's own suite runs in test-postgres).
 test-rust:
@@ -67,7 +70,7 @@ check-bundle: web-deps
 	cd web && npm run check:production-build
 
 test-e2e: web-deps
-	cargo build --workspace --bins
+	$(E2E_BIN_BUILD)
 	cd web && npm run e2e
 
 fmt:

@@ -63,25 +63,6 @@ fn backend(err: sqlx::Error) -> StoreError {
 }
 
 #[async_trait]
-impl Connect for PgDb {
-    async fn connect(url: &str) -> StoreResult<Self> {
-        PgDb::open(url, DEFAULT_MAX_CONNECTIONS).await
-    }
-
-    /// Applies the pending migrations in `crates/store-postgres/migrations`.
-    async fn migrate(&self) -> StoreResult<()> {
-        MIGRATOR
-            .run(&self.pool)
-            .await
-            .map_err(|e| StoreError::Backend(e.to_string()))
-    }
-
-    async fn close(&self) {
-        self.pool.close().await;
-    }
-}
-
-#[async_trait]
 impl Backend for PgDb {
     async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
     where
@@ -104,5 +85,24 @@ impl Backend for PgDb {
             tx.commit().await.map_err(db_error)?;
         }
         Ok(done.value)
+    }
+}
+
+#[async_trait]
+impl Connect for PgDb {
+    async fn connect(url: &str) -> StoreResult<Self> {
+        PgDb::open(url, DEFAULT_MAX_CONNECTIONS).await
+    }
+
+    /// Applies the pending migrations in `crates/store-postgres/migrations`.
+    async fn migrate(&self) -> StoreResult<()> {
+        MIGRATOR
+            .run(&self.pool)
+            .await
+            .map_err(|e| StoreError::Backend(e.to_string()))
+    }
+
+    async fn close(&self) {
+        self.pool.close().await;
     }
 }

@@ -54,6 +54,43 @@ fn backend(err: sqlx::Error) -> StoreError {
     StoreError::Backend(err.to_string())
 }
 
+#[async_trait]
+impl Backend for SqliteDb {
+    async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static,
+    {
+        match mode {
+            Mode::Write => {
+                // After this store's earlier writers, holding the database's write lock.
+                let _turn = self.writer.lock().await;
+                let mut tx = self
+                    .pool
+                    .begin_with("BEGIN IMMEDIATE")
+                    .await
+                    .map_err(db_error)?;
+                let done = work(&mut SqliteConn(&mut tx)).await?;
+                // Not committed, the transaction rolls back when dropped.
+                if done.commit {
+                    tx.commit().await.map_err(db_error)?;
+                }
+                Ok(done.value)
+            }
+            Mode::Read => {
+                let mut conn = self.pool.acquire().await.map_err(db_error)?;
+                Ok(work(&mut SqliteConn(&mut conn)).await?.value)
+            }
+            Mode::Snapshot => {
+                // A deferred read transaction: under WAL every statement sees the same commit.
+                let mut tx = self.pool.begin().await.map_err(db_error)?;
+                Ok(work(&mut SqliteConn(&mut tx)).await?.value)
+            }
+        }
+    }
+}
+
 /// Opens the database at `url` (`sqlite://path/to.db`, created when missing, or
 /// `sqlite::memory:` for a private in-memory database held by a single connection). Sets WAL
 /// journal, foreign keys, a 5 s busy timeout and `synchronous = NORMAL`.
@@ -108,42 +145,5 @@ impl Connect for SqliteDb {
 
     async fn close(&self) {
         self.pool.close().await;
-    }
-}
-
-#[async_trait]
-impl Backend for SqliteDb {
-    async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
-    where
-        T: Send + 'static,
-        E: From<DbError> + Send + 'static,
-        F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static,
-    {
-        match mode {
-            Mode::Write => {
-                // After this store's earlier writers, holding the database's write lock.
-                let _turn = self.writer.lock().await;
-                let mut tx = self
-                    .pool
-                    .begin_with("BEGIN IMMEDIATE")
-                    .await
-                    .map_err(db_error)?;
-                let done = work(&mut SqliteConn(&mut tx)).await?;
-                // Not committed, the transaction rolls back when dropped.
-                if done.commit {
-                    tx.commit().await.map_err(db_error)?;
-                }
-                Ok(done.value)
-            }
-            Mode::Read => {
-                let mut conn = self.pool.acquire().await.map_err(db_error)?;
-                Ok(work(&mut SqliteConn(&mut conn)).await?.value)
-            }
-            Mode::Snapshot => {
-                // A deferred read transaction: under WAL every statement sees the same commit.
-                let mut tx = self.pool.begin().await.map_err(db_error)?;
-                Ok(work(&mut SqliteConn(&mut tx)).await?.value)
-            }
-        }
     }
 }
