@@ -32,7 +32,7 @@ pub struct Brand {
     pub promotional_credits_as_loyalty_cash: bool,
 }
 
-/// Every brand, in the order of ARCHITECTURE.md.
+/// Every brand this server can serve.
 pub static BRANDS: [Brand; 4] = [
     Brand {
         code: "halftime",
