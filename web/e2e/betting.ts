@@ -173,10 +173,20 @@ export class Betslip {
     else await card.getByRole('switch', { name: label }).click();
   }
 
-  /** Clicks the odds button of `name` (its accessible name starts with it) on the page. */
+  /**
+   * Clicks the odds button of `name` (its accessible name starts with it) on the page, and
+   * waits until the server has stored the pick: the button shows it at once, and a full page
+   * load before the save answers would abort it.
+   */
   async pick(name: string | RegExp) {
     const button = this.page.getByRole('main').getByRole('button', { name });
+    const saved = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /"operationName":"BetslipAddMarketSelections?"/.test(response.request().postData() ?? ''),
+    );
     await button.first().click();
     await expect(button.first()).toHaveAttribute('aria-pressed', 'true');
+    await saved;
   }
 }
