@@ -10,7 +10,7 @@ BIN := $(CARGO_TARGET_DIR)/debug/sportsbook
 NEXTEST := cargo nextest run --workspace --cargo-quiet
 
 .PHONY: run build server web web-deps test setup lint build-tests test-rust test-postgres \
-	test-web check-bundle test-e2e fmt bench schema clean
+	test-web check-bundle e2e-build test-e2e fmt bench schema clean
 
 run: build
 	$(BIN) migrate
@@ -68,6 +68,11 @@ test-web: web-deps
 # The production bundle leaves the development tools out (checked against a development build).
 check-bundle: web-deps
 	cd web && npm run check:production-build
+
+# Every brand's web app as the end-to-end servers serve it (`make test` runs this in its web
+# lane, then `test-e2e` with E2E_SKIP_BUILD=1).
+e2e-build: web-deps
+	cd web && npm run e2e:build
 
 test-e2e: web-deps
 	$(E2E_BIN_BUILD)

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# `make test`: every suite, stage by stage, then a table of the stages with their durations
-# and test counts (docs/architecture.md, "CI budget"). Stops at the first failing stage (and
-# still prints the table so far).
+# `make test`: every suite, stage by stage, then a table of the stages with their start,
+# durations and test counts (docs/architecture.md, "CI budget"). Two lanes run side by side: the
+# Rust lane (lint, build, the SQLite and PostgreSQL suites) and the web lane (the web app's
+# checks and unit tests, the bundle check, the brands' builds); the end-to-end suite runs when
+# both are done. A lane stops at its first failing stage; the run then fails with the table so
+# far.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-names=() seconds=() counts=() results=()
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
 
 # The tests a stage's output reports: cargo-nextest's summary, Vitest's and Playwright's.
 count_tests() {
@@ -45,45 +46,99 @@ count_tests() {
   echo "-"
 }
 
+# The stages' results, one line each (name, start offset, seconds, result, tests), appended by
+# both lanes.
+results="$logs/results"
+: >"$results"
+t0=$(date +%s)
+
 print_table() {
-  local total=0 i
+  local name at secs result tests
   echo
-  echo "== make test: stages"
-  printf '%-12s %9s  %-8s %s\n' stage seconds result tests
-  for i in "${!names[@]}"; do
-    printf '%-12s %9s  %-8s %s\n' "${names[$i]}" "${seconds[$i]}" "${results[$i]}" "${counts[$i]}"
-    total=$((total + seconds[i]))
-  done
-  printf '%-12s %9s\n' total "$total"
+  echo "== make test: stages (\"at\": seconds after the start; the web lane runs beside the Rust lane)"
+  printf '%-12s %5s %9s  %-8s %s\n' stage at seconds result tests
+  while IFS=$'\t' read -r name at secs result tests; do
+    printf '%-12s %5s %9s  %-8s %s\n' "$name" "$at" "$secs" "$result" "$tests"
+  done < <(sort -t $'\t' -s -n -k2,2 "$results")
+  printf '%-12s %5s %9s\n' total "" "$(($(date +%s) - t0))"
 }
 
+# stage NAME COMMAND...: runs one stage, its output to the terminal (QUIET=1: to its log only),
+# and records its line; answers the stage's exit status.
 stage() {
   local name=$1 start status
   shift
-  echo
-  echo "== stage $name: $*"
   start=$(date +%s)
-  "$@" 2>&1 | tee "$logs/$name.log"
-  status=${PIPESTATUS[0]}
-  names+=("$name")
-  seconds+=($(($(date +%s) - start)))
-  counts+=("$(count_tests "$logs/$name.log")")
-  if ((status != 0)); then
-    results+=(FAILED)
-    print_table
-    echo "make test: stage $name failed"
-    exit "$status"
+  if [[ -z ${QUIET:-} ]]; then
+    echo
+    echo "== stage $name: $*"
+    "$@" 2>&1 | tee "$logs/$name.log"
+    status=${PIPESTATUS[0]}
+  else
+    "$@" >"$logs/$name.log" 2>&1
+    status=$?
   fi
-  results+=(ok)
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$((start - t0))" "$(($(date +%s) - start))" \
+    "$( ((status == 0)) && echo ok || echo FAILED)" "$(count_tests "$logs/$name.log")" >>"$results"
+  return "$status"
 }
 
-stage setup scripts/setup.sh
-stage lint make --no-print-directory lint
-stage build make --no-print-directory build-tests
-stage rust make --no-print-directory test-rust
-stage postgres make --no-print-directory test-postgres
-stage web make --no-print-directory test-web
-stage bundle make --no-print-directory check-bundle
-stage e2e make --no-print-directory test-e2e
+fail() {
+  print_table
+  echo "make test: stage $1 failed"
+  exit 1
+}
+
+# Kills a process and everything it started.
+kill_tree() {
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+
+stage setup scripts/setup.sh || fail setup
+
+# The web lane: the web app's own checks and the builds the end-to-end suite serves. It needs
+# nothing from the Rust lane and is mostly single-threaded where the Rust lane is too (clippy,
+# rustc's front end, linking), so the two share the two cores. Its output is printed when it ends.
+web_lane() {
+  QUIET=1 stage web make --no-print-directory test-web || return 1
+  QUIET=1 stage bundle make --no-print-directory check-bundle || return 1
+  QUIET=1 stage e2e-build make --no-print-directory e2e-build || return 1
+}
+web_lane >"$logs/web-lane.out" 2>&1 &
+web_pid=$!
+trap 'kill_tree $web_pid; rm -rf "$logs"' EXIT
+
+rust_lane() {
+  stage lint make --no-print-directory lint || return 1
+  stage build make --no-print-directory build-tests || return 1
+  # CI's build folder remembers which sources it now holds a build of (scripts/build-stamp.sh).
+  if [[ -n ${BUILD_STAMP:-} ]]; then scripts/build-stamp.sh record; fi
+  stage rust make --no-print-directory test-rust || return 1
+  stage postgres make --no-print-directory test-postgres || return 1
+}
+rust_ok=1
+rust_lane || rust_ok=0
+if ((rust_ok)); then
+  wait "$web_pid"
+  web_status=$?
+else
+  kill_tree "$web_pid"
+  wait "$web_pid" 2>/dev/null
+  web_status=1
+fi
+for name in web bundle e2e-build; do
+  if [[ -f $logs/$name.log ]]; then
+    echo
+    echo "== stage $name (web lane)"
+    cat "$logs/$name.log"
+  fi
+done
+failed=$(awk -F'\t' '$4 == "FAILED" {print $1; exit}' "$results")
+if [[ -n $failed ]]; then fail "$failed"; fi
+((rust_ok && web_status == 0)) || fail "web lane (stopped)"
+
+stage e2e env E2E_SKIP_BUILD=1 make --no-print-directory test-e2e || fail e2e
 print_table
 echo "make test: all suites passed"
