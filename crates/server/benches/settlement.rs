@@ -20,7 +20,9 @@
 )]
 
 use chrono::Duration;
-use domain::betslip::{TeaserSport, amounts::win_for_stake, teaser};
+use domain::betslip::{
+    PlacementFingerprint, RequestFingerprint, TeaserSport, amounts::win_for_stake, teaser,
+};
 use domain::feed::FeedDocument;
 use domain::ids::{BetId, SessionId, UserId};
 use domain::ledger::{
@@ -322,6 +324,8 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
                 session_id: SessionId::generate(),
                 currency: Currency::Usd,
                 idempotency_key: format!("bench-{p}"),
+                // Every key is new: what the fingerprint says is never compared.
+                fingerprint: PlacementFingerprint::of(&RequestFingerprint::of(0, false, &[]), &[]),
                 bets,
                 wager_windows: Vec::new(),
                 at: Clock::system().now(),

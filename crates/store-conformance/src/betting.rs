@@ -6,6 +6,7 @@
 
 use super::{assert_ledger_ok, cash, fund, session, t0, user};
 use chrono::Duration;
+use domain::betslip::{PlacementFingerprint, RequestFingerprint};
 use domain::ids::{BetId, UserId};
 use domain::money::Currency;
 use std::sync::Arc;
@@ -66,6 +67,23 @@ pub(super) fn free_bet(selection: &str, stake: i64, reward: &str) -> NewBet {
     }
 }
 
+/// A fingerprint of what `bets` ask for (each bet's type, legs and stake): the store only
+/// compares fingerprints, so placements of the same bets have the same one.
+pub(super) fn fingerprint(bets: &[NewBet]) -> PlacementFingerprint {
+    let asked: Vec<(String, i64)> = bets
+        .iter()
+        .map(|b| {
+            let legs: Vec<&str> = b.legs.iter().map(|l| l.selection_id.as_str()).collect();
+            (
+                format!("{}:{}:{}", b.bet_type, b.source, legs.join(",")),
+                b.total_stake_cents,
+            )
+        })
+        .collect();
+    let pairs: Vec<(&str, i64)> = asked.iter().map(|(id, c)| (id.as_str(), *c)).collect();
+    PlacementFingerprint::of(&RequestFingerprint::of(1, false, &pairs), &[])
+}
+
 pub(super) fn placement(
     user: &UserId,
     session: &store::Session,
@@ -77,6 +95,7 @@ pub(super) fn placement(
         session_id: session.id.clone(),
         currency: Currency::Usd,
         idempotency_key: key.to_owned(),
+        fingerprint: fingerprint(&bets),
         bets,
         wager_windows: vec![],
         at: t0(),
@@ -248,7 +267,8 @@ pub async fn betting_place_and_read_back<S: Store + Clone>(store: S) {
     assert_eq!(newest_first[0].placed_at, t0() + Duration::minutes(1));
 }
 
-/// A placement with a key used before answers the first placement's bets; nothing moves.
+/// A placement with a key used before and the same fingerprint answers the first
+/// placement's bets; nothing moves.
 pub async fn betting_idempotent_replay<S: Store + Clone>(store: S) {
     let u = user(&store, "bets-replay@example.com").await;
     let s = session(&store, &u.id).await;
@@ -264,8 +284,8 @@ pub async fn betting_idempotent_replay<S: Store + Clone>(store: S) {
     );
     let transactions = ledger_transactions(&store).await;
 
-    // The retry carries fresh bet ids (and even different amounts): the first answer wins.
-    let mut retry = straight("sel-a", 2_000);
+    // The retry carries fresh bet ids for the same bets: the first answer wins.
+    let mut retry = straight("sel-a", 1_000);
     retry.profit_boost_id = Some(boost.id.clone());
     let outcome = store
         .place_bets(placement(&u.id, &s, "same-click", vec![retry]))

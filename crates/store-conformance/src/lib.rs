@@ -45,6 +45,7 @@ mod geolocation;
 mod identity;
 mod ledger;
 mod payments;
+mod placement_keys;
 mod platform;
 mod responsible_gaming;
 mod settlement;
@@ -57,6 +58,7 @@ pub use geolocation::*;
 pub use identity::*;
 pub use ledger::*;
 pub use payments::*;
+pub use placement_keys::*;
 pub use platform::*;
 pub use responsible_gaming::*;
 pub use settlement::*;
@@ -202,6 +204,8 @@ macro_rules! conformance_tests {
             concurrent_pending_rejections_refund_once,
             concurrent_placements_never_overdraw,
             concurrent_replays_place_once,
+            placement_keys_with_another_fingerprint_are_refused,
+            concurrent_placements_with_one_key_place_one_payload,
             concurrent_reward_use_has_one_winner,
             concurrent_placements_respect_wager_windows,
             concurrent_betslip_saves_have_one_winner,

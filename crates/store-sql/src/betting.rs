@@ -750,20 +750,21 @@ async fn grant_reward(db: &mut dyn Executor, reward: NewReward) -> StoreResult<R
 }
 
 async fn place_bets(db: &mut dyn Executor, p: PlaceBets) -> StoreResult<PlaceOutcome> {
+    // A concurrent claim of the key waits here for the first one to commit or roll back
+    // (PostgreSQL's unique index; SQLite has one writer).
     let claimed = query(
-        "INSERT INTO bet_placements (user_id, idempotency_key, created_at) \
-         VALUES ($1, $2, $3) ON CONFLICT (user_id, idempotency_key) DO NOTHING",
+        "INSERT INTO bet_placements (user_id, idempotency_key, fingerprint, created_at) \
+         VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, idempotency_key) DO NOTHING",
     )
     .bind(p.user_id.as_str())
     .bind(p.idempotency_key.as_str())
+    .bind(p.fingerprint.as_str())
     .bind(millis(p.at))
     .execute(db)
     .await
     .map_err(|e| e.on_insert("bet_placement", "user"))?;
     if claimed == 0 {
-        let bets = placement_bets(db, &p.user_id, &p.idempotency_key).await?;
-        let balances = balances_in(db, &p.user_id, p.currency).await?;
-        return Ok(PlaceOutcome::Replayed { bets, balances });
+        return replay(db, &p).await;
     }
 
     let mut money: i64 = 0;
@@ -841,6 +842,25 @@ async fn place_bets(db: &mut dyn Executor, p: PlaceBets) -> StoreResult<PlaceOut
 
     let balances = balances_in(db, &p.user_id, p.currency).await?;
     Ok(PlaceOutcome::Placed { bets, balances })
+}
+
+/// A placement whose key was claimed before: its bets when the fingerprints match (a key
+/// claimed before fingerprints were kept has none and replays: nothing to compare it with),
+/// refused otherwise. Writes nothing either way.
+async fn replay(db: &mut dyn Executor, p: &PlaceBets) -> StoreResult<PlaceOutcome> {
+    let stored: Option<String> = query_scalar(
+        "SELECT fingerprint FROM bet_placements WHERE user_id = $1 AND idempotency_key = $2",
+    )
+    .bind(p.user_id.as_str())
+    .bind(p.idempotency_key.as_str())
+    .fetch_one(db)
+    .await?;
+    if stored.is_some_and(|f| f != p.fingerprint.as_str()) {
+        return Ok(PlaceOutcome::KeyReused);
+    }
+    let bets = placement_bets(db, &p.user_id, &p.idempotency_key).await?;
+    let balances = balances_in(db, &p.user_id, p.currency).await?;
+    Ok(PlaceOutcome::Replayed { bets, balances })
 }
 
 async fn resolve_pending_bet(

@@ -57,6 +57,24 @@ fn ulid_like() -> String {
 
 store_conformance::conformance_tests!(TempSqlite);
 
+/// Keys claimed before migration 0014 have no fingerprint (erased here as the migration left
+/// them) and replay whatever a placement with them asks for.
+#[tokio::test(flavor = "multi_thread")]
+async fn placement_keys_from_before_fingerprints_replay() {
+    store_conformance::run::<TempSqlite, _, _>(|store| {
+        store_conformance::placement_keys_from_before_fingerprints_replay(
+            store,
+            |store: SqliteStore| async move {
+                sqlx::query("UPDATE bet_placements SET fingerprint = NULL")
+                    .execute(store.pool())
+                    .await
+                    .unwrap_or_else(|e| panic!("{e}"));
+            },
+        )
+    })
+    .await;
+}
+
 /// A measurement, not a check: how long documents of 100 price changes (one per market, 100
 /// markets) take to apply. `cargo test -p store-sqlite --test conformance -- --ignored
 /// --nocapture measure`.

@@ -7,6 +7,7 @@
 use crate::{Balances, StoreResult};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use domain::betslip::PlacementFingerprint;
 use domain::ids::{BetId, SessionId, TransactionId, UserId};
 use domain::money::Currency;
 use domain::settlement::{BetOutcome, LegResult};
@@ -319,8 +320,11 @@ pub struct PlaceBets {
     pub user_id: UserId,
     pub session_id: SessionId,
     pub currency: Currency,
-    /// The client's key: a replay answers the first placement's bets (per user).
+    /// The client's key, per user: a placement with a key used before answers the first
+    /// placement's bets when it has the same fingerprint, and is refused otherwise.
     pub idempotency_key: String,
+    /// What was asked for with the key (the request and what the slip priced for it).
+    pub fingerprint: PlacementFingerprint,
     pub bets: Vec<NewBet>,
     pub wager_windows: Vec<WagerWindow>,
     pub at: DateTime<Utc>,
@@ -334,11 +338,15 @@ pub enum PlaceOutcome {
         bets: Vec<PlacedBet>,
         balances: Balances,
     },
-    /// The same idempotency key was placed before: the first answer's bets, nothing moved.
+    /// The same idempotency key was placed before with the same fingerprint (or before
+    /// fingerprints were kept, when there is nothing to compare): the first answer's bets,
+    /// nothing moved.
     Replayed {
         bets: Vec<PlacedBet>,
         balances: Balances,
     },
+    /// The idempotency key was placed before with another fingerprint: nothing written.
+    KeyReused,
     /// The bet at this index (of the placement's bets) could not be paid for; nothing written.
     InsufficientFunds { bet_index: usize },
     /// A window would be exceeded: the amounts already used in each, same order as given.
@@ -395,7 +403,9 @@ pub trait BettingStore: Send + Sync {
         at: DateTime<Utc>,
     ) -> StoreResult<TransactionId>;
 
-    /// One transaction: idempotency check, each reward marked used (conditional on
+    /// One transaction: the key claimed (or, used before, replayed or refused by its
+    /// fingerprint: of concurrent placements with one key, one places and every other waits
+    /// for it and then replays or is refused), each reward marked used (conditional on
     /// available, unexpired, owned, of the right kind and currency), per bet a ledger
     /// BetStake posting (cash: User(Cash) -> House(Wagers); promotional credit:
     /// User(PromotionalCredit) -> House(Wagers); free bet: no money moves), wager activity

@@ -66,6 +66,7 @@ pub enum ErrorCode {
     AmountTooLarge,
     Invalid,
     RewardUnavailable,
+    IdempotencyKeyReused,
     BetAlreadyPlaced,
     BetslipChanged,
     Retryable,
@@ -93,6 +94,7 @@ impl ErrorCode {
             ErrorCode::AmountTooLarge => "AMOUNT_TOO_LARGE",
             ErrorCode::Invalid => "INVALID",
             ErrorCode::RewardUnavailable => "REWARD_UNAVAILABLE",
+            ErrorCode::IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED",
             ErrorCode::BetAlreadyPlaced => "BET_ALREADY_PLACED",
             ErrorCode::BetslipChanged => "BETSLIP_CHANGED",
             ErrorCode::Retryable => "RETRYABLE",
@@ -301,6 +303,18 @@ impl BetslipError {
             DisplayType::Invalid,
             8,
             "This reward is no longer available.".to_owned(),
+        )
+    }
+
+    /// A placement reusing the idempotency key of an earlier placement that asked for
+    /// something else (other bets, amounts or slip version): nothing is placed.
+    pub fn idempotency_key_reused() -> Self {
+        Self::new(
+            ErrorCode::IdempotencyKeyReused,
+            DisplayType::Invalid,
+            8,
+            "This request was already used for a different bet. Please review your betslip and place your bet again."
+                .to_owned(),
         )
     }
 

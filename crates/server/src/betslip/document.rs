@@ -3,7 +3,7 @@
 //! placement for idempotent retries), as one JSON document.
 
 use chrono::{DateTime, Utc};
-use domain::betslip::SlipState;
+use domain::betslip::{PlacementFingerprint, SlipState};
 use domain::sports::Points;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -38,11 +38,16 @@ pub struct LegSnapshot {
     pub spread: bool,
 }
 
-/// The idempotency key and bets of the last placement.
+/// The idempotency key, fingerprint and bets of the last placement.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastPlacement {
     pub idempotency_key: String,
     pub bet_ids: Vec<String>,
+    /// What the key was used for: a retry is compared on its request half, since the
+    /// placement took its draft bets out of the slip. `None` for a placement made before
+    /// fingerprints were kept (such a key replays whatever is asked).
+    #[serde(default)]
+    pub fingerprint: Option<PlacementFingerprint>,
 }
 
 impl Document {

@@ -6,6 +6,26 @@
 //! writes the bets. In-play bets wait out their sport's delay with the stake held and are
 //! re-priced: a price that moved against the bettor, or a market no longer open, rejects the
 //! bet and gives the stake back.
+//!
+//! **Idempotency.** A key answers one placement exactly: the same key asking for the same
+//! thing replays its bets, asking for anything else is refused (`IDEMPOTENCY_KEY_REUSED`)
+//! and touches neither the slip nor the money. What was asked is the placement's
+//! [`PlacementFingerprint`]: the request (draft bets, stakes, slip version, keep-selections)
+//! and what that slip version priced for it (sources, rewards, legs and accepted prices). It
+//! is compared twice, where each half can be computed:
+//!
+//! - the slip's last placement: a genuine retry finds its draft bets already gone from the
+//!   slip, so it is compared on the request half alone, which it sends unchanged (the slip
+//!   version in it stands for what that version held);
+//! - the store's claim of the key, for every other placement reaching it (its draft bets are
+//!   in the slip, so the whole fingerprint is known): an older key reused for a new
+//!   selection, a retry racing the first attempt, a retry after the slip was replaced (a
+//!   slip moved away and started again repeats version numbers, which the priced half
+//!   tells apart). A match answers the first placement's bets and finishes its slip update
+//!   (for a retry whose first attempt never got to it).
+//!
+//! A key placed before fingerprints were kept replays whatever is asked, as it always did:
+//! there is nothing to compare a retry with, and refusing would refuse genuine retries.
 
 use super::amounts::parse_cents;
 use super::document::{Document, LastPlacement};
@@ -17,7 +37,10 @@ use crate::location::{LocationRefusal, require_authorised};
 use crate::responsible_gaming::{WagerRefusal, check_wager, wager_windows};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
-use domain::betslip::{AmountSource, BetType, BetslipError, DraftBet};
+use domain::betslip::{
+    AmountSource, BetType, BetslipError, DraftBet, PlacementFingerprint, PricedBet,
+    RequestFingerprint,
+};
 use domain::ids::{BetId, SessionId, UserId};
 use domain::odds::Odds;
 use domain::sports::{EventStatus, OfferStatus};
@@ -107,14 +130,32 @@ pub async fn place(
         return Err(Failure::Unauthenticated);
     };
     let amounts = validate(&request)?;
+    let asked: Vec<(&str, i64)> = request
+        .bets
+        .iter()
+        .map(|b| b.draft_bet_id.as_str())
+        .zip(amounts.iter().copied())
+        .collect();
+    let asked = RequestFingerprint::of(request.betslip_version, request.keep_selections, &asked);
     let state = caller.state;
     let inputs = caller.inputs().await?;
     let computed = change_with(&inputs, &mut |_: &mut Document, _: &Inputs<'_>| Ok(())).await?;
 
-    // A retry of the last placement (its slip has changed since): the same bets.
+    // The last placement's key (its draft bets have left the slip since): a retry asking for
+    // what it asked gets the same bets; anything else is refused.
     if let Some(last) = computed.doc.last_placement.clone()
         && last.idempotency_key == request.idempotency_key
     {
+        if last
+            .fingerprint
+            .as_ref()
+            .is_some_and(|f| !f.answers(&asked))
+        {
+            return Ok(refusal(
+                computed,
+                vec![BetslipError::idempotency_key_reused()],
+            ));
+        }
         return replay(state, user_id, inputs.account.currency, &last, computed).await;
     }
     let mut drafts = Vec::new();
@@ -199,6 +240,13 @@ pub async fn place(
             None => return Ok(refusal(computed, vec![BetslipError::selection_closed()])),
         }
     }
+    let fingerprint = {
+        let priced: Vec<PricedBet<'_>> = drafts
+            .iter()
+            .map(|d| PricedBet::of(d, &computed.doc.slip))
+            .collect();
+        PlacementFingerprint::of(&asked, &priced)
+    };
     let outcome = state
         .store
         .place_bets(PlaceBets {
@@ -206,6 +254,7 @@ pub async fn place(
             session_id: session.clone(),
             currency: inputs.account.currency,
             idempotency_key: request.idempotency_key.clone(),
+            fingerprint: fingerprint.clone(),
             bets,
             wager_windows: windows,
             at: now,
@@ -224,7 +273,15 @@ pub async fn place(
             }
             (bets, balances)
         }
+        // The same key and fingerprint (a retry whose first attempt's slip update did not
+        // happen, or raced it): the slip update below finishes it.
         PlaceOutcome::Replayed { bets, balances } => (bets, balances),
+        PlaceOutcome::KeyReused => {
+            return Ok(refusal(
+                computed,
+                vec![BetslipError::idempotency_key_reused()],
+            ));
+        }
         PlaceOutcome::InsufficientFunds { bet_index } => {
             let credits = drafts
                 .get(bet_index)
@@ -282,6 +339,7 @@ pub async fn place(
     let last = LastPlacement {
         idempotency_key: request.idempotency_key.clone(),
         bet_ids: placed.iter().map(|b| b.id.to_string()).collect(),
+        fingerprint: Some(fingerprint),
     };
     let keep = request.keep_selections;
     let computed = change_with(&inputs, &mut |doc: &mut Document, _: &Inputs<'_>| {

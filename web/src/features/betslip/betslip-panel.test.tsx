@@ -10,14 +10,14 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { useFlagStore } from '@/shared/flags/flag-store';
 import { handleLocationChecks } from '@/shared/location/location-requests';
 import type { BetslipFieldsFragment } from '@/graphql/graphql';
-import { createMockApollo, dataReplies, LocationProbe } from '@/test/mock-apollo';
+import { createMockApollo, dataReplies, LocationProbe, type DataReply } from '@/test/mock-apollo';
 import { BetslipContent, BetslipPanel } from './betslip-panel';
 import { BetslipDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
 import { LOCAL_FLAG_KEYS } from './local-flags';
 import { draftBet, leg, money, odds, slip, slipError } from './test-fixtures';
 
-type Answer = (op: Operation) => Record<string, unknown> | null;
+type Answer = (op: Operation) => DataReply;
 
 function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { validRegion = true, element }: { validRegion?: boolean; element?: ReactElement } = {}) {
   const { client, operations, named } = createMockApollo(dataReplies(answer));
@@ -38,7 +38,7 @@ function setup(initial: BetslipFieldsFragment, answer: Answer = () => null, { va
       </ApolloProvider>
     </BrandProvider>,
   );
-  return { operations, named };
+  return { client, operations, named };
 }
 
 function logIn() {
@@ -131,6 +131,53 @@ describe('betslip panel', () => {
     expect(vars).toMatchObject({ bets: [{ draftBetId: 'straight:a', betAmount: '1000' }], betslipVersion: 7, keepBetslipSelections: false });
     expect(typeof vars?.idempotencyKey).toBe('string');
     expect(String(vars?.idempotencyKey).length).toBeGreaterThan(8);
+  });
+
+  it('a retry after no answer resends the same key with the same request; a changed slip gets a new key', async () => {
+    logIn();
+    const bet = draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000), winAmount: money(909) });
+    const ready = slip([A], { version: 7, straight: [bet] });
+    const { client, named } = setup(ready, (op) => (op.operationName === 'PlaceBets' ? new Error('Failed to fetch') : null));
+    const placeBet = () => userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await placeBet();
+    await waitFor(() => expect(named('PlaceBets')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled());
+    await placeBet();
+    await waitFor(() => expect(named('PlaceBets')).toHaveLength(2));
+    const [first, retry] = named('PlaceBets').map((o) => o.variables);
+    expect(retry).toEqual(first);
+
+    // The slip changed (a new version): a new placement, a new key.
+    act(() => {
+      client.writeQuery({ query: BetslipDocument, variables: { oddsFormat: 'AMERICAN', includeOddsTrend: true }, data: { __typename: 'Query', betslip: slip([A], { version: 8, straight: [bet] }) } });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled());
+    await placeBet();
+    await waitFor(() => expect(named('PlaceBets')).toHaveLength(3));
+    const changed = named('PlaceBets')[2]?.variables;
+    expect(changed).toMatchObject({ betslipVersion: 8, bets: first?.bets });
+    expect(changed?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('a key already used for other bets is refused in a red banner; the next click is a new placement with a new key', async () => {
+    logIn();
+    const ready = slip([A], { version: 7, straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000), winAmount: money(909) })] });
+    const reused = slipError('INVALID', 'This request was already used for a different bet. Please review your betslip and place your bet again.', 8, 'IDEMPOTENCY_KEY_REUSED');
+    const { named } = setup(ready, (op) =>
+      op.operationName === 'PlaceBets' ? { placeBets: { __typename: 'PlaceBetsResult', placedBets: [], betslip: ready, patronBalanceAfter: null, errors: [reused] } } : null,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('This request was already used for a different bet. Please review your betslip and place your bet again.');
+    expect(banner).toHaveClass('bs-banner--danger');
+    expect(within(banner).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Bet Placed');
+    const button = screen.getByRole('button', { name: 'Place Bet' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(named('PlaceBets')).toHaveLength(2));
+    const [first, second] = named('PlaceBets').map((o) => o.variables);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
   it('before the first wager the responsible-gaming modal shows once; Continue to Bet places', async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import type { BetslipFieldsFragment } from '@/graphql/graphql';
+import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { reportError } from '@/shared/api/report-error';
 import { flagEnabled } from '@/shared/flags/flag-store';
 import { toast } from '@/shared/ui/toast-store';
@@ -15,43 +16,40 @@ export const PLACEMENT_FAILED = "We couldn't reach the betslip to place your bet
 /** The shell's account menu (balances), refetched after a placement that returned a balance. */
 const ACCOUNT_MENU_QUERY = 'ShellAccountMenu';
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
-
 /**
  * Placing the open tab's ready bets (see docs/product/betslip.md): a fresh idempotency key per
- * click, reused when the same click is retried after a lost answer; "Bet Placed" for 3 s; the
- * account menu refetched when a balance came back; the refusals kept for the banners.
+ * placement, reused only when the very same request (bets, amounts, slip version, keep picks)
+ * is sent again after a lost answer, since the server refuses a key sent with anything else
+ * (IDEMPOTENCY_KEY_REUSED); any change of the slip is a new version, so a new key. "Bet
+ * Placed" for 3 s; the account menu refetched when a balance came back; the refusals kept
+ * for the banners.
  */
 export function usePlacement(tab: BetslipTab) {
   const client = useApolloClient() as Client;
   const [busy, setBusy] = useState(false);
   const placed = useBetslipStore((s) => s.placed);
-  const key = useRef<string | null>(null);
+  const { keyFor, settle } = useIdempotencyKeys();
 
   const placeFrom = useCallback(
     async (slip: BetslipFieldsFragment) => {
       const view = tabView(slip, tab, flagEnabled('roundRobins'));
       if (!view.placeable.length) return;
-      key.current ??= newKey();
       const keep = readLocalFlag('keepPicksInBetslip');
+      const request = {
+        bets: view.placeable.map((b) => ({ draftBetId: b.id, betAmount: b.betAmount.amountLong })),
+        betslipVersion: slip.version,
+        keepBetslipSelections: keep,
+      };
       const result = await client.mutate({
         mutation: PlaceBetsDocument,
-        variables: {
-          bets: view.placeable.map((b) => ({ draftBetId: b.id, betAmount: b.betAmount.amountLong })),
-          betslipVersion: slip.version,
-          idempotencyKey: key.current,
-          keepBetslipSelections: keep,
-          ...oddsVariables(),
-        },
+        variables: { ...request, idempotencyKey: keyFor(request), ...oddsVariables() },
         errorPolicy: 'all',
         fetchPolicy: 'no-cache',
       });
       const answer = result.data?.placeBets;
       if (!answer) throw new BetslipCallError(result.errors?.[0]?.message ?? PLACEMENT_FAILED, null);
       // A definitive answer: the next click is a new placement.
-      key.current = null;
+      settle();
       applySlip(client, answer.betslip);
       useBetslipStore.getState().setPlacementErrors(answer.errors);
       if (answer.placedBets.length) {
@@ -65,7 +63,7 @@ export function usePlacement(tab: BetslipTab) {
         if (answer.patronBalanceAfter) void client.refetchQueries({ include: [ACCOUNT_MENU_QUERY] }).catch(() => undefined);
       }
     },
-    [client, tab],
+    [client, tab, keyFor, settle],
   );
 
   const run = useCallback(

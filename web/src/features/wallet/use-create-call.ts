@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PaymentCreateResultFieldsFragment } from '@/graphql/graphql';
 import { reportError } from '@/shared/api/report-error';
-import { useIdempotencyKeys } from './idempotency';
+import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import type { SubmitOutcome } from './use-payment-submit';
 import { mapUserErrors, UNEXPECTED_ERROR } from './user-errors';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client';
 import { reportError } from '@/shared/api/report-error';
-import { useIdempotencyKeys } from './idempotency';
+import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { DepositCreateDocument, DepositValidateCreateDocument, WithdrawalCreateDocument, WithdrawalValidateCreateDocument } from './payment-operations';
 import type { PaymentSubmission } from './submission-store';
 import { mapUserErrors, UNEXPECTED_ERROR, type MappedUserErrors, type WalletUserError } from './user-errors';

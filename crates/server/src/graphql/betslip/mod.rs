@@ -716,7 +716,9 @@ impl BetslipMutation {
 
     /// Places bets of the slip. UNAUTHENTICATED for visitors; every business refusal (location,
     /// responsible gaming, funds, changed odds, a stale `betslipVersion`, limits) comes back in
-    /// `errors`. A retry with the same `idempotencyKey` answers the same bets.
+    /// `errors`. A retry with the same `idempotencyKey` and the same request answers the same
+    /// bets; the key sent with anything else is refused with `IDEMPOTENCY_KEY_REUSED`
+    /// (nothing placed, the slip unchanged), so every new attempt needs a new key.
     #[allow(clippy::too_many_arguments)]
     async fn place_bets(
         &self,

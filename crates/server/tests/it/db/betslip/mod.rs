@@ -10,6 +10,7 @@
 mod accepting;
 mod credits;
 mod featured;
+mod idempotency;
 mod lines;
 mod profit_boosts;
 mod quick_slip;

@@ -254,11 +254,14 @@ async fn placing_debits_the_stake_and_answers_the_balance() {
         .await;
     assert_eq!(res["data"]["firstWagerRgModal"], false);
 
-    // The same key again: the same bets, nothing debited twice.
+    // The same request again: the same bets, nothing debited twice.
     let again = place(
         &app,
         &b.token,
-        json!([{"draftBetId": "straight:g1.ml.a", "betAmount": "1000"}]),
+        json!([
+            {"draftBetId": "straight:g1.ml.a", "betAmount": "1000"},
+            {"draftBetId": "straight:g2.ml.h", "betAmount": "1500"}
+        ]),
         version,
         "place-1",
     )

@@ -80,6 +80,15 @@ pub(super) fn betslip_changed() -> Value {
     )
 }
 
+pub(super) fn key_reused() -> Value {
+    error(
+        "IDEMPOTENCY_KEY_REUSED",
+        "This request was already used for a different bet. Please review your betslip and place your bet again.",
+        8,
+        "INVALID",
+    )
+}
+
 pub(super) const NOT_IN_SLIP: &str = "This bet is not in your betslip.";
 
 /// Asserts an operation was refused as BAD_USER_INPUT carrying `expected`.
