@@ -172,6 +172,65 @@ impl PaymentStatus {
     }
 }
 
+/// How far a payment's details have gone to the processor: the payments frame's card,
+/// security-check (3-D Secure) and transfer steps. Each step is taken once: the store moves a
+/// payment from one step to the next with a conditional update, so of concurrent submits
+/// exactly one reaches the processor and the others read its outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Submission {
+    /// Nothing submitted: the bettor may give their details.
+    Open,
+    /// A card charge is with the processor.
+    Charging,
+    /// The card's issuer asked the cardholder for a security check.
+    Challenge,
+    /// The security check's result is with the processor.
+    Completing,
+    /// A bank or Interac transfer was started; the processor confirms it later.
+    Transfer,
+}
+
+impl Submission {
+    pub const ALL: [Submission; 5] = [
+        Submission::Open,
+        Submission::Charging,
+        Submission::Challenge,
+        Submission::Completing,
+        Submission::Transfer,
+    ];
+
+    /// The stored name (`OPEN`, `CHARGING`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Submission::Open => "OPEN",
+            Submission::Charging => "CHARGING",
+            Submission::Challenge => "CHALLENGE",
+            Submission::Completing => "COMPLETING",
+            Submission::Transfer => "TRANSFER",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Submission::ALL.into_iter().find(|x| x.as_str() == s)
+    }
+
+    /// Whether a payment at this step may move to `next`: a card is charged from the open
+    /// form, a charge may ask for a security check whose result is then sent, and a transfer
+    /// starts from the open form. Nothing moves back, so no step is taken twice.
+    pub fn can_move_to(self, next: Submission) -> bool {
+        use Submission::*;
+        matches!(
+            (self, next),
+            (Open, Charging) | (Charging, Challenge) | (Challenge, Completing) | (Open, Transfer)
+        )
+    }
+
+    /// Whether the processor is answering this step: other submits wait for its outcome.
+    pub fn in_flight(self) -> bool {
+        matches!(self, Submission::Charging | Submission::Completing)
+    }
+}
+
 /// What happened to a payment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -577,6 +636,29 @@ mod tests {
             serde_json::to_value(PaymentStatus::PendingWireWithdrawal).unwrap(),
             "PENDING_WIRE_WITHDRAWAL"
         );
+    }
+
+    #[test]
+    fn submissions_only_move_forward() {
+        use Submission::*;
+        for s in Submission::ALL {
+            assert_eq!(Submission::parse(s.as_str()), Some(s));
+            assert!(!s.can_move_to(s), "{s:?} is taken once");
+            assert!(!s.can_move_to(Open), "nothing goes back to the form");
+        }
+        assert!(Open.can_move_to(Charging) && Open.can_move_to(Transfer));
+        assert!(Charging.can_move_to(Challenge) && Challenge.can_move_to(Completing));
+        assert!(
+            !Charging.can_move_to(Completing),
+            "a result needs a check first"
+        );
+        assert!(!Completing.can_move_to(Challenge), "one check per charge");
+        assert!(!Transfer.can_move_to(Charging), "a transfer is not charged");
+        let waiting: Vec<_> = Submission::ALL
+            .into_iter()
+            .filter(|s| s.in_flight())
+            .collect();
+        assert_eq!(waiting, [Charging, Completing]);
     }
 
     #[test]

@@ -166,6 +166,9 @@ pub struct PaymentsConfig {
     pub settle_delay: Duration,
     /// How often the processing job looks for due payments.
     pub job_interval: Duration,
+    /// How long a frame request waits for the processor before it answers "pending" and
+    /// leaves the payment to the processing job.
+    pub processor_timeout: Duration,
     /// HMAC key of processor callbacks (`PAYMENTS_CALLBACK_SECRET`).
     pub callback_secret: Secret,
 }
@@ -209,6 +212,7 @@ impl Config {
                 origin: "http://127.0.0.1:8081".into(),
                 settle_delay: Duration::from_secs(60),
                 job_interval: Duration::from_secs(1),
+                processor_timeout: Duration::from_secs(15),
                 callback_secret: Secret("development-only-payments-callback-secret".into()),
             },
             geo: crate::location::config::GeoConfig::development(),

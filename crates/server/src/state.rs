@@ -98,7 +98,7 @@ impl AppState {
             catalogue,
             feed,
             fanout_stats: Arc::default(),
-            processor: Arc::new(crate::wallet::sandbox::Sandbox),
+            processor: Arc::new(crate::wallet::sandbox::Sandbox::default()),
             clock,
         }
     }

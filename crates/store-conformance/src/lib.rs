@@ -169,6 +169,8 @@ macro_rules! conformance_tests {
             concurrent_confirmations_credit_once,
             payments_settle_refusals,
             payments_reschedule_rules,
+            concurrent_submission_claims_have_one_winner,
+            payments_submission_claim_rules,
             payments_due_in_step_order,
             payments_history_pages_newest_first,
             payments_are_private_to_their_user,

@@ -1,15 +1,16 @@
 //! Conformance cases of [`PaymentStore`](store::PaymentStore): deposits credit once when
 //! confirmed, withdrawals hold then pay out or give back, idempotent creates, the settle and
 //! reschedule rules, the processing job's due list, history pages, saved methods, provider
-//! exclusions, callback replays, deposit acknowledgements, and the concurrency guarantees
-//! (no overdraft by concurrent withdrawals, one applied event per payment, one payment per key).
+//! exclusions, callback replays, deposit acknowledgements, submission claims, and the
+//! concurrency guarantees (no overdraft by concurrent withdrawals, one applied event per
+//! payment, one payment per key, one winner per submission step).
 
 use super::{assert_ledger_ok, cash, fund, ms, t0, user};
 use chrono::{DateTime, Duration, Utc};
 use domain::ids::{PaymentId, PaymentMethodId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
-use domain::payments::{Direction, PaymentEvent, PaymentStatus};
+use domain::payments::{Direction, PaymentEvent, PaymentStatus, Submission};
 use std::sync::Arc;
 use store::{
     Balances, NewPayment, NewPaymentMethod, Payment, PaymentCreated, PaymentSettled, Store,
@@ -562,6 +563,148 @@ pub async fn payments_settle_refusals<S: Store + Clone>(store: S) {
         2
     );
     assert_ledger_ok(&store).await;
+}
+
+/// A frame deposit waiting for the bettor's details, due nowhere.
+async fn open_deposit<S: Store>(store: &S, user: &UserId, key: &str) -> Payment {
+    let mut new = new_payment(user, Direction::Deposit, 2_500, key);
+    new.next_step_at = None;
+    let p = create(store, new).await;
+    assert_eq!(p.submission, Submission::Open, "a new payment is open");
+    p
+}
+
+/// Claims of one submission step from many tasks at once: exactly one wins.
+async fn claim_race<S: Store + Clone>(
+    store: &S,
+    id: &PaymentId,
+    from: Submission,
+    to: Submission,
+    due: DateTime<Utc>,
+) -> Payment {
+    let start = Arc::new(Barrier::new(2));
+    let tasks: Vec<_> = (0..2)
+        .map(|_| {
+            let (store, id, start) = (store.clone(), id.clone(), start.clone());
+            tokio::spawn(async move {
+                start.wait().await;
+                store
+                    .claim_submission(&id, from, to, Some(due), t0() + Duration::seconds(1))
+                    .await
+                    .expect("claim")
+            })
+        })
+        .collect();
+    let mut winners = Vec::new();
+    for task in tasks {
+        winners.extend(task.await.expect("task"));
+    }
+    assert_eq!(winners.len(), 1, "one claimer of {to:?} wins: {winners:?}");
+    winners.pop().expect("winner")
+}
+
+/// Two claimers of each submission step (the charge, then the security check's result): one
+/// wins and its claim is what is stored; the other wrote nothing.
+pub async fn concurrent_submission_claims_have_one_winner<S: Store + Clone>(store: S) {
+    let u = user(&store, "claim-race@example.com").await;
+    let p = open_deposit(&store, &u.id, "claim-race").await;
+    let due = t0() + Duration::seconds(30);
+    let won = claim_race(&store, &p.id, Submission::Open, Submission::Charging, due).await;
+    assert_eq!(
+        (won.submission, won.status, won.next_step_at),
+        (Submission::Charging, PaymentStatus::Pending, Some(due))
+    );
+    assert_eq!(won.updated_at, t0() + Duration::seconds(1));
+    assert_eq!(store.payment_by_id(&p.id).await.expect("read"), Some(won));
+
+    let check = t0() + Duration::minutes(30);
+    let won = claim_race(
+        &store,
+        &p.id,
+        Submission::Charging,
+        Submission::Challenge,
+        check,
+    )
+    .await;
+    assert_eq!(
+        (won.submission, won.next_step_at),
+        (Submission::Challenge, Some(check))
+    );
+    let won = claim_race(
+        &store,
+        &p.id,
+        Submission::Challenge,
+        Submission::Completing,
+        due,
+    )
+    .await;
+    assert_eq!(store.payment_by_id(&p.id).await.expect("read"), Some(won));
+    assert_eq!(
+        assert_ledger_ok(&store).await.transactions,
+        0,
+        "a claim moves no money"
+    );
+}
+
+/// A claim at a step the payment is not at, or on a final payment, answers `None` and writes
+/// nothing; moves the rules forbid are conflicts; unknown payments are not found.
+pub async fn payments_submission_claim_rules<S: Store + Clone>(store: S) {
+    let u = user(&store, "claim-rules@example.com").await;
+    let p = open_deposit(&store, &u.id, "claim-rules").await;
+    let at = t0() + Duration::seconds(1);
+    let due = Some(t0() + Duration::seconds(30));
+    let claim = |id: PaymentId, from, to| {
+        let store = store.clone();
+        async move { store.claim_submission(&id, from, to, due, at).await }
+    };
+    assert_conflict(
+        claim(p.id.clone(), Submission::Open, Submission::Completing).await,
+        "submission",
+    );
+    assert_conflict(
+        claim(p.id.clone(), Submission::Charging, Submission::Open).await,
+        "submission",
+    );
+    match claim(
+        PaymentId::from_raw("nope"),
+        Submission::Open,
+        Submission::Charging,
+    )
+    .await
+    {
+        Err(StoreError::NotFound("payment")) => {}
+        other => panic!("expected NotFound(payment), got {other:?}"),
+    }
+    let stale = claim(p.id.clone(), Submission::Charging, Submission::Challenge).await;
+    assert_eq!(stale.expect("claim"), None, "not at that step");
+    assert_eq!(
+        store.payment_by_id(&p.id).await.expect("read"),
+        Some(p.clone())
+    );
+
+    let started = claim(p.id.clone(), Submission::Open, Submission::Transfer)
+        .await
+        .expect("claim")
+        .expect("a transfer starts from the open form");
+    assert_eq!(
+        (started.submission, started.next_step_at),
+        (Submission::Transfer, due)
+    );
+    let again = claim(p.id.clone(), Submission::Open, Submission::Charging).await;
+    assert_eq!(again.expect("claim"), None, "a transfer is not charged too");
+
+    let q = open_deposit(&store, &u.id, "claim-final").await;
+    let failed = settle(&store, &q.id, PaymentEvent::Declined).await.payment;
+    let late = claim(q.id.clone(), Submission::Open, Submission::Charging).await;
+    assert_eq!(
+        late.expect("claim"),
+        None,
+        "a final payment is never submitted"
+    );
+    assert_eq!(
+        store.payment_by_id(&q.id).await.expect("read"),
+        Some(failed)
+    );
 }
 
 /// A pending payment moves to another pending status of its direction and/or a new time;

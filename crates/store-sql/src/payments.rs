@@ -5,7 +5,8 @@
 //! payment under a row lock first (where row locks exist; elsewhere a write holds the whole
 //! database), so of two concurrent events one applies and the other sees a final payment; a
 //! withdrawal's hold relies on the ledger's conditional balance update, so of concurrent
-//! withdrawals of the whole balance exactly one is written. The deposit total is one upsert
+//! withdrawals of the whole balance exactly one is written. A submission step is claimed with
+//! one conditional update, so of concurrent claimers one wins. The deposit total is one upsert
 //! (atomic under concurrent confirmations). Locks are taken in one order: payment, ledger
 //! accounts by key, deposit total, acknowledgement.
 
@@ -15,7 +16,7 @@ use domain::ids::{PaymentId, PaymentMethodId, UserId};
 use domain::ledger::LedgerError;
 use domain::money::Money;
 use domain::payments::{
-    self, Direction, LedgerEffect, PaymentEvent, PaymentStatus, TransitionError,
+    self, Direction, LedgerEffect, PaymentEvent, PaymentStatus, Submission, TransitionError,
 };
 use store::{
     DepositAcknowledgement, NewPayment, NewPaymentMethod, Payment, PaymentCreated, PaymentMethod,
@@ -31,7 +32,7 @@ use crate::row;
 /// Columns of `payments` read into [`PaymentRow`].
 const PAYMENT_COLUMNS: &str = "id, user_id, direction, provider, method_id, amount_cents, \
      currency, status, idempotency_key, region, promotion_code, processor_reference, \
-     failure_reason, next_step_at, created_at, updated_at";
+     failure_reason, next_step_at, submission, created_at, updated_at";
 
 /// Columns of `payment_methods` read into [`MethodRow`].
 const METHOD_COLUMNS: &str = "id, user_id, provider, label, processor_token, created_at";
@@ -52,6 +53,7 @@ row! {
         processor_reference: Option<String>,
         failure_reason: Option<String>,
         next_step_at: Option<i64>,
+        submission: String,
         created_at: i64,
         updated_at: i64,
     }
@@ -77,6 +79,8 @@ impl TryFrom<PaymentRow> for Payment {
             processor_reference: row.processor_reference,
             failure_reason: row.failure_reason,
             next_step_at: opt_instant(row.next_step_at)?,
+            submission: Submission::parse(&row.submission)
+                .ok_or_else(|| corrupt("payment submission", &row.submission))?,
             created_at: instant(row.created_at)?,
             updated_at: instant(row.updated_at)?,
         })
@@ -355,6 +359,38 @@ async fn reschedule_payment(
     Payment::try_from(row)
 }
 
+async fn claim_submission(
+    db: &mut dyn Executor,
+    id: PaymentId,
+    from: Submission,
+    to: Submission,
+    next_step_at: Option<DateTime<Utc>>,
+    at: DateTime<Utc>,
+) -> StoreResult<Option<Payment>> {
+    if !from.can_move_to(to) {
+        return Err(StoreError::Conflict("submission"));
+    }
+    // One conditional update: a concurrent claimer waits for this row (PostgreSQL re-checks
+    // the condition on the row it waited for; SQLite has one writer) and then matches nothing.
+    let row: Option<PaymentRow> = query_as(format!(
+        "UPDATE payments SET submission = $1, next_step_at = $2, updated_at = $3 \
+         WHERE id = $4 AND submission = $5 AND status NOT IN ('SUCCESSFUL', 'FAILED') \
+         RETURNING {PAYMENT_COLUMNS}"
+    ))
+    .bind(to.as_str())
+    .bind(next_step_at.map(millis))
+    .bind(millis(at))
+    .bind(id.as_str())
+    .bind(from.as_str())
+    .fetch_optional(db)
+    .await?;
+    match row {
+        Some(row) => Payment::try_from(row).map(Some),
+        None if by_id(db, &id, "").await?.is_some() => Ok(None),
+        None => Err(StoreError::NotFound("payment")),
+    }
+}
+
 async fn payments_page(
     db: &mut dyn Executor,
     user: UserId,
@@ -439,6 +475,19 @@ impl<B: Backend> PaymentStore for SqlStore<B> {
     ) -> StoreResult<Payment> {
         let id = id.clone();
         self.write(move |db| Box::pin(reschedule_payment(db, id, status, next_step_at, at)))
+            .await
+    }
+
+    async fn claim_submission(
+        &self,
+        id: &PaymentId,
+        from: Submission,
+        to: Submission,
+        next_step_at: Option<DateTime<Utc>>,
+        at: DateTime<Utc>,
+    ) -> StoreResult<Option<Payment>> {
+        let id = id.clone();
+        self.write(move |db| Box::pin(claim_submission(db, id, from, to, next_step_at, at)))
             .await
     }
 

@@ -8,7 +8,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{PaymentId, PaymentMethodId, UserId};
 use domain::money::Money;
-use domain::payments::{Direction, PaymentEvent, PaymentStatus};
+use domain::payments::{Direction, PaymentEvent, PaymentStatus, Submission};
 
 /// A deposit or withdrawal as stored (its id is also its receipt id).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,8 +33,11 @@ pub struct Payment {
     /// Why the payment failed (`Declined by the card issuer.`, `Cancelled by you.`).
     pub failure_reason: Option<String>,
     /// When the processing job should look at the payment next; `None` when final or when
-    /// the bettor has a step to take first (a card challenge).
+    /// the bettor has details to give first.
     pub next_step_at: Option<DateTime<Utc>>,
+    /// How far the bettor's details have gone to the processor (the payments frame's steps);
+    /// `Open` for a new payment.
+    pub submission: Submission,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -156,6 +159,21 @@ pub trait PaymentStore: Send + Sync {
         next_step_at: Option<DateTime<Utc>>,
         at: DateTime<Utc>,
     ) -> StoreResult<Payment>;
+
+    /// Takes one submission step of a pending payment: moves it from `from` to `to`
+    /// (`Submission::can_move_to`) and sets when the job looks next, as one conditional
+    /// update. Of concurrent claims of one step exactly one answers the updated payment; the
+    /// others, and a claim on a final payment or one at another step, answer `None` and
+    /// write nothing. `Conflict("submission")` for a move the rules do not allow,
+    /// `NotFound("payment")` for unknown ids.
+    async fn claim_submission(
+        &self,
+        id: &PaymentId,
+        from: Submission,
+        to: Submission,
+        next_step_at: Option<DateTime<Utc>>,
+        at: DateTime<Utc>,
+    ) -> StoreResult<Option<Payment>>;
 
     /// One of the user's payments; `None` for unknown ids and other users' payments.
     async fn payment(&self, user: &UserId, id: &PaymentId) -> StoreResult<Option<Payment>>;

@@ -1,16 +1,17 @@
 //! Deposits finished outside the payments frame. A device wallet's payment sheet (the wallet
 //! button, Apple Pay style) and a processor's card drop-in hand the app a one-time token; the
 //! app completes the pending deposit with it, or cancels the deposit when the bettor backs
-//! out. Either way the processor's answer settles the payment like any other.
+//! out. Either way the processor's answer settles the payment like any other. The charge
+//! carries the payment's idempotency key, so repeated or concurrent completions charge once.
 
 use super::create::{Created, Next, Outcome, unexpected};
 use super::providers::{self, ProviderKind};
-use super::sandbox::Charge;
+use super::sandbox::{self, Charge};
 use super::{UserError, settle};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ids::PaymentId;
-use domain::payments::{Direction, PaymentEvent, PaymentStatus};
+use domain::payments::{Direction, PaymentEvent, PaymentStatus, Submission};
 use store::{Payment, User};
 
 /// Which outside-the-frame flow a call belongs to.
@@ -53,6 +54,7 @@ async fn waiting(
         .filter(|p| {
             p.direction == Direction::Deposit
                 && p.status == PaymentStatus::Pending
+                && p.submission == Submission::Open
                 && p.next_step_at.is_none()
                 && providers::by_code(&p.provider).is_some_and(|pr| pr.kind == flow.kind())
         });
@@ -81,7 +83,10 @@ pub async fn complete(
         )]);
     }
     let payment = waiting(state, user, id, flow).await?;
-    let charge = state.processor.charge_token(token).await.map_err(|e| {
+    // The payment's own key: a repeated or concurrent completion is charged once.
+    let key = sandbox::charge_key(&payment.id);
+    let charged = state.processor.charge_token(&key, token, payment.amount);
+    let charge = charged.await.map_err(|e| {
         tracing::warn!(error = %e, "deposit completion: processor");
         vec![UserError::general(
             Some("TRY_AGAIN"),

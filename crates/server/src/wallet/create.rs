@@ -401,7 +401,7 @@ async fn charge_saved(
 ) -> Result<Payment, StoreError> {
     let charge = state
         .processor
-        .charge_token(token)
+        .charge_token(&sandbox::charge_key(&payment.id), token, payment.amount)
         .await
         .map_err(|e| StoreError::Backend(e.to_string()))?;
     Ok(match charge {

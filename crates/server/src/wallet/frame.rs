@@ -4,13 +4,16 @@
 //! posted to this origin only, is never stored (a saved card keeps a processor token and its
 //! last four digits) and never logged (the request log records paths, not bodies).
 //!
-//! Every call carries the frame token of its payment ([`super::frame_token`]). Messages to the
-//! app are `{type, payload}` objects posted to the app's origin only; the app's theme arrives
-//! as `{type: "hostTheme", theme}` and is accepted from the app's origin only.
+//! Every call carries the frame token of its payment ([`super::frame_token`]). Each step is
+//! submitted to the processor once and every call answers the payment's one outcome
+//! ([`super::submission`]). Messages to the app are `{type, payload}` objects posted to the
+//! app's origin only; the app's theme arrives as `{type: "hostTheme", theme}` and is accepted
+//! from the app's origin only.
 
 use super::frame_token;
 use super::providers::{self, ProviderKind};
 use super::sandbox::{self, Charge};
+use super::submission::{self, ask};
 use crate::state::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -19,9 +22,10 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use chrono::{Datelike, NaiveDate};
 use domain::ids::{PaymentId, PaymentMethodId};
-use domain::payments::{CardError, CardOutcome, Direction, PaymentEvent, PaymentStatus};
+use domain::payments::{CardError, Direction, PaymentStatus, Submission};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::future::Future;
 use store::{NewPaymentMethod, Payment};
 
 /// The frame's routes (served on the payments listener).
@@ -69,7 +73,8 @@ fn internal(e: impl std::fmt::Display) -> FrameError {
     )
 }
 
-/// The payment a token opens, pending and of the expected provider kinds.
+/// The deposit a token opens, of the expected provider kinds (in any status: a submitted
+/// payment answers its outcome).
 async fn open(
     state: &AppState,
     id: &str,
@@ -104,14 +109,25 @@ async fn open(
     if !kinds.contains(&provider.kind) || payment.direction != Direction::Deposit {
         return Err(gone());
     }
-    if payment.status != PaymentStatus::Pending || payment.next_step_at.is_some() {
-        return Err(FrameError(
-            StatusCode::CONFLICT,
-            None,
-            "This payment was already submitted.".into(),
-        ));
-    }
     Ok((payment, provider))
+}
+
+/// Answers a submission step of `payment` (see [`submission::submit`]).
+async fn submit<W, F>(
+    state: &AppState,
+    payment: &Payment,
+    step: (Submission, Submission),
+    next_step_at: Option<chrono::DateTime<chrono::Utc>>,
+    work: W,
+) -> Result<Json<Value>, FrameError>
+where
+    W: FnOnce(AppState, Payment) -> F,
+    F: Future<Output = ()> + Send + 'static,
+{
+    submission::submit(state, payment, step, next_step_at, work)
+        .await
+        .map(Json)
+        .map_err(internal)
 }
 
 fn token_header(headers: &HeaderMap) -> &str {
@@ -152,7 +168,13 @@ async fn page(
     )
     .await
     {
-        Ok((payment, provider)) => render(&payment, provider, &q.token, &app),
+        Ok((payment, provider))
+            if payment.status == PaymentStatus::Pending
+                && payment.submission == Submission::Open =>
+        {
+            render(&payment, provider, &q.token, &app)
+        }
+        Ok(_) => render_gone("This payment was already submitted.", &app),
         Err(FrameError(_, _, message)) => render_gone(&message, &app),
     };
     let mut response = Html(body).into_response();
@@ -208,7 +230,7 @@ fn brand(digits: &str) -> &'static str {
     }
 }
 
-/// `POST /frame/api/{id}/card`: charges a card entered in the frame.
+/// `POST /frame/api/{id}/card`: charges a card entered in the frame (once per payment).
 async fn card(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -233,25 +255,48 @@ async fn card(
         .chars()
         .filter(char::is_ascii_digit)
         .collect();
-    if body.save_card && outcome != CardOutcome::Decline {
+    let save = body.save_card.then(|| {
         let last4 = digits
             .get(digits.len().saturating_sub(4)..)
             .unwrap_or_default();
         let token = sandbox::card_token(state.config.token_secret.0.as_bytes(), &digits, outcome);
-        let label = format!("{} •••• {last4}", brand(&digits));
-        save_method(&state, &payment, label, token).await?;
-    }
-    answer_charge(&state, &payment, sandbox::charge_card(outcome)).await
+        (format!("{} •••• {last4}", brand(&digits)), token)
+    });
+    let recovery = submission::recovery_at(&state, state.clock.now());
+    let step = (Submission::Open, Submission::Charging);
+    submit(
+        &state,
+        &payment,
+        step,
+        Some(recovery),
+        move |state, claimed| charge_card(state, claimed, digits, save),
+    )
+    .await
 }
 
-/// Saves the method a payment used for the bettor's next payments.
-async fn save_method(
-    state: &AppState,
-    payment: &Payment,
-    label: String,
-    processor_token: String,
-) -> Result<(), FrameError> {
-    state
+/// The claimed charge of a card: the processor's answer is applied, and the card saved when
+/// the bettor asked and it was not declined.
+async fn charge_card(
+    state: AppState,
+    payment: Payment,
+    digits: String,
+    save: Option<(String, String)>,
+) {
+    let key = sandbox::charge_key(&payment.id);
+    let call = state.processor.charge_card(&key, &digits, payment.amount);
+    let Some(charge) = ask(&state, &payment, call).await else {
+        return;
+    };
+    if let Some((label, token)) = save.filter(|_| !matches!(charge, Charge::Declined { .. })) {
+        save_method(&state, &payment, label, token).await;
+    }
+    submission::apply(&state, &payment, Submission::Charging, charge).await;
+}
+
+/// Saves the method a payment used for the bettor's next payments (a failure is logged: the
+/// payment goes on without it).
+async fn save_method(state: &AppState, payment: &Payment, label: String, processor_token: String) {
+    let saved = state
         .store
         .save_payment_method(NewPaymentMethod {
             id: PaymentMethodId::generate(),
@@ -261,53 +306,10 @@ async fn save_method(
             processor_token,
             at: state.clock.now(),
         })
-        .await
-        .map(|_| ())
-        .map_err(internal)
-}
-
-/// Applies a charge and says what the frame does next.
-async fn answer_charge(
-    state: &AppState,
-    payment: &Payment,
-    charge: Charge,
-) -> Result<Json<Value>, FrameError> {
-    let now = state.clock.now();
-    Ok(Json(match charge {
-        Charge::Approved => {
-            super::settle(state, &payment.id, PaymentEvent::Confirmed, None, now)
-                .await
-                .map_err(internal)?;
-            json!({"result": "approved", "receiptId": payment.id.as_str()})
-        }
-        Charge::Declined { reason } => {
-            super::settle(
-                state,
-                &payment.id,
-                PaymentEvent::Declined,
-                Some(&reason),
-                now,
-            )
-            .await
-            .map_err(internal)?;
-            json!({"result": "declined", "message": reason, "receiptId": payment.id.as_str()})
-        }
-        Charge::ChallengeRequired => json!({
-            "result": "challenge",
-            "challengeToken": challenge_token(state, &payment.id),
-        }),
-    }))
-}
-
-/// The proof that the card asked for a challenge (only then may `/challenge` approve).
-fn challenge_token(state: &AppState, id: &PaymentId) -> String {
-    let user = domain::ids::UserId::from_raw("challenge");
-    frame_token::issue(
-        state.config.token_secret.0.as_bytes(),
-        id,
-        &user,
-        state.clock.now(),
-    )
+        .await;
+    if let Err(e) = saved {
+        tracing::error!(payment = %payment.id, error = %e, "payments frame: saving the method");
+    }
 }
 
 #[derive(Deserialize)]
@@ -317,7 +319,8 @@ struct ChallengeBody {
     approve: bool,
 }
 
-/// `POST /frame/api/{id}/challenge`: the cardholder passed or failed the issuer's check.
+/// `POST /frame/api/{id}/challenge`: the cardholder passed or failed the issuer's check; the
+/// result goes to the processor once per payment.
 async fn challenge(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -325,26 +328,31 @@ async fn challenge(
     Json(body): Json<ChallengeBody>,
 ) -> Result<Json<Value>, FrameError> {
     let (payment, _) = open(&state, &id, token_header(&headers), &[ProviderKind::Card]).await?;
-    let user = domain::ids::UserId::from_raw("challenge");
-    let secret = state.config.token_secret.0.as_bytes();
-    if !frame_token::verify(
-        secret,
-        &body.challenge_token,
-        &payment.id,
-        &user,
-        state.clock.now(),
-    ) {
+    let unasked =
+        payment.status == PaymentStatus::Pending && payment.submission == Submission::Open;
+    if unasked || !submission::check_token(&state, &payment, &body.challenge_token) {
         return Err(bad("challengeToken", "Enter your card details again."));
     }
-    let charge = if body.approve {
-        Charge::Approved
-    } else {
-        Charge::Declined {
-            reason: "Your bank's security check was not passed. Try again or use another card."
-                .into(),
-        }
-    };
-    answer_charge(&state, &payment, charge).await
+    let recovery = submission::recovery_at(&state, state.clock.now());
+    let step = (Submission::Challenge, Submission::Completing);
+    let passed = body.approve;
+    submit(
+        &state,
+        &payment,
+        step,
+        Some(recovery),
+        move |state, claimed| complete_challenge(state, claimed, passed),
+    )
+    .await
+}
+
+/// The claimed result of a security check: the processor completes the charge.
+async fn complete_challenge(state: AppState, payment: Payment, passed: bool) {
+    let key = sandbox::charge_key(&payment.id);
+    let call = state.processor.complete_challenge(&key, passed);
+    if let Some(charge) = ask(&state, &payment, call).await {
+        submission::apply(&state, &payment, Submission::Completing, charge).await;
+    }
 }
 
 #[derive(Deserialize)]
@@ -386,12 +394,12 @@ async fn bank(
             "Enter an account number of 4 to 17 digits.",
         ));
     }
-    if body.save_account {
+    let save = body.save_account.then(|| {
         let last4 = account.get(account.len() - 4..).unwrap_or_default();
         let token = format!("bank_{}", sandbox::random_code(16));
-        save_method(&state, &payment, format!("Checking •••• {last4}"), token).await?;
-    }
-    start_transfer(&state, &payment).await
+        (format!("Checking •••• {last4}"), token)
+    });
+    start_transfer(&state, &payment, save).await
 }
 
 #[derive(Deserialize)]
@@ -416,21 +424,31 @@ async fn interac(
     .await?;
     super::create::check_field(&providers::INTERAC_EMAIL, Some(&body.email))
         .map_err(|e| bad("email", e.message))?;
-    start_transfer(&state, &payment).await
+    start_transfer(&state, &payment, None).await
 }
 
-/// A transfer is on its way: the job confirms it after the settle delay.
-async fn start_transfer(state: &AppState, payment: &Payment) -> Result<Json<Value>, FrameError> {
-    let now = state.clock.now();
+/// Starts a transfer once per payment (saving the account when asked): the job confirms it
+/// after the settle delay.
+async fn start_transfer(
+    state: &AppState,
+    payment: &Payment,
+    save: Option<(String, String)>,
+) -> Result<Json<Value>, FrameError> {
     let delay = chrono::Duration::from_std(state.config.payments.settle_delay).unwrap_or_default();
-    state
-        .store
-        .reschedule_payment(&payment.id, PaymentStatus::Pending, Some(now + delay), now)
-        .await
-        .map_err(internal)?;
-    Ok(Json(
-        json!({"result": "pending", "receiptId": payment.id.as_str()}),
-    ))
+    let due = state.clock.now() + delay;
+    let step = (Submission::Open, Submission::Transfer);
+    submit(
+        state,
+        payment,
+        step,
+        Some(due),
+        move |state, claimed| async move {
+            if let Some((label, token)) = save {
+                save_method(&state, &claimed, label, token).await;
+            }
+        },
+    )
+    .await
 }
 
 fn escape(text: &str) -> String {

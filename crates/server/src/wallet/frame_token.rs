@@ -20,7 +20,18 @@ fn mac(secret: &[u8], payment: &PaymentId, user: &UserId, expires: i64) -> Hmac<
 
 /// A token for `payment` of `user`, valid until `now + FRAME_TTL`.
 pub fn issue(secret: &[u8], payment: &PaymentId, user: &UserId, now: DateTime<Utc>) -> String {
-    let expires = (now + FRAME_TTL).timestamp();
+    issue_until(secret, payment, user, now + FRAME_TTL)
+}
+
+/// A token for `payment` of `user`, valid until `expires` (to the second): the same inputs
+/// give the same token.
+pub fn issue_until(
+    secret: &[u8],
+    payment: &PaymentId,
+    user: &UserId,
+    expires: DateTime<Utc>,
+) -> String {
+    let expires = expires.timestamp();
     let tag = mac(secret, payment, user, expires).finalize().into_bytes();
     let hex: String = tag.iter().map(|b| format!("{b:02x}")).collect();
     format!("{expires}.{hex}")

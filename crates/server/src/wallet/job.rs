@@ -1,5 +1,8 @@
 //! The processing job: asks the processor about every pending payment whose time has come and
-//! applies its answer. Restart-safe by construction: the store applies an answer and its
+//! applies its answer. That includes the frame's claimed steps whose processor call failed or
+//! timed out and security checks nobody answered (the processor answers the charge's outcome
+//! by its idempotency key and closes what was not decided, so nothing is charged twice).
+//! Restart-safe by construction: the store applies an answer and its
 //! ledger movement in one transaction and a final payment never moves money again, so a job
 //! killed at any point (before, during or after a settle) simply asks again on the next pass
 //! and the money moves exactly once.

@@ -1,6 +1,7 @@
 //! The wallet (see `docs/product/wallet.md`): deposits and withdrawals through payment providers,
-//! the sandbox processor behind each provider, the payments frame served on its own origin, signed
-//! processor callbacks, the job that advances pending payments and the deposit acknowledgement.
+//! the sandbox processor behind each provider, the payments frame served on its own origin (each
+//! of its steps submitted to the processor once, `submission`), signed processor callbacks, the
+//! job that advances pending payments and the deposit acknowledgement.
 //!
 //! Money rules live in `domain::payments` (statuses, ledger effects) and the store runs each
 //! step in one transaction, so this module decides *what* happens and never moves money
@@ -17,6 +18,7 @@ pub mod job;
 pub mod providers;
 pub mod receipt;
 pub mod sandbox;
+pub mod submission;
 
 use crate::bus::Event;
 use crate::state::AppState;

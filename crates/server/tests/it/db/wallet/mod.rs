@@ -7,6 +7,7 @@ use crate::common::TestApp;
 use axum::body::Body;
 use axum::http::Request;
 use chrono::{Duration, Utc};
+use domain::money::Money;
 use serde_json::{Value, json};
 use server::state::AppState;
 use server::wallet::sandbox::{Charge, Poll, Processor, ProcessorError};
@@ -14,6 +15,8 @@ use std::sync::Arc;
 use store::Payment;
 use tokio::sync::Notify;
 use tower::ServiceExt;
+
+mod frame;
 
 const CREATE: &str = "mutation($input: DepositCreateInput!) { depositCreate(input: $input) { permitted uri receiptId userErrors { action field message } } }";
 const VALIDATE: &str = "mutation($input: DepositCreateInput!) { depositValidateCreate(input: $input) { permitted userErrors { field message } } }";
@@ -488,8 +491,6 @@ async fn bank_transfers_wires_and_cash_wait_for_the_processor() {
     assert_ledger(&app).await;
 }
 
-/// A processor that answers `Confirmed` only when released: the job can be killed while it
-/// waits, after the processor "confirmed" but before the credit.
 /// A processor that never answers a poll; it tells `reached` when one arrives.
 struct Stalling {
     reached: Arc<Notify>,
@@ -501,7 +502,13 @@ impl Processor for Stalling {
         self.reached.notify_one();
         std::future::pending().await
     }
-    async fn charge_token(&self, _: &str) -> Result<Charge, ProcessorError> {
+    async fn charge_card(&self, _: &str, _: &str, _: Money) -> Result<Charge, ProcessorError> {
+        Ok(Charge::Approved)
+    }
+    async fn charge_token(&self, _: &str, _: &str, _: Money) -> Result<Charge, ProcessorError> {
+        Ok(Charge::Approved)
+    }
+    async fn complete_challenge(&self, _: &str, _: bool) -> Result<Charge, ProcessorError> {
         Ok(Charge::Approved)
     }
 }
