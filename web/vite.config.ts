@@ -89,6 +89,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // `make test` runs this suite beside the Rust suites on two cores: a test's time measures
+      // the machine as much as the app, so it gets 15 s rather than 5 before it is called hung.
+      testTimeout: 15_000,
     },
   };
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 3 s (not 1) for what they look for: the suite shares two
+// cores with the Rust suites in `make test`, and a slow render on a busy machine is not a defect.
+configure({ asyncUtilTimeout: 3000 });
 
 // Vitest does not run Vite's `define`, so the build-time brand is set here.
 vi.stubGlobal('__BRAND__', 'halftime');
