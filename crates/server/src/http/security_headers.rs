@@ -111,7 +111,7 @@ impl SecurityHeaders {
     }
 
     /// Sets the headers of `response` by the page it is marked as, if any.
-    pub fn apply(&self, response: &mut Response) {
+    fn apply(&self, response: &mut Response) {
         let page = response.extensions().get::<Page>().cloned();
         let (csp, frame_options, referrer) = match page {
             None => (self.default_csp.clone(), Some("DENY"), REFERRER_POLICY),
