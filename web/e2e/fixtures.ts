@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Seeded demo users (server seed: Alex Morgan / Jordan Lee, $1,000.00 each). */
@@ -198,10 +198,44 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   ).toEqual([]);
 }
 
-export const test = base.extend<{ shell: Shell }>({
+/** What a page reports a content security policy violation through (see `watchCspViolations`). */
+const CSP_BINDING = '__reportCspViolation';
+
+/**
+ * Collects every content security policy violation in `context`: the `securitypolicyviolation`
+ * events of every frame, the app's and the payments frame's alike. (A frame refused by its own
+ * `frame-ancestors` raises no event in the page around it; the specs that open the payments frame
+ * or the match tracker fail on their own then.) Not a console listener: receiving every console
+ * message of the live pages slows them enough to make short-lived toasts flaky.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report(`${e.effectiveDirective} refused ${e.blockedURI || 'an inline element'} on ${e.documentURI}`);
+    });
+  }, CSP_BINDING);
+  return violations;
+}
+
+export const test = base.extend<{ shell: Shell; noCspViolations: void }>({
   shell: async ({ page }, use) => {
     await use(new Shell(page));
   },
+  // Every test's pages run under the server's real policy (the e2e servers serve the built app):
+  // a violation fails the test.
+  noCspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use();
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,5 +1,7 @@
 // Checks that a production build (`APP_ENV=production`) leaves dev-tools out entirely: no
-// dev-tools or debug-menu chunk, no /dev-tools route and no component catalogue in any script.
+// dev-tools or debug-menu chunk, no /dev-tools route and no component catalogue in any script;
+// and that its index.html has no inline script (the server's content security policy runs
+// scripts from the app's files only).
 // A development build of the same brand is made too and must have the dev-tools chunk, which
 // shows the check looks for the right names. `npm run check:production-build`; exits non-zero
 // when a build fails or any check does.
@@ -18,7 +20,7 @@ function build(appEnv, root) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const assets = join(outDir, 'assets');
-  return { assets, files: existsSync(assets) ? readdirSync(assets) : [] };
+  return { assets, html: readFileSync(join(outDir, 'index.html'), 'utf8'), files: existsSync(assets) ? readdirSync(assets) : [] };
 }
 
 const root = mkdtempSync(join(tmpdir(), 'sb-web-builds-'));
@@ -40,6 +42,10 @@ try {
       return code.includes('/dev-tools') || code.includes('Component catalogue');
     });
   check('no script of the production build names /dev-tools or the component catalogue', leaking.length === 0, leaking.join(', '));
+  const inline = [...production.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => !/\bsrc\s*=/i.test(attributes) || body.trim() !== '')
+    .map(([element]) => element.slice(0, 80));
+  check('no inline script in index.html (the content security policy runs none)', inline.length === 0, inline.join(' | '));
 
   const development = build('development', root);
   check('the development build has the dev-tools chunk the check looks for', development.files.some((f) => f.startsWith('dev-tools-app-')));

@@ -221,6 +221,15 @@ impl Config {
         }
     }
 
+    /// The app's origin (`https://bet.example.com`): the public URL's. The only origin that
+    /// may open the GraphQL websocket in production, frame the app's framed pages and receive
+    /// the payments frame's messages.
+    pub fn app_origin(&self) -> String {
+        url::Url::parse(&self.public_url)
+            .map(|u| u.origin().ascii_serialization())
+            .unwrap_or_else(|_| self.public_url.trim_end_matches('/').to_owned())
+    }
+
     /// Failed logins allowed in `region` before the account locks.
     pub fn failed_login_limit(&self, region: &domain::region::Region) -> u32 {
         self.failed_login_limits

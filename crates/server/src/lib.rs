@@ -65,7 +65,13 @@ pub fn router(state: AppState) -> Router {
         .merge(feed::http::routes())
         .merge(settlement::operator::routes())
         .merge(wallet::callbacks::routes());
-    http::middleware::wrap(app).with_state(state)
+    http::middleware::wrap(app, &state.config).with_state(state)
+}
+
+/// The payments frame's whole HTTP surface (its own origin, see [`serve_payments_frame`]).
+pub fn payments_frame_router(state: AppState) -> Router {
+    let config = state.config.clone();
+    http::middleware::wrap_frame(wallet::frame::router(state), &config)
 }
 
 /// Loads this node's sports catalogue from the store and starts the background jobs (the
@@ -105,8 +111,7 @@ pub async fn serve_payments_frame(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let app = http::middleware::wrap_frame(wallet::frame::router(state));
-    axum::serve(listener, app)
+    axum::serve(listener, payments_frame_router(state))
         .with_graceful_shutdown(shutdown)
         .await
 }

@@ -268,6 +268,14 @@ pub async fn handle(
         .map(|c| c.0.ip());
 
     if parts.method == Method::GET && is_websocket_upgrade(&parts.headers) {
+        if !super::ws::origin_allowed(&state.config, &parts.headers) {
+            tracing::info!(origin = ?parts.headers.get(header::ORIGIN), "websocket refused: origin");
+            return request_error(
+                StatusCode::FORBIDDEN,
+                MediaType::Json,
+                "This site may not open the GraphQL websocket.",
+            );
+        }
         return match WebSocketUpgrade::from_request_parts(&mut parts, &state).await {
             Ok(upgrade) => {
                 let legacy =

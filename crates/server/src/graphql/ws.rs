@@ -26,6 +26,7 @@ use super::AppSchema;
 use super::context::RequestContext;
 use super::fanout::{Fanout, Plan, Registration};
 use crate::client_location::ClientLocation;
+use crate::config::Config;
 use crate::state::AppState;
 use crate::viewer::{Viewer, ViewerError};
 use crate::watch::Watch;
@@ -68,6 +69,37 @@ pub mod close {
     pub const SUBSCRIBER_EXISTS: u16 = 4409;
     pub const TOO_MANY_INIT: u16 = 4429;
     pub const INTERNAL_ERROR: u16 = 4500;
+}
+
+/// Whether a browser on the handshake's `Origin` may open the websocket: the app's origin
+/// ([`Config::app_origin`]); outside production also any loopback origin (the Vite dev server
+/// on its own port, `localhost` for `127.0.0.1`). Browsers always send `Origin` on a websocket
+/// handshake and a page cannot change it, so a handshake without one comes from no browser (a
+/// native client, a tool, a test): it is let through, and authenticates in `connection_init`
+/// like any other. `Origin: null` (sandboxed frames, local files), a malformed origin and
+/// several origins are refused.
+pub fn origin_allowed(config: &Config, headers: &HeaderMap) -> bool {
+    let mut origins = headers.get_all(header::ORIGIN).iter();
+    let (Some(origin), None) = (origins.next(), origins.next()) else {
+        return headers.get(header::ORIGIN).is_none();
+    };
+    let Some(url) = origin.to_str().ok().and_then(|o| url::Url::parse(o).ok()) else {
+        return false;
+    };
+    let origin = url.origin();
+    if !origin.is_tuple() {
+        return false;
+    }
+    if origin.ascii_serialization() == config.app_origin() {
+        return true;
+    }
+    let loopback = match url.host() {
+        Some(url::Host::Domain(domain)) => domain.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    loopback && !config.env.is_production()
 }
 
 /// Answers a websocket upgrade on `/graphql`, choosing the subprotocol.
@@ -611,4 +643,57 @@ async fn run_operation(
             complete: true,
         })
         .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::AppEnv;
+    use axum::http::HeaderValue;
+
+    fn allowed(env: AppEnv, origins: &[&str]) -> bool {
+        let mut config = Config::development(std::path::PathBuf::from("/tmp"));
+        config.env = env;
+        config.public_url = "https://bet.example.com/".into();
+        let mut headers = HeaderMap::new();
+        for origin in origins {
+            headers.append(header::ORIGIN, HeaderValue::from_str(origin).unwrap());
+        }
+        origin_allowed(&config, &headers)
+    }
+
+    #[test]
+    fn only_the_app_origin_opens_the_websocket_in_production() {
+        use AppEnv::Production;
+        assert!(allowed(Production, &["https://bet.example.com"]));
+        assert!(allowed(Production, &["https://bet.example.com:443"]));
+        assert!(!allowed(Production, &["http://bet.example.com"]));
+        assert!(!allowed(Production, &["https://evil.example"]));
+        assert!(!allowed(
+            Production,
+            &["https://bet.example.com.evil.example"]
+        ));
+        assert!(!allowed(Production, &["http://localhost:5173"]));
+        assert!(!allowed(Production, &["null"]));
+        assert!(!allowed(Production, &["not an origin"]));
+        assert!(!allowed(
+            Production,
+            &["https://bet.example.com", "https://evil.example"]
+        ));
+        assert!(allowed(Production, &[]));
+    }
+
+    #[test]
+    fn development_also_accepts_loopback_origins() {
+        use AppEnv::Development;
+        for origin in [
+            "http://localhost:5173",
+            "http://127.0.0.1:8080",
+            "http://[::1]:5173",
+        ] {
+            assert!(allowed(Development, &[origin]), "{origin}");
+        }
+        assert!(!allowed(Development, &["https://evil.example"]));
+        assert!(!allowed(Development, &["http://localhost.evil.example"]));
+    }
 }

@@ -1,7 +1,10 @@
-//! The middleware stack: request ids, structured request logs, JSON 413 answers and gzip for
-//! clients that accept it (a sports page's GraphQL answer shrinks about tenfold). (Body size
-//! limits are set per route group in [`crate::router`].)
+//! The middleware stack: request ids, structured request logs, JSON 413 answers, gzip for
+//! clients that accept it (a sports page's GraphQL answer shrinks about tenfold) and the
+//! security headers of every response. (Body size limits are set per route group in
+//! [`crate::router`].)
 
+use super::security_headers::SecurityHeaders;
+use crate::config::Config;
 use crate::state::AppState;
 use axum::Router;
 use axum::http::{HeaderName, Request};
@@ -20,7 +23,8 @@ const CLIENT_HEADERS: [&str; 4] = [
     "x-client-name",
 ];
 
-pub fn wrap(router: Router<AppState>) -> Router<AppState> {
+/// The app listener's stack around `router`.
+pub fn wrap(router: Router<AppState>, config: &Config) -> Router<AppState> {
     router
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(axum::middleware::from_fn(crate::identity::errors::json_payload_too_large))
@@ -42,6 +46,7 @@ pub fn wrap(router: Router<AppState>) -> Router<AppState> {
         })
         .on_failure(log_failure))
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(SecurityHeaders::app(config).layer())
 }
 
 /// Logs a failed response. A 503 is the server answering as designed (maintenance, not ready),
@@ -58,9 +63,9 @@ fn log_failure(class: ServerErrorsFailureClass, latency: Duration, _span: &traci
     }
 }
 
-/// The payments frame's stack: request ids and request logs of method and path only (never
-/// the query's frame token, never a body).
-pub fn wrap_frame(router: Router) -> Router {
+/// The payments frame's stack: request ids, request logs of method and path only (never
+/// the query's frame token, never a body) and its security headers.
+pub fn wrap_frame(router: Router, config: &Config) -> Router {
     router
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(
@@ -75,4 +80,5 @@ pub fn wrap_frame(router: Router) -> Router {
                 .on_failure(log_failure),
         )
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(SecurityHeaders::payments_frame(config).layer())
 }

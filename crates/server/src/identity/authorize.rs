@@ -9,6 +9,7 @@
 use super::clients::{self, brand_name};
 use super::extract::RequestContext;
 use super::login::{self, LoginFailure};
+use crate::http::security_headers::Page;
 use crate::state::AppState;
 use crate::tokens;
 use axum::body::Bytes;
@@ -249,29 +250,22 @@ pub fn escape_html(s: &str) -> String {
     out
 }
 
+/// `response` with `Cache-Control: no-store`, marked as the sign-in page for the security
+/// headers (its style, and its form may post to `form_target`'s origin).
 fn secure_headers(mut response: Response, form_target: Option<&str>) -> Response {
-    let origin = form_target
+    let redirect_origin = form_target
         .and_then(|u| url::Url::parse(u).ok())
-        .map(|u| u.origin().ascii_serialization())
-        .unwrap_or_default();
-    let csp = format!(
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' {origin}; frame-ancestors 'none'; base-uri 'none'"
-    );
-    let headers = response.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(csp.trim()) {
-        headers.insert(header::CONTENT_SECURITY_POLICY, v);
-    }
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
+        .map(|u| u.origin())
+        .filter(url::Origin::is_tuple)
+        .map(|o| o.ascii_serialization());
     response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Page::SignIn {
+        style: STYLE,
+        redirect_origin,
+    }
+    .mark(response)
 }
 
 const STYLE: &str = r#"

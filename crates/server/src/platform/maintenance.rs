@@ -149,19 +149,29 @@ fn text(
     }
 }
 
-/// An image or link: an https URL or an in-app path.
-fn url(field: &'static str, value: Option<String>) -> Result<Option<String>, ContentError> {
+/// A link (an https URL or an in-app path) or, with `https` false, an image (an in-app path
+/// only: the app's content security policy loads images from the app's origin alone, so an
+/// image elsewhere would never show).
+fn url(
+    field: &'static str,
+    value: Option<String>,
+    https: bool,
+) -> Result<Option<String>, ContentError> {
     let Some(v) = value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
-    let path = v.starts_with('/') && !v.starts_with("//");
-    if !(path || domain::custom_dialog::is_https_url(&v))
+    let path = v.starts_with('/') && !v.starts_with("//") && !v.contains('\\');
+    if !(path || https && domain::custom_dialog::is_https_url(&v))
         || v.len() > MAX_URL
         || v.chars().any(char::is_whitespace)
     {
         return Err(err(
             field,
-            "must be an https:// URL or a path starting with /",
+            if https {
+                "must be an https:// URL or a path starting with /"
+            } else {
+                "must be a path starting with / (an image served with the web app)"
+            },
         ));
     }
     Ok(Some(v))
@@ -179,7 +189,7 @@ impl ContentInput {
                 format!("must be between 1 and {MAX_REFRESH_SECONDS}"),
             ));
         }
-        let link = url("link", self.link)?;
+        let link = url("link", self.link, true)?;
         let label = match self.label {
             Some(l) => Some(text("label", Some(l), "", MAX_LABEL)?),
             None => None,
@@ -190,7 +200,7 @@ impl ContentInput {
         Ok(MaintenanceContent {
             title: text("title", self.title, DEFAULT_TITLE, MAX_TITLE)?,
             message: text("message", self.message, DEFAULT_MESSAGE, MAX_MESSAGE)?,
-            image: url("image", self.image)?,
+            image: url("image", self.image, false)?,
             label: label.or_else(|| link.as_ref().map(|_| "More info".to_owned())),
             link,
             refresh_interval_seconds: refresh,
@@ -305,6 +315,17 @@ mod tests {
     }
 
     #[test]
+    fn an_image_is_a_path_of_the_app() {
+        let c = ContentInput {
+            image: Some(" /brand/maintenance.svg ".into()),
+            ..ContentInput::default()
+        }
+        .into_content()
+        .unwrap();
+        assert_eq!(c.image.as_deref(), Some("/brand/maintenance.svg"));
+    }
+
+    #[test]
     fn bad_content_names_the_field() {
         let cases = [
             (
@@ -320,6 +341,20 @@ mod tests {
                     ..ContentInput::default()
                 },
                 "link",
+            ),
+            (
+                ContentInput {
+                    image: Some("https://cdn.example.com/maintenance.png".into()),
+                    ..ContentInput::default()
+                },
+                "image",
+            ),
+            (
+                ContentInput {
+                    image: Some("//cdn.example.com/maintenance.png".into()),
+                    ..ContentInput::default()
+                },
+                "image",
             ),
             (
                 ContentInput {

@@ -14,6 +14,7 @@ use super::frame_token;
 use super::providers::{self, ProviderKind};
 use super::sandbox::{self, Charge};
 use super::submission::{self, ask};
+use crate::http::security_headers::Page;
 use crate::state::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -137,13 +138,6 @@ fn token_header(headers: &HeaderMap) -> &str {
         .unwrap_or_default()
 }
 
-/// Where a message to the app may go: the app's origin.
-fn app_origin(state: &AppState) -> String {
-    url::Url::parse(&state.config.public_url)
-        .map(|u| u.origin().ascii_serialization())
-        .unwrap_or_else(|_| state.config.public_url.clone())
-}
-
 #[derive(Deserialize)]
 struct PageQuery {
     token: String,
@@ -155,7 +149,7 @@ async fn page(
     Path(id): Path<String>,
     Query(q): Query<PageQuery>,
 ) -> Response {
-    let app = app_origin(&state);
+    let app = state.config.app_origin();
     let body = match open(
         &state,
         &id,
@@ -178,19 +172,12 @@ async fn page(
         Err(FrameError(_, _, message)) => render_gone(&message, &app),
     };
     let mut response = Html(body).into_response();
-    let headers = response.headers_mut();
-    no_store(headers);
-    if let Ok(csp) = HeaderValue::from_str(&format!(
-        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; \
-         connect-src 'self'; img-src 'self' data:; form-action 'none'; frame-ancestors {app}"
-    )) {
-        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    no_store(response.headers_mut());
+    Page::PaymentsFrame {
+        script: SCRIPT,
+        style: STYLE,
     }
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+    .mark(response)
 }
 
 #[derive(Deserialize)]
@@ -524,76 +511,86 @@ fn render(payment: &Payment, provider: &providers::Provider, token: &str, app: &
     )
 }
 
-/// The page around a form: styles, the theme hand-shake and the message protocol.
+/// The page around a form: styles, the theme hand-shake and the message protocol. The
+/// payment's details travel in a JSON data block, so the script is the same on every page and
+/// the security policy allows it by its hash ([`Page::PaymentsFrame`]).
 fn shell(title: &str, content: &str, config: &Value) -> String {
-    // `</` cannot appear in the JSON of the config (escaped), so it cannot close the script.
-    let config = config.to_string().replace("</", "<\\/");
+    // No `<` in the config's JSON (escaped in its strings, the only place it can be), so it
+    // cannot close its element.
+    let config = config.to_string().replace('<', "\\u003c");
     format!(
         r#"<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>{title}</title>
-<style>
-:root{{--bg:#fff;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--accent:#1d4ed8;--danger:#b91c1c}}
-[data-theme=dark]{{--bg:#0b1220;--fg:#e2e8f0;--muted:#94a3b8;--line:#334155;--accent:#60a5fa;--danger:#f87171}}
-*{{box-sizing:border-box}}body{{margin:0;padding:16px;font:16px/1.4 system-ui,sans-serif;background:var(--bg);color:var(--fg)}}
-h1{{font-size:1.125rem;margin:0 0 8px}}h2{{font-size:1rem}}label{{display:block;margin:0 0 12px;font-weight:600;font-size:.875rem}}
-input:not([type=checkbox]){{display:block;width:100%;margin-top:4px;padding:10px;border:1px solid var(--line);border-radius:8px;font:inherit;background:var(--bg);color:var(--fg)}}
-input:focus-visible,button:focus-visible{{outline:3px solid var(--accent);outline-offset:2px}}
-.row{{display:flex;gap:12px}}.row label{{flex:1}}.check{{font-weight:400}}
-button{{min-height:44px;padding:10px 16px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:700;cursor:pointer}}
-[data-theme=dark] button{{color:#0b1220}}button.secondary{{background:transparent;color:var(--fg);border:1px solid var(--line)}}
-button.link{{background:none;color:var(--accent);padding:0;min-height:44px}}button[disabled]{{opacity:.6}}
-.error{{color:var(--danger);min-height:1.4em}}.amount{{color:var(--muted)}}
-</style></head><body><main><h1>{title}</h1>{content}</main>
-<script>
-(function(){{
-var C={config};
-function send(type,payload){{parent.postMessage(payload===undefined?{{type:type}}:{{type:type,payload:payload}},C.app);}}
-window.addEventListener('message',function(e){{
+<style>{STYLE}</style></head><body><main><h1>{title}</h1>{content}</main>
+<script type="application/json" id="frame-config">{config}</script>
+<script>{SCRIPT}</script></body></html>"#
+    )
+}
+
+/// The frame page's style element.
+const STYLE: &str = r#"
+:root{--bg:#fff;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--accent:#1d4ed8;--danger:#b91c1c}
+[data-theme=dark]{--bg:#0b1220;--fg:#e2e8f0;--muted:#94a3b8;--line:#334155;--accent:#60a5fa;--danger:#f87171}
+*{box-sizing:border-box}body{margin:0;padding:16px;font:16px/1.4 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
+h1{font-size:1.125rem;margin:0 0 8px}h2{font-size:1rem}label{display:block;margin:0 0 12px;font-weight:600;font-size:.875rem}
+input:not([type=checkbox]){display:block;width:100%;margin-top:4px;padding:10px;border:1px solid var(--line);border-radius:8px;font:inherit;background:var(--bg);color:var(--fg)}
+input:focus-visible,button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.row{display:flex;gap:12px}.row label{flex:1}.check{font-weight:400}
+button{min-height:44px;padding:10px 16px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:700;cursor:pointer}
+[data-theme=dark] button{color:#0b1220}button.secondary{background:transparent;color:var(--fg);border:1px solid var(--line)}
+button.link{background:none;color:var(--accent);padding:0;min-height:44px}button[disabled]{opacity:.6}
+.error{color:var(--danger);min-height:1.4em}.amount{color:var(--muted)}
+"#;
+
+/// The frame page's script: the theme hand-shake, the forms and the message protocol.
+const SCRIPT: &str = r#"
+(function(){
+var C=JSON.parse(document.getElementById('frame-config').textContent);
+function send(type,payload){parent.postMessage(payload===undefined?{type:type}:{type:type,payload:payload},C.app);}
+window.addEventListener('message',function(e){
   if(e.origin!==C.app||e.source!==parent||!e.data||e.data.type!=='hostTheme')return;
   document.documentElement.setAttribute('data-theme',e.data.theme==='dark'?'dark':'light');
-}});
+});
 var back=document.querySelector('[data-back]');
-if(back)back.addEventListener('click',function(){{send('goBackToDeposit');}});
+if(back)back.addEventListener('click',function(){send('goBackToDeposit');});
 var error=document.querySelector('[data-error]');
-function fail(m){{if(error)error.textContent=m;}}
-function call(path,body){{
-  return fetch('/frame/api/'+C.id+'/'+path,{{method:'POST',headers:{{'content-type':'application/json','x-frame-token':C.token}},body:JSON.stringify(body)}})
-    .then(function(r){{return r.json().then(function(j){{if(!r.ok)throw j;return j;}});}});
-}}
-function done(a){{
-  if(a.result==='approved')send('showDepositSuccessful',{{transactionId:a.receiptId}});
-  else if(a.result==='declined')send('showDepositFailed',{{errorMessage:a.message,showTryAgainCTA:true}});
-  else if(a.result==='pending')send('showDepositReceiptPage',{{receiptId:a.receiptId}});
-  else if(a.result==='challenge'){{
+function fail(m){if(error)error.textContent=m;}
+function call(path,body){
+  return fetch('/frame/api/'+C.id+'/'+path,{method:'POST',headers:{'content-type':'application/json','x-frame-token':C.token},body:JSON.stringify(body)})
+    .then(function(r){return r.json().then(function(j){if(!r.ok)throw j;return j;});});
+}
+function done(a){
+  if(a.result==='approved')send('showDepositSuccessful',{transactionId:a.receiptId});
+  else if(a.result==='declined')send('showDepositFailed',{errorMessage:a.message,showTryAgainCTA:true});
+  else if(a.result==='pending')send('showDepositReceiptPage',{receiptId:a.receiptId});
+  else if(a.result==='challenge'){
     var f=document.querySelector('form');if(f)f.hidden=true;
     var s=document.querySelector('[data-challenge]');s.hidden=false;
     var t=a.challengeToken;
     s.querySelector('[data-approve]').focus();
-    s.querySelector('[data-approve]').onclick=function(){{call('challenge',{{challengeToken:t,approve:true}}).then(done,oops);}};
-    s.querySelector('[data-fail]').onclick=function(){{call('challenge',{{challengeToken:t,approve:false}}).then(done,oops);}};
-  }}
-}}
-function oops(j){{
-  var f=document.querySelector('form');if(f){{var b=f.querySelector('button[type=submit]');if(b)b.disabled=false;}}
+    s.querySelector('[data-approve]').onclick=function(){call('challenge',{challengeToken:t,approve:true}).then(done,oops);};
+    s.querySelector('[data-fail]').onclick=function(){call('challenge',{challengeToken:t,approve:false}).then(done,oops);};
+  }
+}
+function oops(j){
+  var f=document.querySelector('form');if(f){var b=f.querySelector('button[type=submit]');if(b)b.disabled=false;}
   fail(j&&j.message?j.message:'An unexpected error occurred. Try again.');
-  if(j&&j.field&&f&&f.elements[j.field]){{f.elements[j.field].setAttribute('aria-invalid','true');f.elements[j.field].focus();}}
-}}
+  if(j&&j.field&&f&&f.elements[j.field]){f.elements[j.field].setAttribute('aria-invalid','true');f.elements[j.field].focus();}
+}
 var form=document.querySelector('form[data-form]');
-if(form)form.addEventListener('submit',function(e){{
+if(form)form.addEventListener('submit',function(e){
   e.preventDefault();fail('');
-  var body={{}};
-  Array.prototype.forEach.call(form.elements,function(el){{
+  var body={};
+  Array.prototype.forEach.call(form.elements,function(el){
     if(!el.name)return;el.removeAttribute('aria-invalid');
     body[el.name]=el.type==='checkbox'?el.checked:el.value;
-  }});
+  });
   form.querySelector('button[type=submit]').disabled=true;
   call(form.getAttribute('data-form'),body).then(done,oops);
-}});
+});
 send('frameReady');
-}})();
-</script></body></html>"#
-    )
-}
+})();
+"#;
 
 #[cfg(test)]
 mod tests {
@@ -619,6 +616,14 @@ mod tests {
             &json!({"app": "</script><script>alert(1)</script>"}),
         );
         assert!(!page.contains("</script><script>alert"));
+    }
+
+    #[test]
+    fn the_script_and_style_are_the_hashed_constants_whatever_the_payment() {
+        let page = shell("t", "", &json!({"app": "http://a", "token": "t.k"}));
+        assert!(page.contains(&format!("<script>{SCRIPT}</script>")));
+        assert!(page.contains(&format!("<style>{STYLE}</style>")));
+        assert_eq!(page.matches("<script>").count(), 1);
     }
 
     #[test]

@@ -18,7 +18,8 @@ pub enum MaintenanceCommand {
         /// Page message (default "Check back soon!").
         #[arg(long)]
         message: Option<String>,
-        /// Image URL (https) or path.
+        /// Image: a path of the web app (`/brand/...`), the only place its security policy
+        /// loads images from.
         #[arg(long)]
         image: Option<String>,
         /// "More info" link (https URL or path).

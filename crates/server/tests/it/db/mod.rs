@@ -7,6 +7,7 @@ mod identity;
 mod location;
 mod platform;
 mod responsible_gaming;
+mod security_headers;
 mod settlement;
 mod sports;
 mod telemetry_api;
