@@ -10,6 +10,8 @@ use serde_json::{Map, Number, Value, json};
 
 /// Cases per target: enough to cover every template, few enough for a few seconds.
 const CASES: u32 = 96;
+/// The smallest body limit of a route: the payments frame's.
+const REFUSED_BODY_BYTES: usize = 4 * 1024;
 
 const MUTATIONS: &[(&str, &[&str])] = &[
     (
@@ -133,12 +135,26 @@ fn graphql_body() -> impl Strategy<Value = String> {
 }
 
 /// A REST request: method, path, content type and body.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 struct Rest {
     post: bool,
     path: String,
     content_type: Option<&'static str>,
     body: Vec<u8>,
+}
+
+impl std::fmt::Debug for Rest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let head = String::from_utf8_lossy(self.body.get(..100).unwrap_or(&self.body));
+        write!(
+            f,
+            "{} {} ({:?}, {} bytes: {head:?})",
+            if self.post { "POST" } else { "GET" },
+            short(&self.path),
+            self.content_type,
+            self.body.len()
+        )
+    }
 }
 
 const POSTS: &[&str] = &[
@@ -186,7 +202,9 @@ fn rest() -> impl Strategy<Value = Rest> {
     let body = prop_oneof![
         odd_json().prop_map(|v| v.to_string().into_bytes()),
         prop::collection::vec(any::<u8>(), 0..256),
-        (0usize..3_000_000).prop_map(|n| vec![b'['; n]),
+        // Up to 1.5 MB, under the server's body limit: a larger body is refused by the HTTP
+        // layer (413), which may close the connection before the client has sent it all.
+        (0usize..1_500_000).prop_map(|n| vec![b'['; n]),
         Just(b"{\"grant_type\": \"password\", \"username\": 1".to_vec()),
     ];
     let content_type = prop_oneof![
@@ -232,11 +250,18 @@ async fn send(
     if let Some(content_type) = rest.content_type {
         request = request.header("content-type", content_type);
     }
-    let response = request
-        .bearer_auth(token)
-        .send()
-        .await
-        .map_err(|e| TestCaseError::fail(format!("{} unanswered: {e}", short(&rest.path))))?;
+    let response = match request.bearer_auth(token).send().await {
+        Ok(response) => response,
+        // A body over a route's limit (4 KiB on the payments frame) is refused with a 413,
+        // and the server may close the connection before the client has sent it all.
+        Err(_) if rest.post && rest.body.len() > REFUSED_BODY_BYTES => return Ok(()),
+        Err(e) => {
+            return Err(TestCaseError::fail(format!(
+                "{} unanswered: {e}",
+                short(&rest.path)
+            )));
+        }
+    };
     let status = response.status();
     let text = response.text().await.unwrap_or_default();
     prop_assert!(
@@ -246,6 +271,14 @@ async fn send(
         text.chars().take(300).collect::<String>()
     );
     Ok(())
+}
+
+/// A client that opens a connection per request, so an unanswered request is that request's.
+fn fresh_connections() -> reqwest::Client {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .build()
+        .expect("HTTP client")
 }
 
 /// A server with a bettor whose location is verified (so the money mutations get past the
@@ -283,7 +316,7 @@ fn setup() -> (tokio::runtime::Runtime, TestApp, String, String, TestRunner) {
 #[test]
 fn generated_graphql_requests_never_get_a_server_error() {
     let (runtime, app, token, _, mut runner) = setup();
-    let client = reqwest::Client::new();
+    let client = fresh_connections();
     runner
         .run(&graphql_body(), |body| {
             let rest = Rest {
@@ -300,7 +333,7 @@ fn generated_graphql_requests_never_get_a_server_error() {
 #[test]
 fn generated_rest_requests_never_get_a_server_error() {
     let (runtime, app, token, frame, mut runner) = setup();
-    let client = reqwest::Client::new();
+    let client = fresh_connections();
     runner
         .run(&rest(), |rest| {
             let base = if rest.path.starts_with("/frame") {
