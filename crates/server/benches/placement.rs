@@ -22,7 +22,6 @@
 )]
 
 use serde_json::{Value, json};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -33,41 +32,17 @@ use std::time::{Duration, Instant};
 )]
 mod common;
 
+#[path = "common/bettor.rs"]
+mod bettor;
+
+use bettor::{Bettor, Launcher, PLACE, SET_AMOUNT, STAKE, STAKE_CENTS};
 use common::{EVENTS, MARKETS_PER_EVENT, SOURCE, market_id};
-
-const PASSWORD: &str = "Bench-password-1";
-/// Central New Jersey, far from any border.
-const NEW_JERSEY: (f64, f64) = (40.4862, -74.4518);
-const STAKE: &str = "1.00";
-const STAKE_CENTS: &str = "100";
-
-const LICENCE: &str =
-    "mutation { geolocationGetApiToken(licenseType: BROWSER) { licenseKey errors { code } } }";
-const AUTHORISE: &str = "mutation($p: String!) { geolocationAuthorizeGeoPacket(geoPacket: $p) { errors { code name } expiresAt } }";
-const DEPOSIT: &str = "mutation($input: DepositCreateInput!) { depositCreate(input: $input) { permitted uri userErrors { field message } } }";
-const ADD: &str = "mutation($id: ID!, $odds: BetslipOddsInput!) { betslipAddMarketSelection(selectionId: $id, odds: $odds, selectionOrigin: \"event-page\") { version } }";
-const SET_AMOUNT: &str = "mutation($id: ID!, $amount: String!) { betslipSetBetAmount(draftBetId: $id, amount: $amount, amountField: BET) { version } }";
-const SLIP: &str = "{ betslip { version straight { draftBets { id betAmount { amountLong } } } parlay { draftBets { id betAmount { amountLong } } } } }";
-const PLACE: &str = "mutation($bets: [PlaceBetInput!]!, $version: Int!, $key: String!) { placeBets(bets: $bets, betslipVersion: $version, idempotencyKey: $key, keepBetslipSelections: true) { placedBets { id } errors { code message } betslip { version } } }";
 
 fn setting(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
-}
-
-fn binary() -> std::path::PathBuf {
-    if let Ok(bin) = std::env::var("SPORTSBOOK_BIN") {
-        return bin.into();
-    }
-    let target = std::env::var("CARGO_TARGET_DIR").unwrap_or_else(|_| {
-        format!(
-            "{}/.cache/sportsbook/target",
-            std::env::var("HOME").unwrap_or_default()
-        )
-    });
-    std::path::Path::new(&target).join("release/sportsbook")
 }
 
 /// CPU seconds (user + system) the process used so far.
@@ -86,229 +61,15 @@ fn cpu_seconds(pid: u32) -> f64 {
     (ticks(11) + ticks(12)) / 100.0
 }
 
-struct Server {
-    child: Child,
-    url: String,
-    payments_url: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-/// Migrates and starts the server on `database_url` (None: SQLite under `data_dir`); answers
-/// the server and a feed key of the benchmark's source.
-fn start_server(data_dir: &std::path::Path, database_url: Option<&str>) -> (Server, String) {
-    let bin = binary();
-    assert!(
-        bin.exists(),
-        "{} is missing: build it with `cargo build --release -p sportsbook` (make bench does)",
-        bin.display()
-    );
-    let (port, payments_port) = (free_port(), free_port());
-    let command = |args: &[&str]| {
-        let mut c = Command::new(&bin);
-        c.args(args)
-            .env("DATA_DIR", data_dir)
-            .env("BIND", format!("127.0.0.1:{port}"))
-            .env("PAYMENTS_BIND", format!("127.0.0.1:{payments_port}"))
-            .env("APP_ENV", "development")
-            .env("SIM", "off")
-            .env("RUST_LOG", "warn")
-            .env_remove("WEB_DIR");
-        match database_url {
-            Some(url) => c.env("DATABASE_URL", url),
-            None => c.env_remove("DATABASE_URL"),
-        };
-        c
-    };
-    let run = |args: &[&str]| {
-        let out = command(args).output().expect("run the binary");
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    run(&["migrate"]);
-    let key = run(&[
-        "admin", "feed", "keys", "create", "--source", SOURCE, "--by", "bench",
-    ])
-    .lines()
-    .find(|l| l.starts_with("fk_"))
-    .expect("the key is printed")
-    .to_owned();
-    let child = command(&["serve"])
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start the server");
-    (
-        Server {
-            child,
-            url: format!("http://127.0.0.1:{port}"),
-            payments_url: format!("http://127.0.0.1:{payments_port}"),
-        },
-        key,
-    )
-}
-
-/// One bettor's HTTP conversation.
-struct Bettor {
-    client: reqwest::Client,
-    url: String,
-    token: String,
-}
-
-impl Bettor {
-    async fn graphql(&self, query: &str, variables: Value) -> Value {
-        let answer: Value = self
-            .client
-            .post(format!("{}/graphql", self.url))
-            .bearer_auth(&self.token)
-            .json(&json!({ "query": query, "variables": variables }))
-            .send()
-            .await
-            .expect("GraphQL request")
-            .json()
-            .await
-            .expect("GraphQL answer is JSON");
-        assert!(answer["errors"].is_null(), "{query}: {answer}");
-        answer["data"].clone()
-    }
-}
-
-/// Signs up, logs in, deposits $2,000.00 by card, verifies the location in New Jersey and
-/// builds a slip of two selections (two straights and their parlay at $1.00 each).
-async fn prepare(client: reqwest::Client, server: &Server, n: u64) -> Bettor {
-    let email = format!("bettor{n}@bench.example.com");
-    let res = client
-        .post(format!("{}/api/accounts", server.url))
-        .json(&json!({"email": email, "password": PASSWORD, "first_name": "Bench", "last_name": "Bettor",
-            "date_of_birth": "1990-05-15", "region": "US-NJ"}))
-        .send()
-        .await
-        .expect("sign up");
-    assert_eq!(res.status().as_u16(), 201, "sign-up {email}");
-    let tokens: Value = client
-        .post(format!("{}/oauth/token", server.url))
-        .json(&json!({"grant_type": "password", "username": email, "password": PASSWORD, "client_id": "web"}))
-        .send()
-        .await
-        .expect("log in")
-        .json()
-        .await
-        .expect("token answer");
-    let bettor = Bettor {
-        client,
-        url: server.url.clone(),
-        token: tokens["access_token"]
-            .as_str()
-            .expect("access token")
-            .to_owned(),
-    };
-
-    let created = bettor
-        .graphql(
-            DEPOSIT,
-            json!({"input": {"amountCents": 200_000, "paymentProviderId": "PaymentProvider:card:DEPOSIT",
-                "idempotencyKey": format!("bench-deposit-{n}")}}),
-        )
-        .await;
-    let uri = created["depositCreate"]["uri"]
-        .as_str()
-        .expect("deposit uri");
-    let link = url::Url::parse(&format!("http://app{uri}")).expect("deep link");
-    let frame = link
-        .query_pairs()
-        .find(|(k, _)| k == "frame")
-        .map(|(_, v)| url::Url::parse(&v).expect("frame URL"))
-        .expect("frame parameter");
-    let frame_token = frame
-        .query_pairs()
-        .find(|(k, _)| k == "token")
-        .map(|(_, v)| v.into_owned())
-        .expect("frame token");
-    let payment = frame.path().trim_start_matches("/frame/").to_owned();
-    let paid = bettor
-        .client
-        .post(format!("{}/frame/api/{payment}/card", server.payments_url))
-        .header("x-frame-token", frame_token)
-        .json(
-            &json!({"cardNumber": "4242424242424242", "expiry": "12/39", "cvc": "123",
-            "nameOnCard": "Bench Bettor", "saveCard": false}),
-        )
-        .send()
-        .await
-        .expect("card payment");
-    assert_eq!(paid.status().as_u16(), 200, "card deposit of {email}");
-
-    let licence = bettor.graphql(LICENCE, json!({})).await;
-    let key = licence["geolocationGetApiToken"]["licenseKey"]
-        .as_str()
-        .expect("licence key");
-    let collected: Value = bettor
-        .client
-        .post(format!("{}/geo/v1/packets", server.url))
-        .json(
-            &json!({"licenseKey": key, "latitude": NEW_JERSEY.0, "longitude": NEW_JERSEY.1,
-            "accuracy": 20, "source": "fixed"}),
-        )
-        .send()
-        .await
-        .expect("collector")
-        .json()
-        .await
-        .expect("collector answer");
-    let packet = collected["geoPacket"].as_str().expect("geo packet");
-    let authorised = bettor.graphql(AUTHORISE, json!({"p": packet})).await;
-    assert_eq!(
-        authorised["geolocationAuthorizeGeoPacket"]["errors"],
-        json!([]),
-        "location of {email}"
-    );
-
+/// Bettor `n`'s two selections: the home side of one game and the away side of the next.
+fn selections(n: u64) -> [String; 2] {
     let games = u64::try_from(EVENTS).unwrap_or(1);
     let first = usize::try_from(n % games).unwrap_or(0);
     let second = usize::try_from((n + 1) % games).unwrap_or(0);
-    for (game, side) in [(first, "h"), (second, "a")] {
-        let selection = format!("{}.{side}", market_id(game * MARKETS_PER_EVENT));
-        // -110 is 10/11.
-        bettor
-            .graphql(
-                ADD,
-                json!({"id": selection, "odds": {"numeratorLong": "10", "denominatorLong": "11"}}),
-            )
-            .await;
-    }
-    let slip = bettor.graphql(SLIP, json!({})).await;
-    let ids: Vec<String> = ["straight", "parlay"]
-        .iter()
-        .flat_map(|section| {
-            slip["betslip"][section]["draftBets"]
-                .as_array()
-                .cloned()
-                .unwrap_or_default()
-        })
-        .filter_map(|bet| bet["id"].as_str().map(str::to_owned))
-        .collect();
-    assert_eq!(ids.len(), 3, "two straights and a parlay: {slip}");
-    for id in &ids {
-        bettor
-            .graphql(SET_AMOUNT, json!({"id": id, "amount": STAKE}))
-            .await;
-    }
-    bettor
+    [
+        format!("{}.h", market_id(first * MARKETS_PER_EVENT)),
+        format!("{}.a", market_id(second * MARKETS_PER_EVENT)),
+    ]
 }
 
 #[derive(Default)]
@@ -322,21 +83,10 @@ struct Totals {
 /// it used (the selections stay), so each round types them again first, as a bettor would;
 /// only `placeBets` counts in the latency.
 async fn place_loop(bettor: Bettor, n: u64, stop: Arc<AtomicBool>, totals: Arc<Totals>) {
-    let slip = bettor.graphql(SLIP, json!({})).await;
-    let ids: Vec<String> = ["straight", "parlay"]
-        .iter()
-        .flat_map(|section| {
-            slip["betslip"][section]["draftBets"]
-                .as_array()
-                .cloned()
-                .unwrap_or_default()
-        })
-        .filter_map(|bet| bet["id"].as_str().map(str::to_owned))
-        .collect();
-    let mut version = slip["betslip"]["version"].as_i64().unwrap_or(0);
+    let (ids, mut version) = bettor.slip().await;
     let bets: Vec<Value> = ids
         .iter()
-        .map(|id| json!({"draftBetId": id, "betAmount": STAKE_CENTS}))
+        .map(|id| json!({"draftBetId": id, "betAmount": STAKE_CENTS.to_string()}))
         .collect();
     let mut attempt = 0u64;
     let mut latencies = Vec::new();
@@ -393,36 +143,15 @@ async fn run(label: &str, database_url: Option<&str>) {
     let data_dir =
         std::env::temp_dir().join(format!("sb-bench-placement-{label}-{}", std::process::id()));
     std::fs::create_dir_all(&data_dir).expect("temp dir");
-    let (server, key) = start_server(&data_dir, database_url);
-    let pid = server.child.id();
+    let launcher = Launcher::new(bettor::binary("release"), &data_dir, database_url);
+    let key = launcher.migrate_and_key(SOURCE);
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(usize::try_from(bettors).unwrap_or(64))
         .build()
         .expect("HTTP client");
-    let mut up = false;
-    for _ in 0..100 {
-        if client
-            .get(format!("{}/healthz", server.url))
-            .send()
-            .await
-            .is_ok()
-        {
-            up = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(up, "the server did not start");
-    for document in common::catalogue(1) {
-        let res = client
-            .post(format!("{}/api/feed/documents", server.url))
-            .bearer_auth(&key)
-            .json(&document)
-            .send()
-            .await
-            .expect("feed push");
-        assert!(res.status().is_success(), "feed push: {}", res.status());
-    }
+    let server = launcher.serve(&client).await;
+    let pid = server.child.id();
+    bettor::push_feed(&client, &server, &key, &common::catalogue(1)).await;
 
     let preparing = Instant::now();
     let mut ready = Vec::new();
@@ -430,7 +159,7 @@ async fn run(label: &str, database_url: Option<&str>) {
         let batch = chunk.iter().map(|&n| {
             let client = client.clone();
             let server = &server;
-            async move { prepare(client, server, n).await }
+            async move { bettor::prepare(client, server, n, selections(n)).await }
         });
         ready.extend(futures::future::join_all(batch).await);
     }

@@ -1,7 +1,9 @@
 //! Tests that run the server on a fresh database, by area.
 
 mod betslip;
+mod crash;
 mod flags_http;
+mod fuzz;
 mod graphql;
 mod identity;
 mod location;
