@@ -4,6 +4,7 @@ mod betslip;
 mod flags_http;
 mod graphql;
 mod identity;
+mod keep_alive;
 mod location;
 mod platform;
 mod responsible_gaming;
