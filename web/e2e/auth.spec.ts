@@ -79,7 +79,7 @@ test.describe('sign up, log in, session and logout', () => {
     await page.goto('/login');
     await shell.fillLogin(DEMO2.email, 'Wrong-password-9');
     const form = page.locator('form.auth-form');
-    await expect(form.getByRole('alert')).toHaveText('The email or password you entered is incorrect.');
+    await expect(form.getByRole('alert')).toHaveText('The email or password you entered is incorrect. Too many failed attempts lock the account; reset your password to unlock it.');
     await expect(page).toHaveURL(/\/login/);
     await shell.expectLoggedOut();
   });

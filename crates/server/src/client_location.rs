@@ -2,10 +2,12 @@
 //!
 //! In production the edge (CDN or load balancer) geolocates the client IP and forwards the
 //! result in trusted headers: `x-client-ip`, `x-client-country` (ISO 3166-1 alpha-2) and
-//! `x-client-region` (ISO 3166-2, e.g. `US-NJ`), plus `x-client-city`. The server must only be
-//! reachable through that edge. Outside production, loopback and private addresses (a developer
-//! machine, tests) map to `DEV_DEFAULT_REGION`, and the same headers may override it so tests
-//! can act from other places.
+//! `x-client-region` (ISO 3166-2, e.g. `US-NJ`), plus `x-client-city`. Those headers are
+//! believed only from a peer listed in `TRUSTED_PROXIES` (loopback by default in development,
+//! so the dev proxy and tests can act from other places; none by default in production);
+//! from any other peer they are ignored and the socket address is the client. Outside
+//! production, loopback and private addresses (a developer machine, tests) map to
+//! `DEV_DEFAULT_REGION`.
 
 use crate::config::Config;
 use axum::http::HeaderMap;
@@ -70,8 +72,16 @@ fn is_local(ip: IpAddr) -> bool {
     }
 }
 
-/// Resolves the client's location from the edge headers and the peer address.
+/// Resolves the client's location from the edge headers (when `peer` is a trusted proxy) and
+/// the peer address.
 pub fn resolve(config: &Config, headers: &HeaderMap, peer: Option<IpAddr>) -> ClientLocation {
+    if !peer.is_some_and(|p| config.trusts_proxy(p)) {
+        return resolve_forwarded(config, &HeaderMap::new(), peer);
+    }
+    resolve_forwarded(config, headers, peer)
+}
+
+fn resolve_forwarded(config: &Config, headers: &HeaderMap, peer: Option<IpAddr>) -> ClientLocation {
     let forwarded_ip = header(headers, "x-client-ip").and_then(|v| v.parse::<IpAddr>().ok());
     let ip = forwarded_ip.or(peer);
     let country = header(headers, "x-client-country")
@@ -145,10 +155,35 @@ mod tests {
         assert!(!loc.in_served_country());
         h.insert("x-client-region", HeaderValue::from_static("ca-on"));
         h.insert("x-client-country", HeaderValue::from_static("CA"));
-        let loc = resolve(&config(), &h, None);
+        let loc = resolve(&config(), &h, Some("::1".parse().unwrap()));
         assert_eq!(loc.region.as_deref(), Some("CA-ON"));
         h.insert("x-client-region", HeaderValue::from_static("<script>"));
-        assert_eq!(resolve(&config(), &h, None).region, None);
+        assert_eq!(
+            resolve(&config(), &h, Some("::1".parse().unwrap())).region,
+            None
+        );
+    }
+
+    #[test]
+    fn forwarding_headers_from_untrusted_peers_are_ignored() {
+        let mut h = HeaderMap::new();
+        h.insert("x-client-ip", HeaderValue::from_static("203.0.113.9"));
+        h.insert("x-client-region", HeaderValue::from_static("US-PA"));
+        let peer: IpAddr = "198.51.100.20".parse().unwrap();
+        let loc = resolve(&config(), &h, Some(peer));
+        assert_eq!(loc.ip, Some(peer));
+        assert_eq!(loc.region, None);
+        assert_eq!(resolve(&config(), &h, None).ip, None);
+
+        let mut c = config();
+        c.trusted_proxies = crate::config::parse_trusted_proxies("198.51.100.0/24").unwrap();
+        let loc = resolve(&c, &h, Some(peer));
+        assert_eq!(loc.ip, Some("203.0.113.9".parse().unwrap()));
+        assert_eq!(loc.region.as_deref(), Some("US-PA"));
+        c.trusted_proxies.clear();
+        let loopback = resolve(&c, &h, Some("127.0.0.1".parse().unwrap()));
+        assert_eq!(loopback.ip, Some("127.0.0.1".parse().unwrap()));
+        assert_eq!(loopback.region.as_deref(), Some("US-NJ"));
     }
 
     #[test]

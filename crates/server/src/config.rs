@@ -62,6 +62,9 @@ pub struct Config {
     pub session_max_age: Duration,
     /// Region assumed for loopback and private addresses in development (e.g. `US-NJ`).
     pub dev_default_region: String,
+    /// Peers whose `x-client-*` forwarding headers are believed (`TRUSTED_PROXIES`); every
+    /// other peer is the client itself. Loopback in development, none in production.
+    pub trusted_proxies: Vec<domain::geolocation::Cidr>,
     /// Failed-login lock threshold overrides, `REGION=N` pairs (default: 3 in US-NJ, 5 elsewhere).
     pub failed_login_limits: Vec<(String, u32)>,
     /// SMTP URL (`smtp://user:pass@host:port`); `None` writes mail under `data_dir/mail`.
@@ -190,6 +193,7 @@ impl Config {
             refresh_token_ttl: Duration::from_secs(7 * 24 * 3600),
             session_max_age: Duration::from_secs(30 * 24 * 3600),
             dev_default_region: "US-NJ".into(),
+            trusted_proxies: loopback_proxies(),
             failed_login_limits: Vec::new(),
             smtp_url: None,
             mail_from: "Halftime Sportsbook <no-reply@halftime.example>".into(),
@@ -230,11 +234,75 @@ impl Config {
             .unwrap_or_else(|_| self.public_url.trim_end_matches('/').to_owned())
     }
 
+    /// Whether `peer` is a configured proxy whose forwarding headers are believed.
+    pub fn trusts_proxy(&self, peer: std::net::IpAddr) -> bool {
+        self.trusted_proxies.iter().any(|c| c.contains(peer))
+    }
+
     /// Failed logins allowed in `region` before the account locks.
     pub fn failed_login_limit(&self, region: &domain::region::Region) -> u32 {
         self.failed_login_limits
             .iter()
             .find(|(code, _)| code.eq_ignore_ascii_case(region.code))
             .map_or_else(|| region.default_failed_login_limit(), |(_, n)| *n)
+    }
+}
+
+/// The loopback ranges (`127.0.0.0/8`, `::1`): the development default of `TRUSTED_PROXIES`,
+/// so the Vite dev proxy and test clients on this machine can act from other places.
+pub fn loopback_proxies() -> Vec<domain::geolocation::Cidr> {
+    ["127.0.0.0/8", "::1"]
+        .into_iter()
+        .filter_map(|c| domain::geolocation::Cidr::parse(c).ok())
+        .collect()
+}
+
+/// Parses `TRUSTED_PROXIES`: comma-separated IP addresses or CIDR ranges; an empty value is
+/// no proxy. Any malformed entry (including an empty one between commas) is refused.
+pub fn parse_trusted_proxies(raw: &str) -> Result<Vec<domain::geolocation::Cidr>, String> {
+    if raw.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    raw.split(',')
+        .map(|entry| {
+            let entry = entry.trim();
+            if entry.is_empty() {
+                return Err("TRUSTED_PROXIES has an empty entry between commas".to_owned());
+            }
+            domain::geolocation::Cidr::parse(entry).map_err(|e| format!("TRUSTED_PROXIES: {e}"))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trusted_proxies_parse_strictly() {
+        let list = parse_trusted_proxies("10.0.0.0/8, 192.0.2.7,2001:db8::/32").unwrap();
+        assert_eq!(list.len(), 3);
+        assert!(list[0].contains("10.1.2.3".parse().unwrap()));
+        assert!(list[1].contains("192.0.2.7".parse().unwrap()));
+        assert!(!list[1].contains("192.0.2.8".parse().unwrap()));
+        assert_eq!(parse_trusted_proxies(" ").unwrap(), Vec::new());
+        for bad in [
+            "10.0.0.0/33",
+            "10.0.0.1/8",
+            "proxy.example",
+            "10.0.0.1,,10.0.0.2",
+            "10.0.0.1,",
+        ] {
+            let err = parse_trusted_proxies(bad).unwrap_err();
+            assert!(err.starts_with("TRUSTED_PROXIES"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn development_trusts_loopback_only() {
+        let config = Config::development(PathBuf::from("/tmp"));
+        assert!(config.trusts_proxy("127.0.0.1".parse().unwrap()));
+        assert!(config.trusts_proxy("::1".parse().unwrap()));
+        assert!(!config.trusts_proxy("192.168.1.5".parse().unwrap()));
     }
 }

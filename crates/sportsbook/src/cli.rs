@@ -72,6 +72,10 @@ pub struct Cli {
         global = true
     )]
     pub dev_default_region: String,
+    /// Proxies whose x-client-* forwarding headers are believed: comma-separated IPs or CIDR
+    /// ranges (default: loopback in development, none in production; empty trusts none).
+    #[arg(long, env = "TRUSTED_PROXIES", global = true)]
+    pub trusted_proxies: Option<String>,
     /// Failed-login lock thresholds by region, e.g. "US-NJ=3,US-PA=5".
     #[arg(long, env = "FAILED_LOGIN_LIMITS", default_value = "", global = true)]
     pub failed_login_limits: String,

@@ -57,6 +57,11 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
     config.heartbeat_seconds = cli.heartbeat_seconds.max(5);
     config.dev_default_region = cli.dev_default_region.to_ascii_uppercase();
     config.failed_login_limits = parse_limits(&cli.failed_login_limits)?;
+    config.trusted_proxies = match &cli.trusted_proxies {
+        Some(raw) => server::config::parse_trusted_proxies(raw).map_err(anyhow::Error::msg)?,
+        None if env.is_production() => Vec::new(),
+        None => server::config::loopback_proxies(),
+    };
     config.smtp_url = cli.smtp_url.clone().map(Secret);
     config.flags_private_key = Secret(match &cli.flags_private_key {
         Some(key) if !key.trim().is_empty() => key.trim().to_owned(),
@@ -280,4 +285,38 @@ fn token_secret(cli: &Cli, env: AppEnv) -> anyhow::Result<String> {
     let secret = server::tokens::random_token();
     std::fs::write(&path, &secret).with_context(|| format!("cannot write {}", path.display()))?;
     Ok(secret)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    fn cli(args: &[&str]) -> Cli {
+        let base = [
+            "sportsbook",
+            "--token-secret",
+            "test-secret-0123456789abcdef0123456789",
+            "--data-dir",
+            "/tmp/sportsbook-settings-test",
+        ];
+        Cli::try_parse_from(
+            base.iter()
+                .chain(args)
+                .copied()
+                .chain(["admin", "flags", "list"]),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn trusted_proxies_default_by_environment_and_refuse_bad_values() {
+        let dev = load(&cli(&[])).unwrap();
+        assert!(dev.trusts_proxy("127.0.0.1".parse().unwrap()));
+        let set = load(&cli(&["--trusted-proxies", "10.1.0.0/16"])).unwrap();
+        assert!(set.trusts_proxy("10.1.2.3".parse().unwrap()));
+        assert!(!set.trusts_proxy("127.0.0.1".parse().unwrap()));
+        let err = load(&cli(&["--trusted-proxies", "10.1.0.0/16,not-an-ip"])).unwrap_err();
+        assert!(err.to_string().contains("TRUSTED_PROXIES"), "{err}");
+    }
 }

@@ -1,6 +1,7 @@
 //! Amounts as clients send them: dollars as typed ("12.50", "1,000") for the bet and To Win
 //! fields, cents as a decimal string for the amount a placement confirms.
 
+use domain::amount::{self, AmountError};
 use domain::betslip::BetslipError;
 use domain::betslip::MAX_AMOUNT_CENTS;
 
@@ -8,60 +9,32 @@ fn malformed() -> BetslipError {
     BetslipError::invalid("Enter an amount in dollars with at most 2 decimals, like 12.50.")
 }
 
-/// Parses dollars as typed: digits with optional thousand separators and at most two
-/// decimals; empty means zero. Negative, non-numeric and sub-cent amounts are refused;
-/// amounts above $9,999,999.99 are `AMOUNT_TOO_LARGE`.
+fn refused(e: AmountError, malformed: BetslipError) -> BetslipError {
+    match e {
+        AmountError::Malformed => malformed,
+        AmountError::TooLarge => BetslipError::amount_too_large(),
+    }
+}
+
+/// Parses dollars as typed: digits with an optional leading `$`, thousand separators in
+/// groups of three and at most two decimals; empty means zero (a cleared field). Spaces,
+/// signs, misplaced separators and sub-cent amounts are refused; amounts above $9,999,999.99
+/// are `AMOUNT_TOO_LARGE`.
 pub fn parse_dollars(raw: &str) -> Result<i64, BetslipError> {
-    let text = raw.trim().trim_start_matches('$').replace(',', "");
-    if text.is_empty() {
+    if raw.is_empty() {
         return Ok(0);
     }
-    let (whole, fraction) = match text.split_once('.') {
-        Some((w, f)) => (w, f),
-        None => (text.as_str(), ""),
-    };
-    let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
-    if !digits(whole)
-        || !digits(fraction)
-        || fraction.len() > 2
-        || (whole.is_empty() && fraction.is_empty())
-    {
-        return Err(malformed());
-    }
-    // More digits than any allowed amount has: too large, without overflowing.
-    if whole.trim_start_matches('0').len() > 9 {
-        return Err(BetslipError::amount_too_large());
-    }
-    let whole: i64 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().map_err(|_| malformed())?
-    };
-    let cents: i64 = match fraction.len() {
-        0 => 0,
-        1 => fraction.parse::<i64>().map_err(|_| malformed())? * 10,
-        _ => fraction.parse().map_err(|_| malformed())?,
-    };
-    let total = whole * 100 + cents;
-    if total > MAX_AMOUNT_CENTS {
-        return Err(BetslipError::amount_too_large());
-    }
-    Ok(total)
+    amount::parse_dollars(raw, true, MAX_AMOUNT_CENTS).map_err(|e| refused(e, malformed()))
 }
 
 /// Parses a whole number of cents sent as a decimal string ("1250").
 pub fn parse_cents(raw: &str) -> Result<i64, BetslipError> {
-    let text = raw.trim();
-    if text.is_empty() || text.len() > 12 || !text.chars().all(|c| c.is_ascii_digit()) {
-        return Err(BetslipError::invalid(
-            "Bet amounts are whole cents, like 1250.",
-        ));
-    }
-    let cents: i64 = text.parse().map_err(|_| malformed())?;
-    if cents > MAX_AMOUNT_CENTS {
-        return Err(BetslipError::amount_too_large());
-    }
-    Ok(cents)
+    amount::parse_cents(raw, MAX_AMOUNT_CENTS).map_err(|e| {
+        refused(
+            e,
+            BetslipError::invalid("Bet amounts are whole cents, like 1250."),
+        )
+    })
 }
 
 #[cfg(test)]
@@ -76,7 +49,9 @@ mod tests {
         assert_eq!(parse_dollars(".75"), Ok(75));
         assert_eq!(parse_dollars(""), Ok(0));
         assert_eq!(parse_dollars("9999999.99"), Ok(999_999_999));
-        for bad in ["-1", "abc", "1.234", "1.2.3", ".", "1e5", "12.5x"] {
+        for bad in [
+            "-1", "abc", "1.234", "1.2.3", ".", "1e5", "12.5x", " 500", "500 ", "1,00", "+5",
+        ] {
             assert_eq!(
                 parse_dollars(bad).unwrap_err().message,
                 malformed().message,
@@ -98,6 +73,8 @@ mod tests {
         assert_eq!(parse_cents("1250"), Ok(1_250));
         assert!(parse_cents("12.50").is_err());
         assert!(parse_cents("-5").is_err());
+        assert!(parse_cents(" 500").is_err());
+        assert!(parse_cents("").is_err());
         assert_eq!(
             parse_cents("1000000000").unwrap_err(),
             BetslipError::amount_too_large()

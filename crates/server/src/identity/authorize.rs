@@ -203,7 +203,7 @@ pub async fn submit(
                     tracing::error!(error = %e, "sign-in page: store failed");
                     StatusCode::SERVICE_UNAVAILABLE
                 }
-                LoginFailure::InvalidCredentials | LoginFailure::Locked => StatusCode::UNAUTHORIZED,
+                LoginFailure::InvalidCredentials => StatusCode::UNAUTHORIZED,
             };
             return sign_in_page(&state, &req, email, Some(&failure.message()), status);
         }

@@ -168,9 +168,7 @@ fn login_error(failure: LoginFailure) -> OAuthError {
     match failure {
         LoginFailure::Throttled(wait) => OAuthError::too_many_requests(failure.message(), wait),
         LoginFailure::Unavailable(e) => OAuthError::unavailable(e),
-        LoginFailure::InvalidCredentials | LoginFailure::Locked => {
-            OAuthError::invalid_grant(failure.message())
-        }
+        LoginFailure::InvalidCredentials => OAuthError::invalid_grant(failure.message()),
     }
 }
 

@@ -299,10 +299,7 @@ impl BetsMutation {
         if input.cashout_id.len() > MAX_INPUT_LEN {
             return Err(errors::bad_user_input("cashoutId is not a cash-out offer."));
         }
-        let amount_cents = input
-            .cashout_amount
-            .trim()
-            .parse::<i64>()
+        let amount_cents = domain::amount::parse_cents(&input.cashout_amount, i64::MAX)
             .ok()
             .filter(|c| *c > 0)
             .ok_or_else(|| {

@@ -6,6 +6,7 @@ mod flags_http;
 mod fuzz;
 mod graphql;
 mod identity;
+mod keep_alive;
 mod location;
 mod platform;
 mod responsible_gaming;

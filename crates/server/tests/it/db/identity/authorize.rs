@@ -217,13 +217,21 @@ async fn sign_in_form_refuses_wrong_credentials_and_locks() {
     let res = sign_in(&app, "yul@example.com", "wrong password!").await;
     assert_eq!(res.status(), 401);
     let html = res.text().await.unwrap();
-    assert!(html.contains("The email or password you entered is incorrect."));
+    assert!(html.contains(
+        "The email or password you entered is incorrect. Too many failed attempts lock the account"
+    ));
     assert!(html.contains("value=\"yul@example.com\""));
     sign_in(&app, "yul@example.com", "wrong password!").await;
+    // The third failure locks; the page says no more than to anyone else.
     let res = sign_in(&app, "yul@example.com", "wrong password!").await;
-    assert!(res.text().await.unwrap().contains("Your account is locked"));
+    let html = res.text().await.unwrap();
+    assert!(
+        html.contains("The email or password you entered is incorrect.")
+            && !html.contains("is locked")
+    );
     let res = sign_in(&app, "yul@example.com", PASSWORD).await;
     assert_eq!(res.status(), 401);
+    assert!(!res.text().await.unwrap().contains("is locked"));
     // Markup in the email is escaped.
     let res = sign_in(&app, "<b>x</b>@example.com", "whatever password").await;
     let html = res.text().await.unwrap();

@@ -69,7 +69,7 @@ async fn wrong_password_and_unknown_email_look_the_same() {
     assert_eq!(wrong["error"], "invalid_grant");
     assert_eq!(
         wrong["error_description"],
-        "The email or password you entered is incorrect."
+        "The email or password you entered is incorrect. Too many failed attempts lock the account; reset your password to unlock it."
     );
 }
 
@@ -274,22 +274,44 @@ async fn new_jersey_locks_after_three_failures_and_reset_unlocks() {
             .await;
         assert_eq!(
             body["error_description"],
-            "The email or password you entered is incorrect."
+            "The email or password you entered is incorrect. Too many failed attempts lock the account; reset your password to unlock it."
         );
     }
-    let locked = json!({
-        "error": "invalid_grant",
-        "error_description": "Your account is locked after too many failed login attempts. Reset your password to unlock it."
-    });
+    // The third failure locks, and nothing in the answer tells a locked account from a
+    // wrong password or an unknown email.
+    let (_, unknown) = app
+        .token(&password_grant("nobody@example.com", "wrong password!"))
+        .await;
     let (status, body) = app
         .token(&password_grant("eve@example.com", "wrong password!"))
         .await;
-    assert_eq!((status, &body), (400, &locked));
-    // Even the right password is refused now.
-    let (_, body) = app
+    assert_eq!((status, &body), (400, &unknown));
+    // Even the right password is refused now, with the same answer.
+    let (status, body) = app
         .token(&password_grant("eve@example.com", PASSWORD))
         .await;
-    assert_eq!(body, locked);
+    assert_eq!((status, &body), (400, &unknown));
+
+    // The holder is told by mail, with the way to unlock.
+    let mail = crate::common::eventually(
+        "a lockout email",
+        std::time::Duration::from_secs(5),
+        || async {
+            app.last_message_to("eve@example.com")
+                .await
+                .filter(|m| m["subject"].as_str().is_some_and(|s| s.contains("locked")))
+        },
+    )
+    .await;
+    let body = mail["body"].as_str().unwrap();
+    assert!(body.contains("/forgot-password"), "{body}");
+    let lock_mails = app
+        .mailbox()
+        .await
+        .into_iter()
+        .filter(|m| m["subject"].as_str().is_some_and(|s| s.contains("locked")))
+        .count();
+    assert_eq!(lock_mails, 1, "one lockout email only");
 
     // Reset through the emailed link.
     let res = app
@@ -338,17 +360,21 @@ async fn other_regions_lock_after_five() {
             .await;
         assert_eq!(
             b["error_description"],
-            "The email or password you entered is incorrect."
+            "The email or password you entered is incorrect. Too many failed attempts lock the account; reset your password to unlock it."
         );
     }
-    let (_, b) = app
-        .token(&password_grant("fay@example.com", "wrong password!"))
+    // The fifth locks: the right password is refused from then on, with the same answer.
+    app.token(&password_grant("fay@example.com", "wrong password!"))
         .await;
+    let (status, b) = app
+        .token(&password_grant("fay@example.com", PASSWORD))
+        .await;
+    assert_eq!(status, 400);
     assert!(
         b["error_description"]
             .as_str()
             .unwrap()
-            .starts_with("Your account is locked")
+            .starts_with("The email or password you entered is incorrect.")
     );
 }
 
