@@ -42,8 +42,12 @@ test:
 setup:
 	@scripts/setup.sh
 
+# A reused CI build was compiled in another clone's folder, so a compile-time source path
+# (`env!("CARGO_MANIFEST_DIR")`) names a folder that is not there when the tests run.
 lint:
 	cargo fmt --all --check
+	@! grep -rn --include='*.rs' 'env!("CARGO_MANIFEST_DIR")' crates || \
+	  { echo 'lint: read CARGO_MANIFEST_DIR at run time (std::env::var) or embed the file'; exit 1; }
 	cargo clippy --workspace --all-targets -- -D warnings
 
 # The one compile: every test binary and the `sportsbook` binary the end-to-end servers run.

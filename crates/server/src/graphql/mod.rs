@@ -145,13 +145,16 @@ mod tests {
     /// `UPDATE_SCHEMA=1 cargo test -p server sdl_is_checked_in` (or `make schema`).
     #[test]
     fn sdl_is_checked_in() {
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/schema.graphql");
+        // The runner's manifest folder, not the compile-time one: CI reuses builds made in
+        // another clone's folder.
+        let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run under cargo or nextest");
+        let path = std::path::Path::new(&manifest).join("../../web/schema.graphql");
         let sdl = sdl();
         if std::env::var("UPDATE_SCHEMA").is_ok_and(|v| v == "1") {
             std::fs::write(&path, &sdl).unwrap();
         }
-        let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
+        let checked_in = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
         assert!(
             checked_in == sdl,
             "web/schema.graphql is stale: run `UPDATE_SCHEMA=1 cargo test -p server sdl_is_checked_in` or `make schema`"
