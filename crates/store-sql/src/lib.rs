@@ -28,6 +28,7 @@ use std::ops::Deref;
 
 use async_trait::async_trait;
 use store::{Store, StoreError, StoreResult};
+use tracing::Instrument;
 
 use db::{Backend, DbError, DbErrorKind, Done, Executor, Mode, Tracked, WorkFuture};
 
@@ -87,7 +88,8 @@ impl<B: Backend> SqlStore<B> {
     /// The unit of work runs on a task of its own, to its commit or rollback, even when the
     /// caller stops waiting (a request timeout, a client gone): a future dropped half-way
     /// through opening or ending a transaction would otherwise put its connection back in
-    /// the pool with the transaction still open, holding SQLite's write lock for good.
+    /// the pool with the transaction still open, holding SQLite's write lock for good. The task
+    /// carries the caller's span, so its statements' logs stay with the request.
     async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
     where
         T: Send + 'static,
@@ -95,18 +97,21 @@ impl<B: Backend> SqlStore<B> {
         F: for<'t> FnOnce(&'t mut dyn Executor) -> WorkFuture<'t, T, E> + Send + 'static,
     {
         let backend = self.backend.clone();
-        let task = tokio::spawn(async move {
-            backend
-                .run(mode, move |conn| {
-                    Box::pin(async move {
-                        let mut db = Tracked::new(conn);
-                        let value = work(&mut db).await?;
-                        let commit = db.keeps_writes();
-                        Ok(Done { value, commit })
+        let task = tokio::spawn(
+            async move {
+                backend
+                    .run(mode, move |conn| {
+                        Box::pin(async move {
+                            let mut db = Tracked::new(conn);
+                            let value = work(&mut db).await?;
+                            let commit = db.keeps_writes();
+                            Ok(Done { value, commit })
+                        })
                     })
-                })
-                .await
-        });
+                    .await
+            }
+            .instrument(tracing::Span::current()),
+        );
         task.await.unwrap_or_else(|stopped| {
             Err(E::from(DbError::new(
                 DbErrorKind::Other,

@@ -220,7 +220,12 @@ impl Bettor {
 
     /// The slip's draft bet ids (straights, then the parlay) and its version.
     pub async fn slip(&self) -> (Vec<String>, i64) {
-        let slip = self.graphql(SLIP, json!({})).await;
+        self.try_slip().await.unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Bettor::slip`], with a failed request as an error (the server may be gone).
+    pub async fn try_slip(&self) -> Result<(Vec<String>, i64), String> {
+        let slip = self.try_graphql(SLIP, json!({})).await?;
         let ids = ["straight", "parlay"]
             .iter()
             .flat_map(|section| {
@@ -231,7 +236,7 @@ impl Bettor {
             })
             .filter_map(|bet| bet["id"].as_str().map(str::to_owned))
             .collect();
-        (ids, slip["betslip"]["version"].as_i64().unwrap_or(0))
+        Ok((ids, slip["betslip"]["version"].as_i64().unwrap_or(0)))
     }
 }
 

@@ -56,7 +56,7 @@ struct Seen {
 /// counting acknowledged bets in `placed`.
 async fn place_until_killed(bettor: Bettor, n: u64, placed: Arc<AtomicU64>) -> Seen {
     let mut seen = Seen::default();
-    let Ok((ids, mut version)) = slip(&bettor).await else {
+    let Ok((ids, mut version)) = bettor.try_slip().await else {
         return seen;
     };
     let bets: Vec<_> = ids
@@ -104,21 +104,6 @@ async fn place_until_killed(bettor: Bettor, n: u64, placed: Arc<AtomicU64>) -> S
         stakes_set = false;
         version = result["betslip"]["version"].as_i64().unwrap_or(version);
     }
-}
-
-async fn slip(bettor: &Bettor) -> Result<(Vec<String>, i64), String> {
-    let slip = bettor.try_graphql(bettor::SLIP, json!({})).await?;
-    let ids = ["straight", "parlay"]
-        .iter()
-        .flat_map(|section| {
-            slip["betslip"][section]["draftBets"]
-                .as_array()
-                .cloned()
-                .unwrap_or_default()
-        })
-        .filter_map(|bet| bet["id"].as_str().map(str::to_owned))
-        .collect();
-    Ok((ids, slip["betslip"]["version"].as_i64().unwrap_or(0)))
 }
 
 async fn open_store(url: &str) -> Arc<dyn Store> {
