@@ -16,6 +16,7 @@ import {
   BetslipRemoveMarketSelectionDocument,
   BetslipTransferDocument,
 } from './betslip-operations';
+import { NETWORK_ERROR, trackSelectionAdded, trackSelectionRemoved } from '@/shared/telemetry/events';
 import { useBetslipStore } from './betslip-store';
 
 export type Client = ApolloClient<unknown>;
@@ -94,23 +95,40 @@ export async function mutateSlip<TData, TVars extends Record<string, unknown>>(
 export function serverSelectionAdapter(client: Client): SelectionAdapter {
   return {
     add: async (c) => {
-      await mutateSlip(
-        client,
-        BetslipAddMarketSelectionDocument,
-        {
-          selectionId: c.selectionId,
-          odds: { numeratorLong: c.numerator, denominatorLong: c.denominator },
-          selectionOrigin: c.origin,
-          ...(c.branchChannel ? { branchChannel: c.branchChannel } : {}),
-          ...(c.shareId ? { shareId: c.shareId } : {}),
-        },
-        'betslipAddMarketSelection',
-      );
+      try {
+        await mutateSlip(
+          client,
+          BetslipAddMarketSelectionDocument,
+          {
+            selectionId: c.selectionId,
+            odds: { numeratorLong: c.numerator, denominatorLong: c.denominator },
+            selectionOrigin: c.origin,
+            ...(c.branchChannel ? { branchChannel: c.branchChannel } : {}),
+            ...(c.shareId ? { shareId: c.shareId } : {}),
+          },
+          'betslipAddMarketSelection',
+        );
+      } catch (e) {
+        trackSelectionAdded({ selectionId: c.selectionId, selectionOrigin: c.origin, slip: 'main', errorCode: errorCodeOf(e) });
+        throw e;
+      }
+      trackSelectionAdded({ selectionId: c.selectionId, selectionOrigin: c.origin, slip: 'main', errorCode: null });
     },
     remove: async (selectionId) => {
-      await mutateSlip(client, BetslipRemoveMarketSelectionDocument, { selectionId }, 'betslipRemoveMarketSelection');
+      try {
+        await mutateSlip(client, BetslipRemoveMarketSelectionDocument, { selectionId }, 'betslipRemoveMarketSelection');
+      } catch (e) {
+        trackSelectionRemoved({ selectionId, slip: 'main', errorCode: errorCodeOf(e) });
+        throw e;
+      }
+      trackSelectionRemoved({ selectionId, slip: 'main', errorCode: null });
     },
   };
+}
+
+/** The analytics code of a failed betslip call: the server's code, else NETWORK_ERROR. */
+export function errorCodeOf(e: unknown): string {
+  return e instanceof BetslipCallError && e.code ? e.code : NETWORK_ERROR;
 }
 
 /**
