@@ -11,6 +11,7 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { selectOddsFormat, useOddsFormatStore } from '@/shared/odds/odds-format-store';
 import { SELECTION_ORIGINS, useSelectionStore, type SelectionAdapter, type SelectionCandidate, type SelectionOrigin } from '@/shared/selections/selection-store';
 import {
+  BetslipAddFeaturedBetDocument,
   BetslipAddMarketSelectionDocument,
   BetslipDocument,
   BetslipRemoveMarketSelectionDocument,
@@ -122,6 +123,18 @@ export function serverSelectionAdapter(client: Client): SelectionAdapter {
         throw e;
       }
       trackSelectionRemoved({ selectionId, slip: 'main', errorCode: null });
+    },
+    addFeatured: async (featuredBetId, candidates) => {
+      const track = (errorCode: string | null) => {
+        for (const c of candidates) trackSelectionAdded({ selectionId: c.selectionId, selectionOrigin: c.origin, slip: 'main', errorCode });
+      };
+      try {
+        await mutateSlip(client, BetslipAddFeaturedBetDocument, { featuredBetId }, 'betslipAddFeaturedBet');
+      } catch (e) {
+        track(errorCodeOf(e));
+        throw e;
+      }
+      track(null);
     },
   };
 }
