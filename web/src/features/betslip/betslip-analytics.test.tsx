@@ -50,6 +50,17 @@ describe('betslip analytics', () => {
     expect(events(EVENTS.selectionRemoved)).toEqual([{ selectionId: 'a', slip: 'main', errorCode: 'NETWORK_ERROR', success: false }]);
   });
 
+  it('adds a featured card in one call and tracks each of its legs', async () => {
+    const { client, named } = createMockApollo(() => ({ data: { betslipAddFeaturedBet: slip([A]) } }));
+    const adapter = serverSelectionAdapter(client as Client);
+    await adapter.addFeatured?.('featured-parlay:a+b', [candidate, { ...candidate, selectionId: 'b' }]);
+    expect(named('BetslipAddFeaturedBet')[0]?.variables).toMatchObject({ featuredBetId: 'featured-parlay:a+b' });
+    expect(events(EVENTS.selectionAdded).map((p) => [p.selectionId, p.success])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
+  });
+
   it('tracks a placement with its bets and every refusal code, the first as errorCode', async () => {
     const ready = slip([A], { version: 3, straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000), winAmount: money(909) })] });
     const answers: MockReply[] = [
