@@ -27,6 +27,7 @@ import {
   QuickBetslipSetDraftBetDocument,
   QuickBetslipUpdatedDocument,
 } from './quick-betslip-operations';
+import './quick-betslip.css';
 
 /** "Bet Placed" shows this long, then the quick bet closes. */
 export const QUICK_BET_PLACED_MS = 3000;
