@@ -22,10 +22,17 @@ test.describe('quick bets, lines, lounge and streams', () => {
     await more.click();
     await expect.poll(() => cards.count()).toBeGreaterThan(first);
     await expect(page.getByText(new RegExp(`^Showing ${await cards.count()} of \\d+$`))).toBeVisible();
-    // A pick from a card.
+    // A tap opens the quick bet on the quick betslip (the main slip stays as it was); closing
+    // it empties the quick slip.
     const button = sports.oddsButtons().and(page.locator(':enabled')).first();
     await button.click();
+    const quick = page.getByRole('dialog', { name: 'Quick Bet' });
+    await expect(quick.getByRole('button', { name: 'Log In to Bet' })).toBeVisible();
+    await expect(quick.getByRole('textbox', { name: 'Bet amount' })).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
     // Another mode is another address.
     await tabs.getByRole('link', { name: /^Live/ }).click();
     await expect(page).toHaveURL(/\/quick-bets\?mode=live$/);

@@ -5,6 +5,7 @@ import { Header } from '@/features/shell/header';
 import { CasinoDrawer, SideNav, useSideNavBehaviour, type NavForm } from '@/features/shell/side-nav';
 import { SportsMenu } from '@/features/sports/sports-menu';
 import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
+import { QuickBetHost } from '@/features/betslip/quick-betslip';
 import { QuickDeposit } from '@/features/wallet/quick-deposit';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
@@ -19,7 +20,8 @@ const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={
  * Full layout: sticky header, side navigation and footer. Standalone
  * casinos get their own shell: the reduced menu in the header and no side rail.
  * The side navigation's sports content comes from the sports feature, composed here; the
- * sportsbook brands show the betslip beside the content (with the wallet's quick deposit).
+ * sportsbook brands show the betslip beside the content (with the wallet's quick deposit) and
+ * host the quick bet of one-tap pages.
  */
 export function FullLayout() {
   const brand = useBrand();
@@ -43,6 +45,7 @@ export function FullLayout() {
           <Footer />
         </div>
         {casino ? null : <BetslipPanel quickDeposit={betslipQuickDeposit} />}
+        {casino ? null : <QuickBetHost />}
       </div>
     </div>
   );

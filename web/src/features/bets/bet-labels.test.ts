@@ -9,6 +9,7 @@ describe('bet labels', () => {
     expect(betTitle({ type: 'TEASER', numLegs: 2, teaserPoints: 6 })).toBe('2-Leg Teaser (6 pts)');
     expect(betTitle({ type: 'TEASER', numLegs: 3, teaserPoints: 6.5 })).toBe('3-Leg Teaser (6.5 pts)');
     expect(betTitle({ type: 'ROUND_ROBIN', numLegs: 4, roundRobinSizes: [2, 3] })).toBe('Round Robin (2s, 3s)');
+    expect(betTitle({ type: 'INVALID', numLegs: 3 })).toBe('3-Leg Bet');
   });
 
   it('an override outcome wins; leg results read as words', () => {

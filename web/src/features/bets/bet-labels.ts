@@ -17,7 +17,7 @@ function legs(n: number): string {
   return `${n}-Leg`;
 }
 
-/** "Straight", "3-Leg Parlay", "2-Leg Teaser (6 pts)", "Round Robin (2s, 3s)". */
+/** "Straight", "3-Leg Parlay", "2-Leg Teaser (6 pts)", "Round Robin (2s, 3s)"; a bet of an unknown kind "3-Leg Bet". */
 export function betTitle(bet: TitledBet): string {
   switch (bet.type) {
     case 'STRAIGHT':
@@ -34,6 +34,8 @@ export function betTitle(bet: TitledBet): string {
       const sizes = bet.roundRobinSizes?.length ? ` (${bet.roundRobinSizes.map((s) => `${s}s`).join(', ')})` : '';
       return `Round Robin${sizes}`;
     }
+    case 'INVALID':
+      return `${legs(bet.numLegs)} Bet`;
   }
 }
 

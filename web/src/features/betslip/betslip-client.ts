@@ -11,11 +11,13 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { selectOddsFormat, useOddsFormatStore } from '@/shared/odds/odds-format-store';
 import { SELECTION_ORIGINS, useSelectionStore, type SelectionAdapter, type SelectionCandidate, type SelectionOrigin } from '@/shared/selections/selection-store';
 import {
+  BetslipAddFeaturedBetDocument,
   BetslipAddMarketSelectionDocument,
   BetslipDocument,
   BetslipRemoveMarketSelectionDocument,
   BetslipTransferDocument,
 } from './betslip-operations';
+import { NETWORK_ERROR, trackSelectionAdded, trackSelectionRemoved } from '@/shared/telemetry/events';
 import { useBetslipStore } from './betslip-store';
 
 export type Client = ApolloClient<unknown>;
@@ -94,23 +96,52 @@ export async function mutateSlip<TData, TVars extends Record<string, unknown>>(
 export function serverSelectionAdapter(client: Client): SelectionAdapter {
   return {
     add: async (c) => {
-      await mutateSlip(
-        client,
-        BetslipAddMarketSelectionDocument,
-        {
-          selectionId: c.selectionId,
-          odds: { numeratorLong: c.numerator, denominatorLong: c.denominator },
-          selectionOrigin: c.origin,
-          ...(c.branchChannel ? { branchChannel: c.branchChannel } : {}),
-          ...(c.shareId ? { shareId: c.shareId } : {}),
-        },
-        'betslipAddMarketSelection',
-      );
+      try {
+        await mutateSlip(
+          client,
+          BetslipAddMarketSelectionDocument,
+          {
+            selectionId: c.selectionId,
+            odds: { numeratorLong: c.numerator, denominatorLong: c.denominator },
+            selectionOrigin: c.origin,
+            ...(c.branchChannel ? { branchChannel: c.branchChannel } : {}),
+            ...(c.shareId ? { shareId: c.shareId } : {}),
+          },
+          'betslipAddMarketSelection',
+        );
+      } catch (e) {
+        trackSelectionAdded({ selectionId: c.selectionId, selectionOrigin: c.origin, slip: 'main', errorCode: errorCodeOf(e) });
+        throw e;
+      }
+      trackSelectionAdded({ selectionId: c.selectionId, selectionOrigin: c.origin, slip: 'main', errorCode: null });
     },
     remove: async (selectionId) => {
-      await mutateSlip(client, BetslipRemoveMarketSelectionDocument, { selectionId }, 'betslipRemoveMarketSelection');
+      try {
+        await mutateSlip(client, BetslipRemoveMarketSelectionDocument, { selectionId }, 'betslipRemoveMarketSelection');
+      } catch (e) {
+        trackSelectionRemoved({ selectionId, slip: 'main', errorCode: errorCodeOf(e) });
+        throw e;
+      }
+      trackSelectionRemoved({ selectionId, slip: 'main', errorCode: null });
+    },
+    addFeatured: async (featuredBetId, candidates) => {
+      const track = (errorCode: string | null) => {
+        for (const c of candidates) trackSelectionAdded({ selectionId: c.selectionId, selectionOrigin: c.origin, slip: 'main', errorCode });
+      };
+      try {
+        await mutateSlip(client, BetslipAddFeaturedBetDocument, { featuredBetId }, 'betslipAddFeaturedBet');
+      } catch (e) {
+        track(errorCodeOf(e));
+        throw e;
+      }
+      track(null);
     },
   };
+}
+
+/** The analytics code of a failed betslip call: the server's code, else NETWORK_ERROR. */
+export function errorCodeOf(e: unknown): string {
+  return e instanceof BetslipCallError && e.code ? e.code : NETWORK_ERROR;
 }
 
 /**

@@ -31,7 +31,7 @@ export const BetslipFieldsFragment = graphql(`
     id
     marketId
     eventId
-    name { clean full }
+    name { cleanName full }
     odds { ...BetslipOdds }
     points { value formattedPoints }
     status
@@ -207,6 +207,20 @@ export const BetslipClearDocument = graphql(`
 export const BetslipClearTeaserDocument = graphql(`
   mutation BetslipClearTeaser($oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
     betslipClearTeaser(oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) { ...BetslipFields }
+  }
+`);
+
+/** Replaces the slip's selections (or adds them to it with `mergeBetslip`): reusing selections. */
+export const BetslipReplaceDocument = graphql(`
+  mutation BetslipReplace($selections: [BetslipAddSelectionInput!]!, $mergeBetslip: Boolean!, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
+    betslipReplace(selections: $selections, mergeBetslip: $mergeBetslip, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) { ...BetslipFields }
+  }
+`);
+
+/** A featured bet card's selections into the main slip, at current prices. */
+export const BetslipAddFeaturedBetDocument = graphql(`
+  mutation BetslipAddFeaturedBet($featuredBetId: ID!, $oddsFormat: OddsFormat!, $includeOddsTrend: Boolean!) {
+    betslipAddFeaturedBet(featuredBetId: $featuredBetId, oddsFormat: $oddsFormat, includeOddsTrend: $includeOddsTrend) { ...BetslipFields }
   }
 `);
 

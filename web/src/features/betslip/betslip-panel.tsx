@@ -19,7 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast-store';
 import { hasNonZeroDigit } from './amount-rules';
 import { mutateSlip, type Client } from './betslip-client';
-import { BetslipAddMarketSelectionsDocument, BetslipClearDocument, BetslipClearTeaserDocument, BetslipDocument, FirstWagerRgModalDocument } from './betslip-operations';
+import { BetslipClearDocument, BetslipClearTeaserDocument, BetslipDocument, BetslipReplaceDocument, FirstWagerRgModalDocument } from './betslip-operations';
 import { slipShape, useBetslipStore } from './betslip-store';
 import { useBetslipReady } from './betslip-sync';
 import { Banners } from './banners';
@@ -199,7 +199,8 @@ function EmptySlip() {
     setBusy(true);
     try {
       const selections = reuse.map((r) => ({ selectionId: r.selectionId, odds: { numeratorLong: r.numerator, denominatorLong: r.denominator }, selectionOrigin: 'reuse-selections' }));
-      await mutateSlip(client, BetslipAddMarketSelectionsDocument, { selections }, 'betslipAddMarketSelections');
+      // The last placement's picks become the slip again (it is empty while this is offered).
+      await mutateSlip(client, BetslipReplaceDocument, { selections, mergeBetslip: false }, 'betslipReplace');
       writeReuseSelections([]);
       setReuse([]);
     } catch {

@@ -49,7 +49,7 @@ export function LegRow({ leg, teasedPoints, removable }: { leg: BetslipDraftLegF
     <li className="bs-leg" data-disabled={unavailable ? '' : undefined} aria-disabled={unavailable ? true : undefined}>
       <div className="bs-leg__main">
         <div className="bs-leg__name">
-          <span>{leg.marketSelection.name.clean}</span>
+          <span>{leg.marketSelection.name.cleanName}</span>
           {points ? <span className="bs-leg__points">{points}</span> : null}
           {teasedPoints && leg.marketSelection.points ? <span className="bs-leg__was">was {leg.marketSelection.points.formattedPoints}</span> : null}
         </div>

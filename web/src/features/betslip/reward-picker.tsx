@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Gift, Info, Zap } from 'lucide-react';
 import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
 import { useNow } from '@/shared/hooks/use-now';
+import { Select } from '@/shared/ui/select';
 import { Switch } from '@/shared/ui/switch';
 import { Button } from '@/shared/ui/button';
 import { moneyCents } from './amount-rules';
@@ -101,14 +102,13 @@ export function RewardPicker({ bet }: { bet: DraftBet }) {
           <label htmlFor={`${id}-select`} className="bs-reward__label">
             <Gift size={14} aria-hidden="true" /> Rewards
           </label>
-          <select id={`${id}-select`} className="input bs-reward__dropdown" value={current ?? ''} onChange={(e) => void change(e.target.value || null)}>
-            <option value="">No reward (cash)</option>
-            {rewards.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            id={`${id}-select`}
+            className="bs-reward__dropdown"
+            value={current ?? ''}
+            onValueChange={(v) => void change(v || null)}
+            options={[{ value: '', label: 'No reward (cash)' }, ...rewards.map((r) => ({ value: r.id, label: r.label }))]}
+          />
         </div>
       )}
       {shown ? (

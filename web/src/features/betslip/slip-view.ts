@@ -77,5 +77,7 @@ export function betTitle(bet: DraftBet): string {
       return `${bet.label ?? 'Teaser'} (${picks})`;
     case 'ROUND_ROBIN':
       return `Round Robin ${bet.label ?? ''} (${bet.numberOfCombinations} bets)`.replace(/\s+/g, ' ');
+    case 'INVALID':
+      return `Invalid bet (${picks})`;
   }
 }

@@ -22,7 +22,7 @@ export function leg(id: string, name: string, over: Partial<BetslipDraftLegFragm
       id,
       marketId: `m-${id}`,
       eventId: `e-${id}`,
-      name: { __typename: 'SelectionName', clean: name, full: name },
+      name: { __typename: 'SelectionName', cleanName: name, full: name },
       odds: odds(10, 11, '-110'),
       points: null,
       status: 'OPEN',

@@ -4,6 +4,7 @@ import type { BetslipFieldsFragment } from '@/graphql/graphql';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { reportError } from '@/shared/api/report-error';
 import { flagEnabled } from '@/shared/flags/flag-store';
+import { NETWORK_ERROR, trackBetsPlaced } from '@/shared/telemetry/events';
 import { toast } from '@/shared/ui/toast-store';
 import { applySlip, BetslipCallError, mutateSlip, oddsVariables, type Client } from './betslip-client';
 import { BetslipAcceptChangesDocument, PlaceBetsDocument } from './betslip-operations';
@@ -40,14 +41,23 @@ export function usePlacement(tab: BetslipTab) {
         betslipVersion: slip.version,
         keepBetslipSelections: keep,
       };
-      const result = await client.mutate({
-        mutation: PlaceBetsDocument,
-        variables: { ...request, idempotencyKey: keyFor(request), ...oddsVariables() },
-        errorPolicy: 'all',
-        fetchPolicy: 'no-cache',
-      });
+      const result = await client
+        .mutate({
+          mutation: PlaceBetsDocument,
+          variables: { ...request, idempotencyKey: keyFor(request), ...oddsVariables() },
+          errorPolicy: 'all',
+          fetchPolicy: 'no-cache',
+        })
+        .catch((e: unknown) => {
+          trackBetsPlaced({ slip: 'main', betCount: request.bets.length, placedCount: 0, errorCodes: [NETWORK_ERROR] });
+          throw e;
+        });
       const answer = result.data?.placeBets;
-      if (!answer) throw new BetslipCallError(result.errors?.[0]?.message ?? PLACEMENT_FAILED, null);
+      if (!answer) {
+        trackBetsPlaced({ slip: 'main', betCount: request.bets.length, placedCount: 0, errorCodes: [NETWORK_ERROR] });
+        throw new BetslipCallError(result.errors?.[0]?.message ?? PLACEMENT_FAILED, null);
+      }
+      trackBetsPlaced({ slip: 'main', betCount: request.bets.length, placedCount: answer.placedBets.length, errorCodes: answer.errors.map((e) => e.code) });
       // A definitive answer: the next click is a new placement.
       settle();
       applySlip(client, answer.betslip);

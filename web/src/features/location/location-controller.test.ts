@@ -5,6 +5,8 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { useFixedPositionStore } from '@/shared/location/fixed-position';
 import { GEO_PACKET_STORAGE_KEY } from '@/shared/location/geo-packet-storage';
 import { useLocationStore } from '@/shared/location/location-store';
+import { clearTrackedEvents, trackedEvents } from '@/shared/telemetry/analytics';
+import { EVENTS } from '@/shared/telemetry/events';
 import { useToastStore } from '@/shared/ui/toast-store';
 import { currentPosition, POSITION_MAXIMUM_AGE_MS } from './browser-position';
 import { collectGeoPacket, COLLECTOR_PATH } from './collector';
@@ -450,5 +452,35 @@ describe('location controller: timers, triggers and reset', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(location().state).toBe('idle');
     controller.stop();
+  });
+});
+
+describe('location controller: analytics', () => {
+  it('tracks each check’s result: success, the top authorise error, a browser failure', async () => {
+    clearTrackedEvents();
+    const { apollo, controller } = setup();
+    mockGeolocation({ coords: NJ });
+    mockCollector(packet());
+    apollo.server.authorizations = [authorized()];
+    await controller.check('manual_check');
+    apollo.server.authorizations = [
+      {
+        errors: [geoError('VPN', 704, 'TROUBLESHOOT', 2), geoError('OUT_OF_BOUNDARY', 701, 'OUTSIDE_ACTIVE_OR_VALID_REGION', 1)],
+        expiresAt: null,
+        refreshAt: null,
+        region: null,
+      },
+    ];
+    await controller.check('ip_change');
+    mockGeolocation({ code: 1 });
+    await controller.check('manual_check');
+
+    const events = trackedEvents().filter((e) => e.name === EVENTS.locationCheck);
+    expect(events.map((e) => e.properties)).toEqual([
+      { trigger: 'manual_check', result: 'success', errorCode: null, errorName: null, displayType: null },
+      { trigger: 'ip_change', result: 'error', errorCode: 701, errorName: 'OUT_OF_BOUNDARY', displayType: 'OUTSIDE_ACTIVE_OR_VALID_REGION' },
+      { trigger: 'manual_check', result: 'error', errorCode: 0, errorName: 'PERMISSION_DENIED', displayType: location().errors[0]?.displayType ?? null },
+    ]);
+    clearTrackedEvents();
   });
 });

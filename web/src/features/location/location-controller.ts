@@ -17,6 +17,7 @@ import type { LogoutReason } from '@/shared/auth/logout-reasons';
 import { clearGeoPacket, storeGeoPacket } from '@/shared/location/geo-packet-storage';
 import type { LocationContext } from '@/shared/location/location-requests';
 import { useLocationStore, type LocationError, type LocationTrigger } from '@/shared/location/location-store';
+import { trackLocationCheck } from '@/shared/telemetry/events';
 import type { ResolvedPosition } from './browser-position';
 import type { PacketRequest } from './collector';
 import type { GeoApi, GeoErrorShape } from './geo-api';
@@ -190,8 +191,19 @@ export class LocationController {
       reportError(error, { source: 'location', trigger });
       this.failWithModal([clientError('UNEXPECTED', CLIENT_MESSAGES.unexpected, 'TROUBLESHOOT')]);
     } finally {
-      if (this.alive(generation)) hideVerifyingToast();
+      if (this.alive(generation)) {
+        hideVerifyingToast();
+        this.trackResult(trigger);
+      }
     }
+  }
+
+  /** The check's result as an analytics event (success, or the top error shown). */
+  private trackResult(trigger: LocationTrigger): void {
+    const { state, errors } = this.store;
+    if (state !== 'success' && state !== 'error') return;
+    const top = state === 'error' ? topError(errors) : null;
+    trackLocationCheck({ trigger, result: state, errorCode: top?.code ?? null, errorName: top?.name ?? null, displayType: top?.displayType ?? null });
   }
 
   private async verify(context: LocationContext, generation: number): Promise<void> {

@@ -64,7 +64,8 @@ function legName(s: SportsFeaturedParlayFragment['selections'][number]): string 
 
 /**
  * A ready-made parlay: its legs (live prices), the combined price, and one button for every
- * leg (one selection-store call per leg, tagged with `origin`).
+ * leg: adding is one featured-bet call for the card (the selection store's `addFeatured`, at
+ * current prices), removing takes the picked legs out one by one (tagged with `origin`).
  */
 export function ParlayBetCard({ card, origin = 'featured-bet', headingLevel = 3 }: { card: SportsFeaturedParlayFragment; origin?: SelectionOrigin; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -72,17 +73,26 @@ export function ParlayBetCard({ card, origin = 'featured-bet', headingLevel = 3 
   const ids = card.selections.map((s) => s.id);
   const picked = useSelectionStore(useShallow((s) => ids.filter((id) => Boolean(s.selected[id]))));
   const toggle = useSelectionStore((s) => s.toggle);
+  const addFeatured = useSelectionStore((s) => s.addFeatured);
+  const adding = useSelectionStore((s) => ids.some((id) => Boolean(s.pending[id])));
   const open = card.selections.filter((s) => !unavailableLabelOf(s) && oddsFraction(s.odds));
   // Suspended legs cannot be picked; the button works on the open ones.
   const allPicked = open.length > 0 && open.every((s) => picked.includes(s.id));
   const eventOf = (eventId: string) => card.events.find((e) => e.id === eventId);
 
+  const candidateOf = (s: SportsFeaturedParlayFragment['selections'][number]) => {
+    const f = oddsFraction(s.odds);
+    return f ? { selectionId: s.id, marketId: s.marketId, eventId: s.eventId, numerator: f.numerator.toString(), denominator: f.denominator.toString(), origin } : null;
+  };
   const onToggleAll = () => {
-    const targets = allPicked ? card.selections.filter((s) => picked.includes(s.id)) : open.filter((s) => !picked.includes(s.id));
-    for (const s of targets) {
-      const f = oddsFraction(s.odds);
-      if (!f) continue;
-      void toggle({ selectionId: s.id, marketId: s.marketId, eventId: s.eventId, numerator: f.numerator.toString(), denominator: f.denominator.toString(), origin });
+    // Adding: the whole card in one call at current prices; removing: the picked legs one by one.
+    if (!allPicked) {
+      void addFeatured(card.id, open.map(candidateOf).filter((c) => c !== null));
+      return;
+    }
+    for (const s of card.selections.filter((x) => picked.includes(x.id))) {
+      const c = candidateOf(s);
+      if (c) void toggle(c);
     }
   };
 
@@ -124,7 +134,8 @@ export function ParlayBetCard({ card, origin = 'featured-bet', headingLevel = 3 
           type="button"
           className="btn btn--sm featured-card__add"
           data-state={allPicked ? 'added' : 'open'}
-          disabled={open.length === 0}
+          disabled={open.length === 0 || adding}
+          aria-busy={adding || undefined}
           onClick={onToggleAll}
         >
           {open.length === 0 ? 'Legs suspended' : allPicked ? `Remove ${open.length} pick${open.length === 1 ? '' : 's'}` : `Add ${open.length} pick${open.length === 1 ? '' : 's'}`}

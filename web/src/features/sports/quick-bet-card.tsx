@@ -11,7 +11,7 @@ import { StreamBadge } from './stream-badge';
 /**
  * A one-tap card of Quick Bets: the event (start time, or the live scoreboard line) and its
  * result market as a row of buttons (two, or three with the draw in soccer). A tap picks the
- * price into the selection store, like every odds button.
+ * price into the page's quick bet (see `QuickBetDialog`).
  */
 export function QuickBetCard({ card }: { card: QuickBetCardData }) {
   const { event, market } = card;

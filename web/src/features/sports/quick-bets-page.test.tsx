@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOddsFormatStore } from '@/shared/odds/odds-format-store';
+import { useQuickPickStore } from '@/shared/selections/quick-pick';
 import { useSelectionStore } from '@/shared/selections/selection-store';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import type { QuickBetsMode } from '@/graphql/graphql';
@@ -96,8 +97,10 @@ describe('<QuickBetsPage>', () => {
     act(() => sub.push({ eventQuickBetDetailsUpdated: card('b', 175) }));
     expect(await within(b).findByRole('button', { name: 'Moneyline, Bills, +175' })).toBeInTheDocument();
 
+    // A tap goes to the quick bet (the layout's quick bet host), not to the main slip.
     await userEvent.click(within(b).getByRole('button', { name: 'Moneyline, Chiefs, -180' }));
-    expect(useSelectionStore.getState().selected['b-ml-h']).toMatchObject({ origin: 'quick-bets', marketId: 'b-ml', eventId: 'b' });
+    expect(useQuickPickStore.getState().request?.candidate).toMatchObject({ selectionId: 'b-ml-h', origin: 'quick-bets', marketId: 'b-ml', eventId: 'b' });
+    expect(useSelectionStore.getState().selected['b-ml-h']).toBeUndefined();
   });
 
   it('says what the server says when a mode has no games, and explains a closed market', async () => {

@@ -4,6 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client';
 import { Zap } from 'lucide-react';
 import type { QuickBetsMode } from '@/graphql/graphql';
 import { useOddsVariables } from '@/shared/odds/use-odds-format';
+import { QuickPickContext } from '@/shared/selections/quick-pick';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -146,7 +147,8 @@ function Section({ section, onMore, loadingMore, moreFailed }: { section: QuickB
 
 /**
  * Quick Bets (`/quick-bets`): one-tap result bets by mode (Popular, Live,
- * Starting Soon as `?mode=`), a page at a time with "Show more", prices live.
+ * Starting Soon as `?mode=`), a page at a time with "Show more", prices live. A tap on a price
+ * opens the quick bet (the server's quick betslip), not the main slip.
  */
 export function QuickBetsPage() {
   const [params] = useSearchParams();
@@ -204,7 +206,7 @@ export function QuickBetsPage() {
         <p className="shelf__subtitle">Back a result in one tap. Prices move as the games do.</p>
         {page ? <ModeTabs modes={counts ?? page.modes} current={mode} /> : null}
       </header>
-      {body}
+      <QuickPickContext.Provider value>{body}</QuickPickContext.Provider>
       <p className="sports-page__note">Odds and lines can change at any time. Times are Eastern.</p>
     </div>
   );

@@ -5,7 +5,7 @@ export const QuickDepositProvidersDocument = graphql(`
   query QuickDepositProviders {
     paymentProvidersQuickDepositLandingPage {
       transactionType
-      preferredPaymentProvider { ...WalletProvider }
+      preferredPaymentProvider { ...WalletProvider preferredWarning }
       paymentProviders { ...WalletProvider }
     }
   }

@@ -55,6 +55,8 @@ export function QuickDeposit({ onDone }: { onDone: () => void }) {
     );
   }
   const providers = webProviders(page.paymentProviders);
+  // Why the preselected provider is not the bettor's usual one (their usual one is excluded).
+  const preferredWarning = page.preferredPaymentProvider?.preferredWarning ?? null;
   const provider = providers.find((p) => p.id === chosenId) ?? defaultProvider(providers, page.preferredPaymentProvider);
   if (!provider) {
     return (
@@ -67,13 +69,20 @@ export function QuickDeposit({ onDone }: { onDone: () => void }) {
     );
   }
   return (
-    <QuickDepositForm
-      key={provider.id}
-      provider={provider}
-      providers={changeAllowed && providers.length > 1 ? providers : null}
-      onProviderChange={setChosenId}
-      onDone={onDone}
-    />
+    <>
+      {preferredWarning && provider.id === page.preferredPaymentProvider?.id ? (
+        <p className="wallet-warning quick-deposit__preferred-warning" role="note">
+          <TriangleAlert size={16} aria-hidden="true" /> {preferredWarning}
+        </p>
+      ) : null}
+      <QuickDepositForm
+        key={provider.id}
+        provider={provider}
+        providers={changeAllowed && providers.length > 1 ? providers : null}
+        onProviderChange={setChosenId}
+        onDone={onDone}
+      />
+    </>
   );
 }
 

@@ -50,6 +50,7 @@ export function provider(overrides: Record<string, unknown> = {}) {
     vendorInformation: null,
     warning: null,
     prompt: null,
+    preferredWarning: null,
     balance: null,
     minimumAmount: money(1000),
     maximumAmount: money(500000),

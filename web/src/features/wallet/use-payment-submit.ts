@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client';
 import { reportError } from '@/shared/api/report-error';
 import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { DepositCreateDocument, DepositValidateCreateDocument, WithdrawalCreateDocument, WithdrawalValidateCreateDocument } from './payment-operations';
+import { NETWORK_ERROR, trackDepositAttempt, trackDepositResult } from '@/shared/telemetry/events';
 import type { PaymentSubmission } from './submission-store';
 import { mapUserErrors, UNEXPECTED_ERROR, type MappedUserErrors, type WalletUserError } from './user-errors';
 
@@ -18,6 +19,15 @@ function rejection(userErrors: readonly WalletUserError[]): SubmitOutcome {
   const errors = mapUserErrors(userErrors);
   if (!errors.amount && !errors.general && Object.keys(errors.fields).length === 0) errors.general = UNEXPECTED_ERROR;
   return { kind: 'rejected', errors };
+}
+
+/**
+ * The analytics code of a refusal: the first user error's action (TRY_AGAIN, CONTACT_SUPPORT),
+ * else its field, else REFUSED.
+ */
+export function refusalCode(userErrors: readonly WalletUserError[]): string {
+  const first = userErrors[0];
+  return first?.action ?? first?.field ?? 'REFUSED';
 }
 
 /** Queries re-read after a deposit: the acknowledgement modal may be due. */
@@ -40,6 +50,11 @@ export function usePaymentSubmit() {
       const payload = s.type === 'deposit' ? { ...base, promotionCode: s.promotionCode || null, quickDeposit: s.quickDeposit ?? false } : base;
       const idempotencyKey = keyFor({ type: s.type, ...payload });
       const input = { ...payload, idempotencyKey };
+      const deposit = s.type === 'deposit';
+      if (deposit) trackDepositAttempt({ providerCode: s.paymentProviderId, amount: s.amountCents / 100, quickDeposit: s.quickDeposit ?? false });
+      const result = (outcome: 'permitted' | 'refused' | 'failed', errorCode: string | null) => {
+        if (deposit) trackDepositResult({ providerCode: s.paymentProviderId, quickDeposit: s.quickDeposit ?? false, outcome, errorCode });
+      };
       try {
         if (validate) {
           const v =
@@ -49,6 +64,7 @@ export function usePaymentSubmit() {
           if (!v) throw new Error('Empty validate answer');
           if (!v.permitted || v.userErrors.length > 0) {
             settle();
+            result('refused', refusalCode(v.userErrors));
             return rejection(v.userErrors);
           }
         }
@@ -58,10 +74,15 @@ export function usePaymentSubmit() {
             : (await createWithdrawal({ variables: { input } })).data?.withdrawalCreate;
         if (!r) throw new Error('Empty create answer');
         settle();
-        if (!r.permitted || r.userErrors.length > 0) return rejection(r.userErrors);
+        if (!r.permitted || r.userErrors.length > 0) {
+          result('refused', refusalCode(r.userErrors));
+          return rejection(r.userErrors);
+        }
+        result('permitted', null);
         return { kind: 'ok', uri: r.uri, receiptId: r.receiptId };
       } catch (e) {
         reportError(e, { source: 'wallet', call: s.type === 'deposit' ? 'depositCreate' : 'withdrawalCreate' });
+        result('failed', NETWORK_ERROR);
         return { kind: 'failed' };
       }
     },

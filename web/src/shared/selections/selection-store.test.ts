@@ -53,6 +53,33 @@ describe('selection store', () => {
     expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual([ADD_SELECTION_FAILED]);
   });
 
+  it('adds a featured card in one adapter call (only legs not yet picked); a refusal puts them all back', async () => {
+    const P2: SelectionCandidate = { ...PICK, selectionId: 's2' };
+    const P3: SelectionCandidate = { ...PICK, selectionId: 's3' };
+    useSelectionStore.setState({ selected: { s1: PICK } });
+    const add = vi.fn().mockResolvedValue(undefined);
+    const addFeatured = vi.fn().mockResolvedValue(undefined);
+    setSelectionAdapter({ add, remove: () => Promise.resolve(), addFeatured });
+    await useSelectionStore.getState().addFeatured('featured-parlay:s1+s2+s3', [PICK, P2, P3]);
+    expect(addFeatured).toHaveBeenCalledWith('featured-parlay:s1+s2+s3', [P2, P3]);
+    expect(add).not.toHaveBeenCalled();
+    expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['s1', 's2', 's3']);
+
+    useSelectionStore.setState({ selected: { s1: PICK } });
+    setSelectionAdapter({ add, remove: () => Promise.resolve(), addFeatured: () => Promise.reject(new Error('closed')) });
+    await useSelectionStore.getState().addFeatured('featured-parlay:s1+s2+s3', [PICK, P2, P3]);
+    expect(Object.keys(useSelectionStore.getState().selected)).toEqual(['s1']);
+    expect(useSelectionStore.getState().pending).toEqual({});
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual([ADD_SELECTION_FAILED]);
+  });
+
+  it('without a featured call in the adapter, a card’s legs are added one by one', async () => {
+    const add = vi.fn().mockResolvedValue(undefined);
+    setSelectionAdapter({ add, remove: () => Promise.resolve() });
+    await useSelectionStore.getState().addFeatured('featured-parlay:s1+s2', [PICK, { ...PICK, selectionId: 's2' }]);
+    expect(add.mock.calls.map(([c]) => (c as SelectionCandidate).selectionId)).toEqual(['s1', 's2']);
+  });
+
   it('puts a pick back when its removal fails', async () => {
     useSelectionStore.setState({ selected: { s1: PICK } });
     setSelectionAdapter({ add: () => Promise.resolve(), remove: () => Promise.reject(new Error('no')) });

@@ -47,6 +47,11 @@ export interface SelectionCandidate {
 export interface SelectionAdapter {
   add: (candidate: SelectionCandidate) => Promise<void>;
   remove: (selectionId: string) => Promise<void>;
+  /**
+   * Adds a featured bet card's selections in one call at current prices (the betslip's
+   * `betslipAddFeaturedBet`); without it each candidate is added on its own.
+   */
+  addFeatured?: (featuredBetId: string, candidates: SelectionCandidate[]) => Promise<void>;
 }
 
 /** Keeps picks in this browser only (until the betslip brings its server adapter). */
@@ -71,6 +76,11 @@ interface SelectionState {
   pending: Record<string, true>;
   /** Adds a selection that is not picked, removes one that is. */
   toggle: (candidate: SelectionCandidate) => Promise<void>;
+  /**
+   * Adds the not-yet-picked `candidates` of a featured bet card together (optimistic; all put
+   * back with the add toast when the adapter refuses).
+   */
+  addFeatured: (featuredBetId: string, candidates: SelectionCandidate[]) => Promise<void>;
   /** Replaces every pick (the server's betslip is the truth once it exists). */
   replaceSelections: (candidates: SelectionCandidate[]) => void;
   clear: () => void;
@@ -107,6 +117,24 @@ export const useSelectionStore = create<SelectionState>()(
           toast({ id: 'selection-failed', title: wasSelected ? REMOVE_SELECTION_FAILED : ADD_SELECTION_FAILED, variant: 'danger' });
         } finally {
           set((s) => ({ pending: without(s.pending, id) }));
+        }
+      },
+      addFeatured: async (featuredBetId, candidates) => {
+        const todo = candidates.filter((c) => !get().selected[c.selectionId] && !get().pending[c.selectionId]);
+        if (!todo.length) return;
+        const ids = todo.map((c) => c.selectionId);
+        set((s) => ({
+          selected: { ...s.selected, ...Object.fromEntries(todo.map((c) => [c.selectionId, c])) },
+          pending: { ...s.pending, ...Object.fromEntries(ids.map((id) => [id, true as const])) },
+        }));
+        try {
+          if (adapter.addFeatured) await adapter.addFeatured(featuredBetId, todo);
+          else for (const c of todo) await adapter.add(c);
+        } catch {
+          set((s) => ({ selected: ids.reduce((acc, id) => without(acc, id), s.selected) }));
+          toast({ id: 'selection-failed', title: ADD_SELECTION_FAILED, variant: 'danger' });
+        } finally {
+          set((s) => ({ pending: ids.reduce((acc, id) => without(acc, id), s.pending) }));
         }
       },
       replaceSelections: (candidates) => set({ selected: Object.fromEntries(candidates.map((c) => [c.selectionId, c])) }),

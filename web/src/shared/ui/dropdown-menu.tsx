@@ -1,12 +1,15 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as Radix } from 'radix-ui';
+import { useDropdownMaxHeight } from './dropdown-height';
 import './ui.css';
 
 export const DropdownMenu = Radix.Root;
 export const DropdownMenuTrigger = Radix.Trigger;
 export const DropdownMenuGroup = Radix.Group;
 
+/** A menu's list: at most a third of the viewport tall, scrolling beyond that. */
 export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', width, style, ...rest }: ComponentProps<typeof Radix.Content> & { width?: number }) {
+  const maxHeight = useDropdownMaxHeight();
   return (
     <Radix.Portal>
       <Radix.Content
@@ -14,7 +17,7 @@ export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', 
         align={align}
         collisionPadding={8}
         className={['menu', className ?? ''].filter(Boolean).join(' ')}
-        style={{ width: width ? `min(${width}px, calc(100vw - 16px))` : undefined, ...style }}
+        style={{ width: width ? `min(${width}px, calc(100vw - 16px))` : undefined, maxHeight, overflowY: 'auto', ...style }}
         {...rest}
       />
     </Radix.Portal>

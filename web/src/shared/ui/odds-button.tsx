@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { formatOdds, oddsFraction, type OddsLike } from '@/shared/format/odds';
 import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
 import { useIsSelected, useSelectionStore, type SelectionOrigin } from '@/shared/selections/selection-store';
+import { useQuickPickMode, useQuickPickStore } from '@/shared/selections/quick-pick';
 import { Odds } from './odds';
 import './odds.css';
 
@@ -42,11 +43,15 @@ export interface OddsButtonProps {
 /**
  * An odds button: the points line above the price, selected state with
  * aria-pressed, and the disabled "Suspended" / "Closed" states. Clicking toggles the pick in
- * the selection store (which the betslip wires to the server).
+ * the selection store (which the betslip wires to the server); on a page with a quick betslip
+ * (`QuickPickContext`) it hands the tap to the quick bet instead.
  */
 export function OddsButton({ selection, name, points, caption, origin, className }: OddsButtonProps) {
-  const selected = useIsSelected(selection.id);
-  const pending = useSelectionStore((s) => Boolean(s.pending[selection.id]));
+  const quick = useQuickPickMode();
+  const inSlip = useIsSelected(selection.id);
+  const inQuickBet = useQuickPickStore((s) => s.selectedId === selection.id);
+  const selected = quick ? inQuickBet : inSlip;
+  const pending = useSelectionStore((s) => Boolean(s.pending[selection.id])) && !quick;
   const toggle = useSelectionStore((s) => s.toggle);
   const format = useCurrentOddsFormat();
   const unavailable = unavailableLabelOf(selection);
@@ -66,14 +71,16 @@ export function OddsButton({ selection, name, points, caption, origin, className
       data-unavailable={unavailable ? '' : undefined}
       onClick={() => {
         if (!fraction) return;
-        void toggle({
+        const candidate = {
           selectionId: selection.id,
           marketId: selection.marketId,
           eventId: selection.eventId,
           numerator: fraction.numerator.toString(),
           denominator: fraction.denominator.toString(),
           origin,
-        });
+        };
+        if (quick) useQuickPickStore.getState().pick(candidate);
+        else void toggle(candidate);
       }}
     >
       {caption ? <span className="odds-button__caption">{caption}</span> : null}

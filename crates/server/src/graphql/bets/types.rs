@@ -339,7 +339,7 @@ impl PlacedBet {
     }
     #[graphql(name = "type")]
     async fn bet_type(&self) -> BetType {
-        DomainBetType::parse(&self.bet.bet_type).map_or(BetType::Straight, BetType::from)
+        DomainBetType::parse(&self.bet.bet_type).map_or(BetType::Invalid, BetType::from)
     }
     /// PENDING_ACCEPTANCE, OPEN, REJECTED or SETTLED.
     async fn status(&self) -> String {
@@ -615,7 +615,7 @@ impl SharedBet {
     }
     #[graphql(name = "type")]
     async fn bet_type(&self) -> BetType {
-        DomainBetType::parse(&self.bet.bet.bet_type).map_or(BetType::Straight, BetType::from)
+        DomainBetType::parse(&self.bet.bet.bet_type).map_or(BetType::Invalid, BetType::from)
     }
     async fn num_legs(&self) -> i32 {
         i32::try_from(self.bet.bet.legs.len()).unwrap_or(i32::MAX)

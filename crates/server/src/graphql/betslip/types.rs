@@ -12,7 +12,7 @@ use async_graphql::{Enum, ID, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::betslip::{
     AmountField as DomainField, AmountSource, AutoAccept, BetType as DomainBetType, DisplayType,
-    DraftBet as DomainDraftBet, DraftBetKey, EventGrouping, Section,
+    DraftBet as DomainDraftBet, DraftBetKey, ErrorCode, EventGrouping, Section,
 };
 use domain::money::Money as DomainMoney;
 use domain::odds::{Odds as DomainOdds, OddsTrend as DomainTrend};
@@ -28,6 +28,9 @@ pub enum BetType {
     RoundRobin,
     /// A parlay eligible for Parlay+ (shown so while the rebrand flag is on).
     ParlayPlus,
+    /// A bet that cannot be built as it stands (a draft bet carrying an `INVALID` error, such
+    /// as contradictory parlay legs), or a stored bet of a kind this server does not know.
+    Invalid,
 }
 
 impl From<DomainBetType> for BetType {
@@ -599,7 +602,9 @@ impl DraftBet {
     }
     #[graphql(name = "type")]
     async fn bet_type(&self) -> BetType {
-        if self.bet.bet_type == DomainBetType::Parlay
+        if self.bet.errors.iter().any(|e| e.code == ErrorCode::Invalid) {
+            BetType::Invalid
+        } else if self.bet.bet_type == DomainBetType::Parlay
             && self.bet.parlay_plus_eligible
             && self.c.flags.parlay_plus
         {

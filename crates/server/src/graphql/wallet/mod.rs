@@ -100,17 +100,30 @@ async fn providers_page(
         .filter_map(|p| PaymentProvider::build(p, &viewing))
         .collect();
     // The preferred provider: the one with the most recently saved method, else the first
-    // usable one.
-    let preferred = methods
+    // usable one. When the usual one is excluded, the fallback says so (`preferredWarning`).
+    let usual = methods
         .last()
-        .and_then(|m| list.iter().find(|p| p.code == m.provider && !p.excluded))
+        .and_then(|m| list.iter().find(|p| p.code == m.provider));
+    let preferred = usual
+        .filter(|p| !p.excluded)
         .or_else(|| list.iter().find(|p| !p.excluded))
-        .cloned();
+        .cloned()
+        .map(|mut p| {
+            p.preferred_warning = usual
+                .filter(|u| u.excluded)
+                .map(|u| preferred_warning(&u.name, &p.name));
+            p
+        });
     Ok(PaymentProvidersPage {
         transaction_type: direction.into(),
         preferred_payment_provider: preferred,
         payment_providers: list,
     })
+}
+
+/// The note on a fallback preferred provider when the bettor's usual one is excluded.
+fn preferred_warning(usual: &str, chosen: &str) -> String {
+    format!("{usual} is on your excluded list, so {chosen} is selected instead.")
 }
 
 /// Deposit create input.

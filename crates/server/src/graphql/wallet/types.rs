@@ -166,6 +166,9 @@ pub struct PaymentProvider {
     pub vendor_information: Option<String>,
     pub warning: Option<String>,
     pub prompt: Option<String>,
+    /// On the preferred provider only: why it is not the bettor's usual one (the provider of
+    /// their most recently saved method is on their excluded list).
+    pub preferred_warning: Option<String>,
     /// Withdrawals: what can be withdrawn through this provider now.
     pub balance: Option<Money>,
     pub minimum_amount: Money,
@@ -220,6 +223,7 @@ impl PaymentProvider {
                     p.name
                 )
             }),
+            preferred_warning: None,
             balance: withdrawal.then_some(Money(viewing.withdrawable)),
             minimum_amount: Money(limits.min),
             maximum_amount: Money(limits.max),

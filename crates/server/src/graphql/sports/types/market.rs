@@ -79,6 +79,8 @@ impl From<SelectionKind> for SelectionType {
 pub struct SelectionName {
     /// What a price button or betslip leg shows ("Chiefs", "Over").
     pub clean: String,
+    /// The same as `clean`, under the name the betslip reads (`name.cleanName`).
+    pub clean_name: String,
     pub default: String,
     /// With its subject ("Kansas City Chiefs", "Chiefs Team Total Over 27.5").
     pub full: String,
@@ -95,6 +97,7 @@ impl From<display::SelectionName> for SelectionName {
             minimal,
         } = name;
         Self {
+            clean_name: clean.clone(),
             clean,
             default,
             full,

@@ -13,6 +13,49 @@ use domain::ids::UserId;
 use serde_json::{Value, json};
 
 #[tokio::test]
+async fn a_bet_that_cannot_be_built_is_classified_invalid_and_legs_carry_clean_names() {
+    let app = app().await;
+    games(&app).await;
+    let b = bettor(&app, "invalid@example.com", 0).await;
+    const TYPES: &str = "{ betslip { straight { draftBets { type draftLegs { marketSelection { name { clean cleanName } } } } } parlay { draftBets { type errors { code } } } } }";
+    add(&app, &b.token, "g1.ml.a").await;
+    add(&app, &b.token, "g2.sp.h").await;
+    let res = app.graphql(Some(&b.token), TYPES, json!({})).await;
+    let slip = data(&res, "betslip");
+    assert_eq!(slip["parlay"]["draftBets"][0]["type"], "PARLAY", "{slip}");
+    for bet in slip["straight"]["draftBets"].as_array().expect("straights") {
+        assert_eq!(bet["type"], "STRAIGHT");
+        let name = &bet["draftLegs"][0]["marketSelection"]["name"];
+        assert!(
+            name["cleanName"].as_str().is_some_and(|n| !n.is_empty()),
+            "{name}"
+        );
+        assert_eq!(name["cleanName"], name["clean"]);
+    }
+    // Both sides of one moneyline cannot be combined: the parlay is INVALID, the straights
+    // stay what they are.
+    add(&app, &b.token, "g1.ml.h").await;
+    let res = app.graphql(Some(&b.token), TYPES, json!({})).await;
+    let slip = data(&res, "betslip");
+    let parlay = &slip["parlay"]["draftBets"][0];
+    assert_eq!(
+        (
+            parlay["type"].as_str(),
+            parlay["errors"][0]["code"].as_str()
+        ),
+        (Some("INVALID"), Some("INVALID")),
+        "{slip}"
+    );
+    let straights: Vec<&Value> = slip["straight"]["draftBets"]
+        .as_array()
+        .expect("straights")
+        .iter()
+        .map(|b| &b["type"])
+        .collect();
+    assert_eq!(straights, [&json!("STRAIGHT"); 3]);
+}
+
+#[tokio::test]
 async fn a_slip_is_built_priced_and_cleared() {
     let app = app().await;
     games(&app).await;

@@ -710,6 +710,53 @@ async fn excluded_providers_are_shown_but_refused() {
     assert_eq!(bad["errors"][0]["extensions"]["code"], "BAD_USER_INPUT");
 }
 
+#[tokio::test]
+async fn an_excluded_usual_provider_gives_way_with_a_preferred_warning() {
+    let app = app().await;
+    let (_, token, _) = app.user_with_tokens("usual@example.com").await;
+    const PAGE: &str = "{ paymentProvidersQuickDepositLandingPage { preferredPaymentProvider { code preferredWarning } paymentProviders { code preferredWarning } } }";
+    // No saved method: the first usable provider, nothing to warn about.
+    let page = app.graphql(Some(&token), PAGE, json!({})).await;
+    let first = &page["data"]["paymentProvidersQuickDepositLandingPage"];
+    assert_eq!(
+        first["preferredPaymentProvider"]["preferredWarning"],
+        Value::Null,
+        "{page}"
+    );
+    // A saved card makes the card provider the usual one.
+    let (_, answer) = card_deposit(&app, &token, 2_500, "4242 4242 4242 4242").await;
+    assert_eq!(answer["result"], "approved");
+    let page = app.graphql(Some(&token), PAGE, json!({})).await;
+    let usual =
+        &page["data"]["paymentProvidersQuickDepositLandingPage"]["preferredPaymentProvider"];
+    assert_eq!(
+        (usual["code"].as_str(), &usual["preferredWarning"]),
+        (Some("card"), &Value::Null),
+        "{page}"
+    );
+    // Excluded, it gives way to the next usable provider, which says why.
+    let excluded = app.graphql(Some(&token), "mutation { updateProviderExclusions(providerCodes: [\"card\"]) { paymentProviders { code } } }", json!({})).await;
+    assert!(excluded["errors"].is_null(), "{excluded}");
+    let page = app.graphql(Some(&token), PAGE, json!({})).await;
+    let data = &page["data"]["paymentProvidersQuickDepositLandingPage"];
+    let preferred = &data["preferredPaymentProvider"];
+    assert_ne!(preferred["code"], "card", "{page}");
+    let warning = preferred["preferredWarning"]
+        .as_str()
+        .expect("a preferred warning");
+    assert!(
+        warning.starts_with("Credit or Debit Card is on your excluded list, so "),
+        "{warning}"
+    );
+    assert!(warning.ends_with(" is selected instead."), "{warning}");
+    // Only the preferred provider carries it.
+    let list = data["paymentProviders"].as_array().expect("providers");
+    assert!(
+        list.iter().all(|p| p["preferredWarning"].is_null()),
+        "{page}"
+    );
+}
+
 /// Signs up an account holder in `region` and logs in; returns the access token.
 async fn holder_in(app: &TestApp, email: &str, region: &str) -> String {
     let mut body = TestApp::signup_body(email, crate::common::PASSWORD);
