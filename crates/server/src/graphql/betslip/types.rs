@@ -26,7 +26,8 @@ pub enum BetType {
     Parlay,
     Teaser,
     RoundRobin,
-    /// A parlay eligible for Parlay+ (shown so while the rebrand flag is on).
+    /// A parlay eligible for Parlay+ (it holds a same-game group); whatever the
+    /// `parlayPlusRebrand` flag, which only decides whether clients label it "Parlay+".
     ParlayPlus,
 }
 
@@ -414,7 +415,7 @@ impl DraftLegEventGrouping {
         self.grouping.requires_acceptance
     }
     async fn is_parlay_plus_eligible(&self) -> bool {
-        self.grouping.parlay_plus_eligible && self.c.flags.parlay_plus
+        self.grouping.parlay_plus_eligible
     }
     async fn draft_legs(&self) -> Vec<DraftLeg> {
         self.leg_ids
@@ -599,10 +600,7 @@ impl DraftBet {
     }
     #[graphql(name = "type")]
     async fn bet_type(&self) -> BetType {
-        if self.bet.bet_type == DomainBetType::Parlay
-            && self.bet.parlay_plus_eligible
-            && self.c.flags.parlay_plus
-        {
+        if self.bet.bet_type == DomainBetType::Parlay && self.bet.parlay_plus_eligible {
             BetType::ParlayPlus
         } else {
             self.bet.bet_type.into()
@@ -685,7 +683,7 @@ impl DraftBet {
         self.money(self.c.account.credit_cents)
     }
     async fn is_parlay_plus_eligible(&self) -> bool {
-        self.bet.parlay_plus_eligible && self.c.flags.parlay_plus
+        self.bet.parlay_plus_eligible
     }
     async fn number_of_combinations(&self) -> i32 {
         i32::try_from(self.bet.combinations).unwrap_or(i32::MAX)
