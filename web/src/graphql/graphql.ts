@@ -246,7 +246,7 @@ export type BetState =
 /** What a draft or placed bet is. */
 export type BetType =
   | 'PARLAY'
-  /** A parlay eligible for Parlay+ (shown so while the rebrand flag is on). */
+  /** A parlay holding a same-game group (eligible for Parlay+, whatever the rebrand flag). */
   | 'PARLAY_PLUS'
   | 'ROUND_ROBIN'
   | 'STRAIGHT'

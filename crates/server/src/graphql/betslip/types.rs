@@ -26,8 +26,7 @@ pub enum BetType {
     Parlay,
     Teaser,
     RoundRobin,
-    /// A parlay eligible for Parlay+ (it holds a same-game group); whatever the
-    /// `parlayPlusRebrand` flag, which only decides whether clients label it "Parlay+".
+    /// A parlay holding a same-game group (eligible for Parlay+, whatever the rebrand flag).
     ParlayPlus,
 }
 

@@ -401,7 +401,7 @@ async fn cash_out_pays_the_offer_seen_exactly_once() {
 #[tokio::test]
 async fn cash_out_prices_each_bet_the_way_placement_did() {
     let app = TestApp::spawn().await;
-    let key = games(&app).await;
+    games(&app).await;
     let b = bettor(&app, "sgp-cash@example.com", 100_00).await;
     // Right after placement, prices unchanged: the stake less the 5% margin, for a straight,
     // a parlay of independent legs and a same-game parlay (KC ML with the g1 Over, priced
