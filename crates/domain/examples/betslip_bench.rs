@@ -87,7 +87,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         limits: StakeLimits::default(),
         teaser_enabled: true,
         round_robins_enabled: true,
-        parlay_plus_enabled: true,
         now: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
     };
 

@@ -251,7 +251,7 @@ export type BetType =
    */
   | 'INVALID'
   | 'PARLAY'
-  /** A parlay eligible for Parlay+ (shown so while the rebrand flag is on). */
+  /** A parlay holding a same-game group (eligible for Parlay+, whatever the rebrand flag). */
   | 'PARLAY_PLUS'
   | 'ROUND_ROBIN'
   | 'STRAIGHT'

@@ -82,6 +82,8 @@ pub struct DraftBet {
     pub selected_profit_boost_id: Option<String>,
     pub available_free_bet_ids: Vec<String>,
     pub available_profit_boost_ids: Vec<String>,
+    /// Parlay+: a priced parlay holding a same-game group. Decided by the legs alone; the
+    /// `parlayPlusRebrand` flag only changes the label clients show.
     pub parlay_plus_eligible: bool,
     pub combinations: u32,
     pub distinct_legs: u32,
@@ -132,6 +134,7 @@ pub struct EventGrouping {
     pub accepted_odds: Option<Odds>,
     pub trend: OddsTrend,
     pub requires_acceptance: bool,
+    /// A same-game group with a joint price (two or more legs), whatever the flags.
     pub parlay_plus_eligible: bool,
 }
 
@@ -490,7 +493,7 @@ fn groups(legs: &[Leg], state: &SlipState, ctx: &Context) -> Vec<Group> {
                     trend,
                     requires_acceptance: trend != OddsTrend::Unchanged
                         && !accepts(ctx.auto_accept, trend),
-                    parlay_plus_eligible: ctx.parlay_plus_enabled && odds.is_some(),
+                    parlay_plus_eligible: odds.is_some(),
                 },
                 contradictory,
             }
@@ -898,7 +901,7 @@ fn parlay_section(legs: &[Leg], groups: &[Group], book: &mut Book) -> Section {
         requires_acceptance: legs.iter().any(|l| l.draft.requires_acceptance)
             || groups.iter().any(|g| g.grouping.requires_acceptance),
         trend,
-        parlay_plus_eligible: book.ctx.parlay_plus_enabled && same_game && total.is_some(),
+        parlay_plus_eligible: same_game && total.is_some(),
         combinations: 1,
         teaser: None,
     });
@@ -951,7 +954,7 @@ fn teasers<'l, 'a>(legs: &'l [Leg<'a>], state: &SlipState, ctx: &Context) -> Vec
             let members: Vec<(&Leg, &LegQuote)> = legs
                 .iter()
                 .filter_map(|l| l.quote.map(|q| (l, q)))
-                .filter(|(_, q)| teaser::sport_of(q) == Some(sport))
+                .filter(|(_, q)| teaser::can_tease(q) == Some(sport))
                 .collect();
             if members.len() < teaser::MIN_LEGS {
                 return None;
@@ -1038,11 +1041,19 @@ fn teaser_section(legs: &[Leg], book: &mut Book) -> Section {
             }),
         }));
     }
-    let errors = if bets.is_empty() {
-        vec![BetslipError::invalid(TEASER_TOO_FEW)]
-    } else {
-        Vec::new()
-    };
+    let mut errors = Vec::new();
+    // A teasable market whose event is in play is left out of its teaser, and the section
+    // says why.
+    if legs
+        .iter()
+        .filter_map(|l| l.quote)
+        .any(|q| teaser::sport_of(q).is_some() && teaser::can_tease(q).is_none())
+    {
+        errors.push(BetslipError::invalid(teaser::IN_PLAY));
+    }
+    if bets.is_empty() {
+        errors.push(BetslipError::invalid(TEASER_TOO_FEW));
+    }
     section(bets, errors)
 }
 

@@ -113,6 +113,5 @@ pub struct Context<'a> {
     pub limits: StakeLimits,
     pub teaser_enabled: bool,
     pub round_robins_enabled: bool,
-    pub parlay_plus_enabled: bool,
     pub now: DateTime<Utc>,
 }

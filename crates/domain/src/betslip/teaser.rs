@@ -1,6 +1,7 @@
 //! Teasers: football (NFL, college) and basketball spread and total legs moved in the
 //! bettor's favour by a fixed number of points, priced from a pay table by the number of
-//! legs and the points rather than from the legs' own prices.
+//! legs and the points rather than from the legs' own prices. Only legs whose event has not
+//! started can be teased: the pay table assumes pre-game lines.
 
 use super::TeaserSport;
 use super::quote::LegQuote;
@@ -11,6 +12,16 @@ use crate::sports::Points;
 /// The fewest and the most legs a teaser may have.
 pub const MIN_LEGS: usize = 2;
 pub const MAX_LEGS: usize = 8;
+
+/// College basketball's own sport keys (the tournament ones included): teased as basketball
+/// wherever a feed puts them, as the sport or as the competition.
+pub const COLLEGE_BASKETBALL_KEYS: [&str; 3] =
+    ["ncaab", "ncaab-championship", "wncaab-championship"];
+/// College football's sport key: teased as football, as the sport or as the competition.
+pub const COLLEGE_FOOTBALL_KEY: &str = "ncaaf";
+
+/// Why a teasable leg is left out of its teaser: its event is in play (or past its start).
+pub const IN_PLAY: &str = "Selections already in play cannot be teased.";
 
 /// The points options of a sport, lowest (the default) first.
 pub fn points_options(sport: TeaserSport) -> Vec<Points> {
@@ -46,20 +57,38 @@ pub fn pay_table(sport: TeaserSport, points: Points, legs: usize) -> Option<Odds
     Odds::from_american(american).ok()
 }
 
-/// The teaser sport a selection can be teased in: a spread or total (main or alternate) of a
-/// football game of the NFL or college football, or of any basketball game.
+/// The teaser sport of a selection's market: a spread or total (main or alternate) of a
+/// football game of the NFL or college football, or of any basketball game, college
+/// basketball keys ([`COLLEGE_BASKETBALL_KEYS`], [`COLLEGE_FOOTBALL_KEY`]) included. Whether
+/// the leg can be teased now also needs its event not started ([`can_tease`]).
 pub fn sport_of(quote: &LegQuote) -> Option<TeaserSport> {
     quote.market_type.line_family()?;
     quote.points?;
-    match quote.sport.as_str() {
-        "football" if is_teasable_football(&quote.competition) => Some(TeaserSport::Football),
-        "basketball" => Some(TeaserSport::Basketball),
-        _ => None,
+    sport_of_keys(&quote.sport, &quote.competition)
+}
+
+/// The teaser sport a leg is teased in now: [`sport_of`] for a leg whose event has not
+/// started; `None` in play.
+pub fn can_tease(quote: &LegQuote) -> Option<TeaserSport> {
+    sport_of(quote).filter(|_| !quote.started)
+}
+
+/// The teaser sport of a catalogue sport and competition key.
+fn sport_of_keys(sport: &str, competition: &str) -> Option<TeaserSport> {
+    let college_basketball = |key: &str| COLLEGE_BASKETBALL_KEYS.contains(&key);
+    if sport == "basketball" || college_basketball(sport) || college_basketball(competition) {
+        Some(TeaserSport::Basketball)
+    } else if sport == COLLEGE_FOOTBALL_KEY
+        || (sport == "football" && is_teasable_football(competition))
+    {
+        Some(TeaserSport::Football)
+    } else {
+        None
     }
 }
 
 fn is_teasable_football(competition: &str) -> bool {
-    ["nfl", "ncaaf"]
+    ["nfl", COLLEGE_FOOTBALL_KEY]
         .iter()
         .any(|c| competition == *c || competition.starts_with(&format!("{c}-")))
 }
@@ -116,5 +145,30 @@ mod tests {
         assert!(is_teasable_football("ncaaf"));
         assert!(!is_teasable_football("cfl"));
         assert!(!is_teasable_football("nflx"));
+    }
+
+    #[test]
+    fn college_sport_keys_tease_as_their_sport() {
+        use TeaserSport::{Basketball, Football};
+        // As the sport key (a feed keying college sports on their own).
+        for key in ["ncaab", "ncaab-championship", "wncaab-championship"] {
+            assert_eq!(sport_of_keys(key, key), Some(Basketball), "{key}");
+            assert_eq!(
+                sport_of_keys(key, "regular-season"),
+                Some(Basketball),
+                "{key}"
+            );
+            // As the competition, whatever the sport is called.
+            assert_eq!(sport_of_keys("basketball", key), Some(Basketball), "{key}");
+            assert_eq!(sport_of_keys("college", key), Some(Basketball), "{key}");
+        }
+        assert_eq!(sport_of_keys("ncaaf", "bowls"), Some(Football));
+        assert_eq!(sport_of_keys("football", "ncaaf"), Some(Football));
+        assert_eq!(sport_of_keys("football", "ncaaf-bowls"), Some(Football));
+        // Other football and sports are not teased; near misses of the keys neither.
+        assert_eq!(sport_of_keys("football", "cfl"), None);
+        assert_eq!(sport_of_keys("hockey", "nhl"), None);
+        assert_eq!(sport_of_keys("ncaabx", "ncaabx"), None);
+        assert_eq!(sport_of_keys("hockey", "ncaab-hockey"), None);
     }
 }

@@ -106,7 +106,6 @@ impl World {
             limits: StakeLimits::default(),
             teaser_enabled: true,
             round_robins_enabled: true,
-            parlay_plus_enabled: true,
             now: now(),
         }
     }
@@ -882,6 +881,110 @@ fn a_two_team_six_point_football_teaser_is_minus_120() {
         slip.teaser.errors[0].message,
         "Teasers need 2 or more football or basketball spread or total selections."
     );
+}
+
+#[test]
+fn legs_in_play_are_not_teased_and_the_section_says_why() {
+    let mut live = nfl_spread("live", "e2", SelectionKind::Away, "+3.5");
+    live.started = true;
+    live.in_play_priced = true;
+    let world = World::new(vec![
+        nfl_spread("a", "e1", SelectionKind::Home, "-7"),
+        nfl_spread("b", "e3", SelectionKind::Home, "-2.5"),
+        live,
+    ]);
+    let in_play = BetslipError::invalid("Selections already in play cannot be teased.");
+    // Three teasable markets, one live: a two-leg teaser of the others.
+    let slip = compute(&world.slip(&["a", "b", "live"]), &world.ctx());
+    let [teaser] = slip.teaser.bets.as_slice() else {
+        panic!("one teaser");
+    };
+    assert_eq!(teaser.leg_ids, vec!["a", "b"]);
+    assert_eq!(teaser.total_odds.unwrap().american(), -120);
+    assert!(teaser.errors.is_empty());
+    assert_eq!(slip.teaser.errors, vec![in_play.clone()]);
+    // The live leg still plays in the straight and the parlay.
+    assert_eq!(slip.straight.bets.len(), 3);
+    assert_eq!(slip.parlay.bets[0].leg_ids.len(), 3);
+    // With it, too few are left to tease: both reasons show.
+    let slip = compute(&world.slip(&["a", "live"]), &world.ctx());
+    assert!(slip.teaser.bets.is_empty());
+    assert_eq!(
+        codes(&slip.teaser.errors),
+        vec![ErrorCode::Invalid, ErrorCode::Invalid]
+    );
+    assert!(slip.teaser.errors.contains(&in_play));
+    assert!(
+        slip.teaser
+            .errors
+            .iter()
+            .any(|e| e.message.starts_with("Teasers need 2"))
+    );
+    // Pre-game, the same legs make a teaser and no error.
+    let slip = compute(&world.slip(&["a", "b"]), &world.ctx());
+    assert_eq!(slip.teaser.bets.len(), 1);
+    assert!(slip.teaser.errors.is_empty());
+}
+
+#[test]
+fn college_basketball_keys_are_teased_as_basketball() {
+    let leg = |id: &str, event: &str, key: &str| {
+        let mut q = nfl_spread(id, event, SelectionKind::Home, "-4.5");
+        q.sport = key.to_owned();
+        q.competition = key.to_owned();
+        q
+    };
+    let world = World::new(vec![
+        leg("w", "e1", "wncaab-championship"),
+        leg("m", "e2", "ncaab-championship"),
+        leg("n", "e3", "ncaab"),
+        leg("f", "e4", "ncaaf"),
+        leg("h", "e5", "nhl"),
+    ]);
+    let slip = compute(&world.slip(&["w", "m", "n", "f", "h"]), &world.ctx());
+    let [basketball] = slip.teaser.bets.as_slice() else {
+        panic!("one teaser: {:?}", slip.teaser.bets);
+    };
+    assert_eq!(basketball.id, "teaser:basketball");
+    assert_eq!(basketball.leg_ids, vec!["w", "m", "n"]);
+    // Three basketball legs at 4 points: +180.
+    assert_eq!(basketball.total_odds.unwrap().american(), 180);
+    // ncaaf alone is one football leg: too few for a football teaser.
+    let slip = compute(&world.slip(&["f", "h"]), &world.ctx());
+    assert!(slip.teaser.bets.is_empty());
+}
+
+#[test]
+fn parlay_plus_eligibility_is_the_same_game_group() {
+    let world = World::new(vec![
+        quote(
+            "fav",
+            "e1",
+            "ml-e1",
+            MarketType::Moneyline,
+            SelectionKind::Home,
+            None,
+            -180,
+        ),
+        nfl_spread("fav-sp", "e1", SelectionKind::Home, "-3.5"),
+        ml("other", 120),
+        ml("third", 150),
+    ]);
+    // Independent events only: a parlay, not Parlay+.
+    let slip = compute(&world.slip(&["other", "third"]), &world.ctx());
+    assert!(!slip.parlay.bets[0].parlay_plus_eligible);
+    assert!(slip.groupings.iter().all(|g| !g.parlay_plus_eligible));
+    // A same-game group makes the parlay and its group eligible; a single-leg event is not.
+    let slip = compute(&world.slip(&["fav", "fav-sp", "other"]), &world.ctx());
+    assert!(slip.parlay.bets[0].parlay_plus_eligible);
+    let eligible: Vec<(&str, bool)> = slip
+        .groupings
+        .iter()
+        .map(|g| (g.event_id.as_str(), g.parlay_plus_eligible))
+        .collect();
+    assert_eq!(eligible, vec![("e1", true), ("ev-other", false)]);
+    // Straights never are.
+    assert!(slip.straight.bets.iter().all(|b| !b.parlay_plus_eligible));
 }
 
 #[test]

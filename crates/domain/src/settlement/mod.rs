@@ -148,6 +148,8 @@ impl BetOutcome {
 }
 
 #[cfg(test)]
+mod cashout_placement;
+#[cfg(test)]
 mod tests;
 
 #[cfg(test)]

@@ -761,6 +761,7 @@ fn now(result: LegResult, current: Option<Odds>) -> CashoutLeg {
     CashoutLeg {
         result,
         current_odds: current,
+        quote: None,
     }
 }
 

@@ -30,7 +30,6 @@ pub const MAX_SELECTIONS: usize = 12;
 pub struct SlipFlags {
     pub teaser: bool,
     pub round_robins: bool,
-    pub parlay_plus: bool,
 }
 
 /// What the account brings to a computation: its currency, rewards, credits and the
@@ -167,7 +166,6 @@ impl Inputs<'_> {
             limits: self.limits,
             teaser_enabled: self.flags.teaser,
             round_robins_enabled: self.flags.round_robins,
-            parlay_plus_enabled: self.flags.parlay_plus,
             now: self.now,
         }
     }

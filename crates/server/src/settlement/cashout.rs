@@ -1,5 +1,6 @@
 //! Cash-out (see `docs/product/settlement-and-cash-out.md`): what an open bet is worth now, from
-//! the catalogue's current prices (`domain::settlement::cashout_value`, the operator's margin), and
+//! the catalogue's current prices and quotes (`domain::settlement::cashout_value`, which prices a
+//! same-game group with the model that priced it at placement, and the operator's margin), and
 //! the full cash-out trigger.
 //!
 //! An offer is named by the bet, the bet version it was valued at and the amount
@@ -8,6 +9,7 @@
 //! sport's delay and values the bet again before paying; a moved value answers INVALID with
 //! the new offer.
 
+use crate::betslip::quotes::Offer as Quoted;
 use crate::location::{LocationRefusal, require_authorised};
 use crate::state::AppState;
 use domain::ids::{BetId, SessionId, UserId};
@@ -51,6 +53,7 @@ pub fn offer(state: &AppState, bet: &PlacedBet) -> Result<Offer, CashoutUnavaila
         });
     }
     let catalogue = &state.catalogue;
+    let now = state.clock.now();
     let results = leg_results(catalogue, bet);
     let pure = to_grade(bet, &results).map_err(|_| CashoutUnavailable::NotOffered)?;
     let mut delay = Duration::ZERO;
@@ -61,6 +64,7 @@ pub fn offer(state: &AppState, bet: &PlacedBet) -> Result<Offer, CashoutUnavaila
         .zip(&results)
         .map(|(leg, result)| {
             let mut current_odds = None;
+            let mut quote = None;
             if *result == LegResult::Pending {
                 selections.push(leg.selection_id.clone());
                 if let Some((market, event)) = catalogue.selection(&leg.selection_id) {
@@ -73,6 +77,9 @@ pub fn offer(state: &AppState, bet: &PlacedBet) -> Result<Offer, CashoutUnavaila
                                 && s.points.map(|p| p.halves()) == leg.points_halves
                         })
                         .map(|s| s.odds);
+                    quote = current_odds
+                        .and_then(|_| Quoted::find(catalogue, &leg.selection_id))
+                        .map(|offer| offer.quote(catalogue, now));
                     if let Some(event) = event.filter(|e| e.is_live()) {
                         delay =
                             delay.max(state.config.betting.in_play_delay(&event.event.sport.slug));
@@ -82,6 +89,7 @@ pub fn offer(state: &AppState, bet: &PlacedBet) -> Result<Offer, CashoutUnavaila
             CashoutLeg {
                 result: *result,
                 current_odds,
+                quote,
             }
         })
         .collect();

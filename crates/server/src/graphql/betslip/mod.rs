@@ -75,7 +75,6 @@ async fn flags(ctx: &Context<'_>, state: &AppState, viewer: &Viewer) -> Result<S
     Ok(SlipFlags {
         teaser: on("teaser"),
         round_robins: on("roundRobins"),
-        parlay_plus: on("parlayPlusRebrand"),
     })
 }
 

@@ -26,7 +26,7 @@ pub enum BetType {
     Parlay,
     Teaser,
     RoundRobin,
-    /// A parlay eligible for Parlay+ (shown so while the rebrand flag is on).
+    /// A parlay holding a same-game group (eligible for Parlay+, whatever the rebrand flag).
     ParlayPlus,
     /// A bet that cannot be built as it stands (a draft bet carrying an `INVALID` error, such
     /// as contradictory parlay legs), or a stored bet of a kind this server does not know.
@@ -417,7 +417,7 @@ impl DraftLegEventGrouping {
         self.grouping.requires_acceptance
     }
     async fn is_parlay_plus_eligible(&self) -> bool {
-        self.grouping.parlay_plus_eligible && self.c.flags.parlay_plus
+        self.grouping.parlay_plus_eligible
     }
     async fn draft_legs(&self) -> Vec<DraftLeg> {
         self.leg_ids
@@ -604,10 +604,7 @@ impl DraftBet {
     async fn bet_type(&self) -> BetType {
         if self.bet.errors.iter().any(|e| e.code == ErrorCode::Invalid) {
             BetType::Invalid
-        } else if self.bet.bet_type == DomainBetType::Parlay
-            && self.bet.parlay_plus_eligible
-            && self.c.flags.parlay_plus
-        {
+        } else if self.bet.bet_type == DomainBetType::Parlay && self.bet.parlay_plus_eligible {
             BetType::ParlayPlus
         } else {
             self.bet.bet_type.into()
@@ -690,7 +687,7 @@ impl DraftBet {
         self.money(self.c.account.credit_cents)
     }
     async fn is_parlay_plus_eligible(&self) -> bool {
-        self.bet.parlay_plus_eligible && self.c.flags.parlay_plus
+        self.bet.parlay_plus_eligible
     }
     async fn number_of_combinations(&self) -> i32 {
         i32::try_from(self.bet.combinations).unwrap_or(i32::MAX)

@@ -399,6 +399,63 @@ async fn cash_out_pays_the_offer_seen_exactly_once() {
 }
 
 #[tokio::test]
+async fn cash_out_prices_each_bet_the_way_placement_did() {
+    let app = TestApp::spawn().await;
+    games(&app).await;
+    let b = bettor(&app, "sgp-cash@example.com", 100_00).await;
+    // Right after placement, prices unchanged: the stake less the 5% margin, for a straight,
+    // a parlay of independent legs and a same-game parlay (KC ML with the g1 Over, priced
+    // jointly below the product of its legs) alike.
+    straight(&app, &b, "g1.ml.a", "10", "k-sgp-1").await;
+    parlay(&app, &b, &["g2.ml.h", "g3.tot.o"], "10", "k-sgp-2").await;
+    let same_game = parlay(&app, &b, &["g1.ml.h", "g1.tot.o"], "10", "k-sgp-3").await;
+    let bets = history(&app, &b, "OPEN").await;
+    assert_eq!(bets.len(), 3, "{bets:?}");
+    for bet in &bets {
+        let cents: i64 = bet["cashout"]["cashoutAmount"]["amountLong"]
+            .as_str()
+            .unwrap_or_default()
+            .parse()
+            .unwrap_or_default();
+        assert!((9_49..=9_50).contains(&cents), "{bet}");
+    }
+    // The same-game parlay's price is its joint price, not the product of its legs.
+    let res = app
+        .graphql(
+        Some(&b.token),
+        "query { betHistorySection(sectionId: BETTING, filter: OPEN, first: 5) { bets { id odds { american } legs { odds { american } } } } }",
+        json!({}),
+        )
+        .await;
+    let placed = data(&res, "betHistorySection")["bets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|bet| bet["id"] == same_game.as_str())
+        .cloned()
+        .unwrap();
+    let decimal = |american: &Value| {
+        let a: f64 = american.as_str().unwrap().parse().unwrap();
+        if a > 0.0 {
+            1.0 + a / 100.0
+        } else {
+            1.0 - 100.0 / a
+        }
+    };
+    let product: f64 = placed["legs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|leg| decimal(&leg["odds"]["american"]))
+        .product();
+    assert!(
+        decimal(&placed["odds"]["american"]) < product * 0.95,
+        "{placed}"
+    );
+    ledger_ok(&app).await;
+}
+
+#[tokio::test]
 async fn suspended_markets_have_no_offer_and_visitors_none_at_all() {
     let app = TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await;
     let key = games(&app).await;

@@ -12,6 +12,7 @@ mod credits;
 mod featured;
 mod idempotency;
 mod lines;
+mod parlay_plus;
 mod profit_boosts;
 mod quick_slip;
 mod replace_and_clear;
