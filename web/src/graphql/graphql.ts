@@ -2394,9 +2394,11 @@ export type Query = {
   /** The side navigation's sports content (nested up to four levels). */
   sportsMenu: SportsMenu;
   /**
-   * Startup data, served to visitors and account holders. `geoPacket`, `latLongParams`
-   * and `connectToken` are accepted for the location-compliance provider (validated, not
-   * yet used: the region comes from the request's IP for now).
+   * Startup data, served to visitors and account holders. For an account holder the
+   * regional metadata follow the verified location: the place of `geoPacket` when it is a
+   * fresh packet of this session, else the session's location authorisation; otherwise
+   * (visitors, unverified sessions) the request's IP. `latLongParams` and `connectToken`
+   * are validated; the built-in location provider does not use them.
    */
   startup: Startup;
   /** The book's directory: popular competitions, every sport and competition. */
