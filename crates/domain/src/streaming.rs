@@ -2,8 +2,8 @@
 //! streams and the match tracker").
 //!
 //! A regulated book streams only to account holders inside an operating region who have a
-//! funded account or a bet placed in the last 24 hours (the rights holders' usual condition),
-//! and only while the event is about to start or in play.
+//! funded account, an open bet, or a bet settled from the last 24 hours (the rights holders'
+//! usual condition), and only while the event is about to start or in play.
 
 use crate::sports::EventStatus;
 use chrono::{DateTime, Duration, Utc};
@@ -58,7 +58,7 @@ pub fn availability(
 pub enum Restriction {
     /// Not logged in.
     Anonymous,
-    /// No funds and no bet in the last 24 hours.
+    /// No funds, no open bet and no settled bet placed in the last [`RECENT_BET`].
     NoBalanceOrBet,
     /// Outside the operator's licensed regions.
     OutOfRegion,
@@ -84,8 +84,32 @@ impl Restriction {
 pub struct Viewer {
     pub logged_in: bool,
     pub in_operating_region: bool,
-    /// A positive balance, or a bet placed in the last 24 hours.
+    /// A positive balance or a qualifying bet (see [`funded_or_bet`]).
     pub funded_or_bet: bool,
+}
+
+/// How long after it was placed a settled bet still opens streams.
+pub const RECENT_BET: Duration = Duration::hours(24);
+
+/// The bettor's money and bets, as far as streams care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Activity {
+    /// Cash, restricted and bonus balances together, in cents.
+    pub balance_cents: i64,
+    /// Whether a bet is open (accepted or waiting for acceptance), however old.
+    pub open_bet: bool,
+    /// When the most recently placed settled bet was placed (a rejected bet is no bet).
+    pub last_settled_bet_placed_at: Option<DateTime<Utc>>,
+}
+
+/// Whether the bettor has a stake in the action: a positive balance, an open bet, or a settled
+/// bet placed within [`RECENT_BET`] of `now`.
+pub fn funded_or_bet(activity: &Activity, now: DateTime<Utc>) -> bool {
+    activity.balance_cents > 0
+        || activity.open_bet
+        || activity
+            .last_settled_bet_placed_at
+            .is_some_and(|placed| now - placed <= RECENT_BET)
 }
 
 /// The first restriction that applies, checked in the order a bettor can fix them.
@@ -126,6 +150,38 @@ mod tests {
             availability(EventStatus::Cancelled, start, at(90)),
             Err(Unavailable::Cancelled)
         );
+    }
+
+    #[test]
+    fn a_balance_an_open_bet_or_a_recent_settled_bet_qualifies() {
+        let none = Activity {
+            balance_cents: 0,
+            open_bet: false,
+            last_settled_bet_placed_at: None,
+        };
+        let now = at(10_000);
+        assert!(!funded_or_bet(&none, now));
+        let funded = Activity {
+            balance_cents: 1,
+            ..none
+        };
+        assert!(funded_or_bet(&funded, now));
+        let overdrawn = Activity {
+            balance_cents: -500,
+            ..none
+        };
+        assert!(!funded_or_bet(&overdrawn, now));
+        let open = Activity {
+            open_bet: true,
+            ..none
+        };
+        assert!(funded_or_bet(&open, now));
+        let settled = |minutes_ago: i64| Activity {
+            last_settled_bet_placed_at: Some(at(10_000 - minutes_ago)),
+            ..none
+        };
+        assert!(funded_or_bet(&settled(24 * 60), now));
+        assert!(!funded_or_bet(&settled(24 * 60 + 1), now));
     }
 
     #[test]

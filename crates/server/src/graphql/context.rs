@@ -49,12 +49,19 @@ pub fn require_user<'a>(ctx: &Context<'a>) -> Result<(&'a UserId, &'a SessionId)
     viewer(ctx)?.user().ok_or_else(errors::unauthenticated)
 }
 
-/// The operating region the request comes from, or UNAUTHORIZED_REGION carrying the
-/// sportsbook and websocket URLs. Resolvers that take wagers or move money call this.
-pub fn require_operating_region(ctx: &Context<'_>) -> Result<&'static Region> {
-    let config = &state(ctx)?.config;
-    request(ctx)?
-        .location
-        .operating_region()
-        .ok_or_else(|| errors::unauthorized_region(config))
+/// The operating region the caller is in, or UNAUTHORIZED_REGION carrying the sportsbook and
+/// websocket URLs (on HTTP and on the websocket alike). The session's verified location (an
+/// unexpired location authorisation) takes precedence over the region of the request's IP;
+/// visitors and unverified sessions are judged by the IP. Resolvers that take wagers call this
+/// (see `docs/product/responsible-gaming-and-location.md`).
+pub async fn require_operating_region(ctx: &Context<'_>) -> Result<&'static Region> {
+    let state = state(ctx)?;
+    let request = request(ctx)?;
+    let session = request.viewer.as_ref().ok().and_then(Viewer::user);
+    let now = state.clock.now();
+    let operating = match crate::location::verified_location(state, session, None, now).await {
+        Some(verified) => verified.operating_region(),
+        None => request.location.operating_region(),
+    };
+    operating.ok_or_else(|| errors::unauthorized_region(&state.config))
 }

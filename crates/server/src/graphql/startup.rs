@@ -184,9 +184,11 @@ pub struct StartupQuery;
 
 #[Object]
 impl StartupQuery {
-    /// Startup data, served to visitors and account holders. `geoPacket`, `latLongParams`
-    /// and `connectToken` are accepted for the location-compliance provider (validated, not
-    /// yet used: the region comes from the request's IP for now).
+    /// Startup data, served to visitors and account holders. For an account holder the
+    /// regional metadata follow the verified location: the place of `geoPacket` when it is a
+    /// fresh packet of this session, else the session's location authorisation; otherwise
+    /// (visitors, unverified sessions) the request's IP. `latLongParams` and `connectToken`
+    /// are validated; the built-in location provider does not use them.
     async fn startup(
         &self,
         ctx: &Context<'_>,
@@ -237,8 +239,22 @@ impl StartupQuery {
 
         let brand = Brand::by_code(&config.brand);
         let public = config.public_url.trim_end_matches('/').to_owned();
-        let region = location.region.as_deref().and_then(domain::region::find);
-        let operating = location.operating_region();
+        let ip_region = location.region.as_deref().and_then(domain::region::find);
+        let session = request(ctx)?.viewer.as_ref().ok().and_then(Viewer::user);
+        let verified =
+            crate::location::verified_location(state, session, geo_packet.as_deref(), now).await;
+        let (region, region_code, operating) = match verified {
+            Some(v) => (
+                v.region(),
+                v.region().map(|r| r.code.to_owned()),
+                v.operating_region(),
+            ),
+            None => (
+                ip_region,
+                location.region.clone(),
+                location.operating_region(),
+            ),
+        };
 
         Ok(Startup {
             service_attributes: ServiceAttributes {
@@ -288,10 +304,13 @@ impl StartupQuery {
             },
             regional_metadata: RegionalMetadata {
                 valid_region: operating.is_some(),
-                current_region_code: location.region.clone(),
-                current_country_code: location.country.clone(),
+                current_region_code: region_code,
+                current_country_code: match verified {
+                    Some(v) => v.region().map(|r| r.country.code().to_owned()),
+                    None => location.country.clone(),
+                },
                 ip_address: location.ip.map(|ip| ip.to_string()),
-                ip_address_short_region_code: region.map(|r| r.short_code().to_owned()),
+                ip_address_short_region_code: ip_region.map(|r| r.short_code().to_owned()),
                 ip_address_country_code: location.country.clone(),
                 ip_address_city: location.city.clone(),
                 ip_address_check_timer_seconds: IP_ADDRESS_CHECK_TIMER_SECONDS,

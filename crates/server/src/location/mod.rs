@@ -1,7 +1,8 @@
 //! Location verification (see `docs/product/responsible-gaming-and-location.md`): a compliance
 //! provider behind [`GeolocationProvider`], its built-in implementation ([`provider::BuiltIn`]),
 //! the collector endpoint `POST /geo/v1/packets` ([`collector`]) and the enforcement check
-//! [`require_authorised`] that wagers call.
+//! [`require_authorised`] that wagers call, and [`verified_location`], the verified place that
+//! takes precedence over the IP's region wherever the server asks where a bettor is.
 //!
 //! Flow: the client gets a licence (GraphQL), posts its position to the collector with it and
 //! receives a signed packet, then has the server authorise the packet (GraphQL). A successful
@@ -19,7 +20,9 @@ pub use provider::{
 
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
-use domain::ids::SessionId;
+use domain::geolocation::Area;
+use domain::ids::{SessionId, UserId};
+use domain::region::Region;
 use std::sync::Arc;
 
 /// The location service of the application state. Its "now" is the application's one clock,
@@ -118,4 +121,55 @@ pub async fn require_authorised(
         region: authorisation.region,
         expires_at: authorisation.expires_at,
     })
+}
+
+/// Where a location check placed the bettor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verified {
+    /// Inside a region the product knows (operating or not).
+    In(&'static Region),
+    /// Outside every region the product knows (another country, or water).
+    Elsewhere,
+}
+
+impl Verified {
+    /// The region when it is one the operator is licensed in.
+    pub fn operating_region(self) -> Option<&'static Region> {
+        match self {
+            Verified::In(region) if region.operating => Some(region),
+            _ => None,
+        }
+    }
+
+    /// The region, operating or not.
+    pub fn region(self) -> Option<&'static Region> {
+        match self {
+            Verified::In(region) => Some(region),
+            Verified::Elsewhere => None,
+        }
+    }
+}
+
+/// Where `session` verifiably is, which takes precedence over the region of the request's
+/// IP: the place of `packet` when it is a fresh, genuine packet of this session (read only:
+/// it may be the packet just authorised), otherwise the session's unexpired location
+/// authorisation. `None` (the caller falls back to the IP) for visitors, for a packet that is
+/// not valid (too old, forged, another session's) with no authorisation to fall back on, and
+/// while the provider is down.
+pub async fn verified_location(
+    state: &AppState,
+    session: Option<(&UserId, &SessionId)>,
+    packet: Option<&str>,
+    now: DateTime<Utc>,
+) -> Option<Verified> {
+    let (user, session) = session?;
+    if let Some(packet) = packet {
+        match state.location.provider.locate(packet, user, session, now) {
+            Ok(Area::Region(region)) => return Some(Verified::In(region)),
+            Ok(Area::Unserved | Area::Nowhere) => return Some(Verified::Elsewhere),
+            Err(kind) => tracing::debug!(error = kind.name(), "geo packet not used"),
+        }
+    }
+    let authorisation = require_authorised(state, session, now).await.ok()?;
+    domain::region::find(&authorisation.region).map(Verified::In)
 }

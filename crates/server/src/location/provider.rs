@@ -8,8 +8,8 @@ use async_trait::async_trait;
 use chrono::{DateTime, Duration, Utc};
 use domain::geolocation::packet::{MAX_CLOCK_SKEW_SECONDS, MAX_PACKET_AGE_SECONDS};
 use domain::geolocation::{
-    CollectorError, Fix, GeoErrorKind, LocationFacts, PacketPayload, Position, PositionSource,
-    decide, is_teleport,
+    Area, CollectorError, Fix, GeoErrorKind, LocationFacts, PacketPayload, Position,
+    PositionSource, decide, is_teleport,
 };
 use domain::ids::{SessionId, UserId};
 use std::collections::HashSet;
@@ -136,6 +136,19 @@ pub trait GeolocationProvider: Send + Sync {
         owner: PacketOwner<'_>,
         now: DateTime<Utc>,
     ) -> Result<Authorised, Vec<GeoErrorKind>>;
+
+    /// Where a packet of `user`'s `session` places the client, deciding and storing nothing:
+    /// its nonce is not spent (it may be the packet just authorised) and no rule but the
+    /// signature, its age and its owner is applied. `Area::Region` for a region the product
+    /// knows (operating or not); an error when the packet is not a fresh, genuine packet of
+    /// this session or the provider is down.
+    fn locate(
+        &self,
+        packet: &str,
+        user: &UserId,
+        session: &SessionId,
+        now: DateTime<Utc>,
+    ) -> Result<Area, GeoErrorKind>;
 }
 
 /// The built-in provider: licences and authorisations in the store, packets signed with
@@ -435,5 +448,30 @@ impl GeolocationProvider for BuiltIn {
             expires_at,
             refresh_at: now + ttl * 4 / 5,
         })
+    }
+
+    fn locate(
+        &self,
+        packet: &str,
+        user: &UserId,
+        session: &SessionId,
+        now: DateTime<Utc>,
+    ) -> Result<Area, GeoErrorKind> {
+        if !self.is_available() {
+            return Err(GeoErrorKind::ServerError);
+        }
+        let payload = PacketPayload::verify(packet, self.config.signing_key.0.as_bytes(), now)
+            .map_err(|e| e.kind())?;
+        if payload.user_id != user.as_str() || payload.session_id != session.as_str() {
+            return Err(GeoErrorKind::PacketInvalid);
+        }
+        let position = payload
+            .position()
+            .map_err(|_| GeoErrorKind::PacketInvalid)?;
+        let boundaries = Boundaries::shared().map_err(|cause| {
+            tracing::error!(%cause, "load location boundaries");
+            GeoErrorKind::ServerError
+        })?;
+        Ok(boundaries.locate(&position, self.config.border_meters).area)
     }
 }

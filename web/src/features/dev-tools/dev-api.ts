@@ -2,7 +2,7 @@
  * The development-only endpoints (`/api/dev/*`, 404 in production) and the public platform
  * status endpoints the dev-tools pages read.
  */
-import { httpRequest } from '@/shared/api/http-client';
+import { HttpError, httpRequest } from '@/shared/api/http-client';
 import { admissionHeaders } from '@/shared/platform/admission-ticket';
 
 export type DevRecord = Record<string, unknown>;
@@ -63,4 +63,25 @@ export async function fetchWaitingRoomStatus(): Promise<unknown> {
   } catch {
     return { status: response.status, body: text };
   }
+}
+
+/** The signed-in bettor's self-exclusion as `GET /i/self_exclusions` answers it. */
+export interface SelfExclusionStatus {
+  /** The exclusion in force, or null. */
+  current: { duration: string; startsAt: string; endsAt: string | null } | null;
+  /** The durations the bettor may choose (`1y`, `5y`, `lifetime`). */
+  durations: string[];
+}
+
+/** `GET /i/self_exclusions` for the bearer `token`. */
+export async function fetchSelfExclusion(token: string): Promise<SelfExclusionStatus> {
+  const { data } = await httpRequest<{ selfExclusion?: SelfExclusionStatus['current']; durations?: unknown }>('/i/self_exclusions', { token });
+  const durations = Array.isArray(data?.durations) ? data.durations.filter((d): d is string => typeof d === 'string') : [];
+  return { current: data?.selfExclusion ?? null, durations };
+}
+
+/** `POST /i/self_exclusions` `{duration}` for the bearer `token` (201; the server then revokes every session of the account). */
+export async function startTestSelfExclusion(duration: string, token: string): Promise<void> {
+  const { status } = await httpRequest('/i/self_exclusions', { method: 'POST', token, json: { duration } });
+  if (status !== 201) throw new HttpError('UNKNOWN_ERROR', `POST /i/self_exclusions answered ${status}, expected 201`, status);
 }

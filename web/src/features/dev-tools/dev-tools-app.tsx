@@ -6,6 +6,7 @@ import { ErrorReportsPage } from './pages/error-reports-page';
 import { FeatureFlagsPage } from './pages/feature-flags-page';
 import { LocationCheckPage } from './pages/location-check-page';
 import { MaintenancePage } from './pages/maintenance-page';
+import { SelfExclusionPage } from './pages/self-exclusion-page';
 import { ToastsPage } from './pages/toasts-page';
 import { WaitingRoomPage } from './pages/waiting-room-page';
 import { DEV_TOOLS_BASE, DEV_TOOLS_SECTIONS } from './sections';
@@ -20,6 +21,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   toasts: ToastsPage,
   'waiting-room': WaitingRoomPage,
   'location-check': LocationCheckPage,
+  'self-exclusion': SelfExclusionPage,
 };
 
 function Overview() {

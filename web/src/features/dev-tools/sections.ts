@@ -1,6 +1,5 @@
 /**
- * The dev-tools pages (see docs/product/platform-services.md), in navigation order. The frame is
- * extensible: the responsible-gaming issue adds "location-check" and "self-exclusion" here and a
+ * The dev-tools pages (see docs/product/platform-services.md), in navigation order; each has its
  * route in dev-tools-app.tsx.
  */
 export interface DevToolsSection {
@@ -20,4 +19,5 @@ export const DEV_TOOLS_SECTIONS: readonly DevToolsSection[] = [
   { path: 'toasts', label: 'Toasts', description: 'Fire each toast variant and lifetime.' },
   { path: 'waiting-room', label: 'Waiting room', description: 'Cap concurrent sessions and inspect this tab’s ticket.' },
   { path: 'location-check', label: 'Location check', description: 'Location state, a manual check, and where you appear to be (table or map).' },
+  { path: 'self-exclusion', label: 'Self exclusion', description: 'This account’s self-exclusion, and self-excluding a test account.' },
 ];

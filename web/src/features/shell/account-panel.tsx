@@ -27,12 +27,15 @@ export function AccountPanel({
   menu,
   promotionalCredit,
   failed,
+  notification = false,
   onLogout,
 }: {
   account: ShellAccount | null;
   menu: ResolvedMenuItem[];
   promotionalCredit: MoneyFields | null;
   failed: boolean;
+  /** Something new awaits in the panel: the avatar shows its notification dot. */
+  notification?: boolean;
   onLogout: () => void | Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
@@ -49,8 +52,13 @@ export function AccountPanel({
     <>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <button type="button" className="account-button" aria-label="Open account menu">
-            {failed ? <Avatar /> : <Avatar firstName={account?.firstName} lastName={account?.lastName} />}
+          <button
+            type="button"
+            className="account-button"
+            aria-label="Open account menu"
+            aria-describedby={notification ? 'account-button-notification' : undefined}
+          >
+            {failed ? <Avatar dot={notification} /> : <Avatar firstName={account?.firstName} lastName={account?.lastName} dot={notification} />}
           </button>
         </DialogTrigger>
         <SheetContent title="Account" width={360} className="account-panel">
@@ -75,13 +83,29 @@ export function AccountPanel({
           </div>
         </SheetContent>
       </Dialog>
+      {notification ? (
+        <span id="account-button-notification" hidden>
+          New in your account menu
+        </span>
+      ) : null}
       <LogoutDialog open={confirming} onOpenChange={setConfirming} onLogout={onLogout} />
     </>
   );
 }
 
 /** Logged-out account dropdown (316 px): the visitor's menu items. */
-export function VisitorAccountMenu({ menu, disabled, signUpTo }: { menu: ResolvedMenuItem[]; disabled: boolean; signUpTo: string }) {
+export function VisitorAccountMenu({
+  menu,
+  disabled,
+  signUpTo,
+  logInTo,
+}: {
+  menu: ResolvedMenuItem[];
+  disabled: boolean;
+  signUpTo: string;
+  /** The Log In target, carrying previousPath (see `logInTarget`). */
+  logInTo: string;
+}) {
   const { mode, toggle } = useColorMode();
   return (
     <DropdownMenu modal={false}>
@@ -93,7 +117,7 @@ export function VisitorAccountMenu({ menu, disabled, signUpTo }: { menu: Resolve
       <DropdownMenuContent width={316} className="visitor-menu">
         <DropdownMenuLabel>Account</DropdownMenuLabel>
         <DropdownMenuItem asChild disabled={disabled}>
-          <Link to="/login">
+          <Link to={logInTo}>
             <LogIn size={18} aria-hidden="true" />
             Log In
           </Link>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route } from 'react-router';
 import { onLogout } from '@/shared/auth/auth-events';
-import { Header } from './header';
+import { useFlagStore } from '@/shared/flags/flag-store';
+import { Header, logInTarget, RESPONSIBLE_GAMING_PATH } from './header';
 import { SHELL_ACCOUNT_MENU, type ShellAccountMenuData } from './shell-operations';
 import { renderShell, TEST_STARTUP } from './test-utils';
 
@@ -39,6 +40,7 @@ const accountData: ShellAccountMenuData = {
     __typename: 'AccountMenu',
     menuShelves: {
       __typename: 'MenuShelves',
+      referralMenuShelf: null,
       accountMenuShelf: {
         __typename: 'AccountMenuShelf',
         menuShelfItems: [
@@ -56,6 +58,22 @@ const loggedInMock = {
   result: { data: accountData },
   maxUsageCount: 10,
 };
+
+/** The account menu with the referral card, seen for the first time or not. */
+function withReferralCard(isFirstTimeViewer: boolean) {
+  const data = structuredClone(accountData) as ShellAccountMenuData;
+  (data.accountMenu.menuShelves as unknown as Record<string, unknown>).referralMenuShelf = {
+    __typename: 'ReferralMenuShelf',
+    isFirstTimeViewer,
+  };
+  return { ...loggedInMock, result: { data } };
+}
+
+function setFlags(values: Record<string, boolean>) {
+  useFlagStore.getState().setFlags(Object.entries(values).map(([key, enabled]) => ({ key, enabled, overridden: false })));
+}
+
+afterEach(() => useFlagStore.setState({ flags: {}, updatedAt: null }));
 
 describe('Header', () => {
   it('shows a skeleton while the login state is unknown', () => {
@@ -87,8 +105,88 @@ describe('Header', () => {
     expect(wallet).toHaveTextContent('Loyalty Cash$25.00');
     expect(within(panel).getByRole('link', { name: 'Account Summary' })).toHaveAttribute('href', '/account/summary');
     expect(within(panel).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
-    // No deposit or withdraw shortcuts until their routes exist.
-    expect(within(panel).queryByText(/deposit|withdraw$/i)).not.toBeInTheDocument();
+    // The Wallet box's shortcuts open the wallet's deposit and withdrawal pages.
+    expect(within(wallet).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/wallet/deposit');
+    expect(within(wallet).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/account/wallet/withdrawal');
+    // Withdrawable cash shows only with cashBalanceWithdrawalDisplay on (off by default).
+    expect(wallet).not.toHaveTextContent('Withdrawable');
+  });
+
+  it('shows withdrawable cash in the Wallet box with cashBalanceWithdrawalDisplay on', async () => {
+    setFlags({ cashBalanceWithdrawalDisplay: true });
+    renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock] });
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const wallet = within(screen.getByRole('dialog', { name: 'Account' })).getByRole('region', { name: 'Wallet' });
+    await waitFor(() => expect(wallet).toHaveTextContent('Withdrawable$1,000.00'));
+  });
+
+  it('follows a Wallet box shortcut to the deposit page', async () => {
+    renderShell(<Header />, {
+      loginState: 'loggedIn',
+      mocks: [loggedInMock],
+      routes: <Route path="/account/wallet/deposit" element={<p>Deposit page</p>} />,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const wallet = within(screen.getByRole('dialog', { name: 'Account' })).getByRole('region', { name: 'Wallet' });
+    await userEvent.click(within(wallet).getByRole('link', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit page')).toBeInTheDocument();
+  });
+
+  it('carries previousPath on Log In and in the visitor menu, except from home', async () => {
+    const { unmount } = renderShell(<Header />, { path: '/sport/football?tab=live' });
+    const expected = '/login?previousPath=%2Fsport%2Ffootball%3Ftab%3Dlive';
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', expected);
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Log In' })).toHaveAttribute('href', expected);
+    unmount();
+
+    renderShell(<Header />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('never sends Log In back to an auth page', () => {
+    expect(logInTarget('/signup', '?ref=x')).toBe('/login');
+    expect(logInTarget('/login', '?previousPath=%2Fx')).toBe('/login');
+    expect(logInTarget('/forgot-password')).toBe('/login');
+    expect(logInTarget('/account/summary')).toBe('/login?previousPath=%2Faccount%2Fsummary');
+  });
+
+  it('opens the in-app responsible-gaming page from the responsible-gaming logo', async () => {
+    renderShell(<Header />, {
+      loginState: 'loggedIn',
+      mocks: [loggedInMock],
+      routes: <Route path={RESPONSIBLE_GAMING_PATH} element={<h1>Responsible gaming page</h1>} />,
+    });
+    const logo = screen.getByRole('link', { name: /^Responsible gaming\./ });
+    expect(logo).toHaveAttribute('href', '/account/responsible-gaming');
+    expect(logo).not.toHaveAttribute('target');
+    expect(logo.querySelector('img')).toHaveAttribute('height', '28');
+    await userEvent.click(logo);
+    expect(await screen.findByRole('heading', { name: 'Responsible gaming page' })).toBeInTheDocument();
+  });
+
+  it('sizes the responsible-gaming logo larger with rgIconSizing on', () => {
+    setFlags({ rgIconSizing: true });
+    renderShell(<Header />);
+    expect(screen.getByRole('link', { name: /^Responsible gaming\./ }).querySelector('img')).toHaveAttribute('height', '36');
+  });
+
+  it('shows the avatar notification dot while the referral card is new, with the referral programme on', async () => {
+    const { unmount } = renderShell(<Header />, { loginState: 'loggedIn', mocks: [withReferralCard(true)] });
+    const button = screen.getByRole('button', { name: 'Open account menu' });
+    await waitFor(() => expect(button.querySelector('.avatar__dot')).not.toBeNull());
+    expect(button).toHaveAccessibleDescription('New in your account menu');
+    unmount();
+
+    const seen = renderShell(<Header />, { loginState: 'loggedIn', mocks: [withReferralCard(false)] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('[data-anonymous]')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('.avatar__dot')).toBeNull();
+    seen.unmount();
+
+    setFlags({ referralProgram: false });
+    renderShell(<Header />, { loginState: 'loggedIn', mocks: [withReferralCard(true)] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('[data-anonymous]')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('.avatar__dot')).toBeNull();
   });
 
   it('asks for confirmation before logging out, with the spec texts', async () => {

@@ -1,17 +1,17 @@
 import './shell.css';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useBrand, isStandaloneCasino } from '@/brands/brand-context';
 import { useAuth } from '@/shared/auth/use-auth';
 import { Button, IconButton } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
 import { AccountPanel, VisitorAccountMenu } from './account-panel';
 import { ColorModeButton } from './color-mode-button';
 import { useSideNavStore } from './side-nav-store';
 import { useShellAccount } from './use-shell-account';
 import { useShellStartup } from './use-shell-startup';
 import type { RgLogo } from './use-shell-startup';
-import { resolveDeepLink } from './menu-items';
 import { CasinoHeaderNav } from './side-nav';
 
 /** Where Sign Up goes: the referral sign-up URL when one exists, otherwise the sign-up index. */
@@ -27,15 +27,26 @@ function readReferralSignUpUrl(): string | null {
   }
 }
 
-/** The responsible-gaming logo of the header (the help-line badge), linking to help. */
+/** The in-app responsible-gaming page the header's logo opens (login required, like every account page). */
+export const RESPONSIBLE_GAMING_PATH = '/account/responsible-gaming';
+
+/**
+ * The Log In target: `/login` carrying `previousPath` (the current path and query), except when
+ * the previous path is home or an auth page, where the bettor would not want to return.
+ */
+export function logInTarget(pathname: string, search = ''): string {
+  if (pathname === '/' || /^\/(login|signup|forgot-password|oauth_callback)(\/|$)/.test(pathname)) return '/login';
+  return `/login?${new URLSearchParams({ previousPath: `${pathname}${search}` }).toString()}`;
+}
+
+/** The responsible-gaming logo of the header (the brand's help-line badge), opening the in-app responsible-gaming page. */
 function HeaderRgLogo({ logo }: { logo: RgLogo | undefined }) {
+  const largeIcon = useFeatureFlag('rgIconSizing');
   if (!logo) return null;
-  const target = resolveDeepLink(logo.deepLink);
-  const href = target?.external ? target.to : 'https://www.ncpgambling.org/help-treatment/';
   return (
-    <a className="header__rg" href={href} target="_blank" rel="noreferrer" aria-label={`${logo.altText} (opens in a new tab)`}>
-      <img src={logo.imageUrl} alt="" height={28} className="header__rg-img" />
-    </a>
+    <Link className="header__rg" to={RESPONSIBLE_GAMING_PATH} aria-label={`Responsible gaming. ${logo.altText}`}>
+      <img src={logo.imageUrl} alt="" height={largeIcon ? 36 : 28} className={`header__rg-img${largeIcon ? ' header__rg-img--large' : ''}`} />
+    </Link>
   );
 }
 
@@ -45,7 +56,9 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
   const casino = isStandaloneCasino(brand);
   const { logout } = useAuth();
   const startup = useShellStartup();
-  const { loginState, account, menu, promotionalCreditBalance, failed } = useShellAccount();
+  const { loginState, account, menu, promotionalCreditBalance, failed, notification } = useShellAccount();
+  const { pathname, search } = useLocation();
+  const logInTo = logInTarget(pathname, search);
   const toggleNav = useSideNavStore((s) => s.toggle);
   const drawerOpen = useSideNavStore((s) => s.drawerOpen);
   const setDrawerOpen = useSideNavStore((s) => s.setDrawerOpen);
@@ -87,13 +100,14 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
               menu={menu}
               promotionalCredit={promotionalCreditBalance}
               failed={failed}
+              notification={notification}
               onLogout={() => logout('logged-out')}
             />
           </div>
         ) : (
           <div className="header__auth">
             <Button asChild variant="outline" size="sm" className="header__login" aria-disabled={!regionKnown}>
-              <Link to="/login" onClick={(e) => !regionKnown && e.preventDefault()} tabIndex={regionKnown ? undefined : -1}>
+              <Link to={logInTo} onClick={(e) => !regionKnown && e.preventDefault()} tabIndex={regionKnown ? undefined : -1}>
                 Log In
               </Link>
             </Button>
@@ -102,7 +116,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
                 Sign Up
               </Link>
             </Button>
-            <VisitorAccountMenu menu={menu} disabled={!regionKnown} signUpTo={signUpTo} />
+            <VisitorAccountMenu menu={menu} disabled={!regionKnown} signUpTo={signUpTo} logInTo={logInTo} />
           </div>
         )}
       </div>

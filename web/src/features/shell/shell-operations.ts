@@ -45,6 +45,9 @@ export const SHELL_ACCOUNT_MENU = graphql(`
     }
     accountMenu {
       menuShelves {
+        referralMenuShelf {
+          isFirstTimeViewer
+        }
         accountMenuShelf {
           menuShelfItems {
             __typename

@@ -1,17 +1,30 @@
 import { useQuery, useSubscription } from '@apollo/client';
 import { useMemo } from 'react';
 import { useAuth } from '@/shared/auth/use-auth';
+import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
 import { resolveMenuItems } from './menu-items';
 import { ACCOUNT_MENU_POLL_MS, SHELL_ACCOUNT_BALANCE, SHELL_ACCOUNT_MENU } from './shell-operations';
+
+/**
+ * Whether the avatar shows its notification dot: the referral card is seen for the first time
+ * (with the referral programme on). Cashback eligibility, the spec's other trigger, joins here
+ * when cashback exists (`cashbackManagement` is reserved for it, see docs/product/platform-services.md).
+ */
+export function avatarNotification(referral: { isFirstTimeViewer: boolean } | null | undefined, referralProgram: boolean): boolean {
+  return referralProgram && referral?.isFirstTimeViewer === true;
+}
 
 /** The viewer's account, balances and account menu for the header and account panel. */
 export function useShellAccount() {
   const { loginState } = useAuth();
   const loggedIn = loginState === 'loggedIn';
+  const noPolling = useFeatureFlag('removeAccountMenuPolling');
+  const referralProgram = useFeatureFlag('referralProgram');
   const query = useQuery(SHELL_ACCOUNT_MENU, {
     variables: { skipAccount: !loggedIn },
     skip: loginState === 'unknown',
-    pollInterval: loggedIn ? ACCOUNT_MENU_POLL_MS : 0,
+    // Polled every 5 s while logged in, unless the no-poll flag is on (the balance subscription still runs).
+    pollInterval: loggedIn && !noPolling ? ACCOUNT_MENU_POLL_MS : 0,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
@@ -36,6 +49,8 @@ export function useShellAccount() {
     account: loggedIn ? (data?.account ?? null) : null,
     menu,
     promotionalCreditBalance: data?.accountMenu.promotionalCreditBalance ?? null,
+    /** The avatar's notification dot (see `avatarNotification`). */
+    notification: loggedIn && avatarNotification(data?.accountMenu.menuShelves?.referralMenuShelf, referralProgram),
     loading: query.loading && !data,
     /** The account menu query failed: the header shows the anonymous avatar (see docs/product/shell-and-identity.md). */
     failed: Boolean(query.error) && !data,

@@ -1,14 +1,27 @@
-import { Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowDownToLine, ArrowUpFromLine, Wallet } from 'lucide-react';
 import { useBrand } from '@/brands/brand-context';
+import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
+import { Button } from '@/shared/ui/button';
 import { Money } from '@/shared/ui/money';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { Balances, MoneyFields } from './shell-operations';
 
-/** Wallet box of the account panel: playable balance and its parts. */
+/** The wallet pages the box's shortcuts open (the wallet feature's routes). */
+export const WALLET_SHORTCUTS = {
+  deposit: '/account/wallet/deposit',
+  withdraw: '/account/wallet/withdrawal',
+} as const;
+
+/**
+ * Wallet box of the account panel: playable balance and its parts, then the Deposit and Withdraw
+ * shortcuts. The withdrawable cash row shows only with `cashBalanceWithdrawalDisplay` on.
+ */
 export function WalletBox({ balances, promotionalCredit }: { balances: Balances | null; promotionalCredit: MoneyFields | null }) {
   const brand = useBrand();
-  const rows: { label: string; money: MoneyFields | undefined | null; hint?: string }[] = [
-    { label: 'Withdrawable', money: balances?.withdrawableBalance, hint: 'Cash you can withdraw' },
+  const showWithdrawable = useFeatureFlag('cashBalanceWithdrawalDisplay');
+  const rows: { label: string; money: MoneyFields | undefined | null }[] = [
+    ...(showWithdrawable ? [{ label: 'Withdrawable', money: balances?.withdrawableBalance }] : []),
     { label: 'Bonus', money: balances?.bonusBalance },
     { label: 'Restricted', money: balances?.restrictedBalance },
     { label: 'Total Playable', money: balances?.totalPlayableBalance },
@@ -37,6 +50,20 @@ export function WalletBox({ balances, promotionalCredit }: { balances: Balances 
           </div>
         ))}
       </dl>
+      <div className="wallet-box__actions">
+        <Button asChild variant="primary" size="sm" block>
+          <Link to={WALLET_SHORTCUTS.deposit}>
+            <ArrowDownToLine size={16} aria-hidden="true" />
+            Deposit
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm" block>
+          <Link to={WALLET_SHORTCUTS.withdraw}>
+            <ArrowUpFromLine size={16} aria-hidden="true" />
+            Withdraw
+          </Link>
+        </Button>
+      </div>
     </section>
   );
 }

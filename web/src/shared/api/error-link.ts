@@ -25,8 +25,8 @@ import { setRegionEndpoints } from './endpoints';
 
 export const NOT_LOGGED_IN_TOAST = 'You are not logged in. Please log in again to proceed.';
 export const STARTUP_OPERATION = 'Startup';
-/** Operations for which UNAUTHORIZED_REGION does nothing. */
-export const REGION_RETRY_EXEMPT = new Set(['LocationAuthorize']);
+/** Operations for which UNAUTHORIZED_REGION does nothing: the location-authorize operation (the location feature's). */
+export const REGION_RETRY_EXEMPT = new Set(['GeolocationAuthorizeGeoPacket']);
 
 export interface ErrorLinkDeps {
   /** Whether a user is logged in now. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { useAuthStore } from '@/shared/auth/auth-store';
+import { storedGeoPacket } from '@/shared/location/geo-packet-storage';
 import { setClientRegion } from './endpoints';
 import { StartupDocument } from './startup-query';
 import { StartupContext, type StartupState } from './use-startup';
@@ -14,6 +15,10 @@ export function StartupProvider({ children }: { children: ReactNode }) {
   const userId = useAuthStore((s) => s.userId);
   const loggedIn = loginState === 'loggedIn';
   const { data, previousData, loading, error, refetch, called } = useQuery(StartupDocument, {
+    // A logged-in session sends its last location check's packet: the server then answers the
+    // regional metadata from the verified location rather than the IP (a stale packet is
+    // ignored there, and the session's authorisation used instead).
+    variables: { geoPacket: loggedIn ? storedGeoPacket() : null },
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'network-only',
     // The session is decided first, so the first request carries the right token.

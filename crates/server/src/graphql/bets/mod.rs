@@ -294,6 +294,7 @@ impl BetsMutation {
         odds_format: Option<OddsFormat>,
     ) -> Result<FullCashoutResult> {
         let (user, session) = require_user(ctx)?;
+        super::context::require_operating_region(ctx).await?;
         let state = state(ctx)?;
         let bet_id = bet_id(&input.bet_id)?;
         if input.cashout_id.len() > MAX_INPUT_LEN {

@@ -271,6 +271,8 @@ async fn place(
     let Some((_, session)) = viewer(ctx)?.user() else {
         return Err(errors::unauthenticated());
     };
+    // Outside the operating regions: UNAUTHORIZED_REGION (the client stores the URLs it names).
+    super::context::require_operating_region(ctx).await?;
     let caller = caller(ctx, slip).await?;
     let answer = placement::place(&caller, session, request)
         .await

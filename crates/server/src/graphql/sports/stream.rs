@@ -5,10 +5,13 @@
 
 use super::super::context::{request, state, viewer};
 use super::super::errors::{ErrorCode, bad_user_input, error, internal};
+use crate::state::AppState;
 use crate::streaming::StreamKind;
 use async_graphql::{Context, Enum, ID, Result, SimpleObject, Union};
 use chrono::{DateTime, Utc};
+use domain::ids::UserId;
 use domain::streaming::{self as rules, Restriction, Unavailable};
+use store::{BetHistoryFilter, BetHistoryQuery, BetStatus, MAX_HISTORY_PAGE};
 
 /// Longest geolocation packet accepted.
 const MAX_GEO_PACKET: usize = 16 * 1024;
@@ -126,15 +129,15 @@ pub async fn live_stream(
         .filter(|e| e.event.status.is_public())
         .ok_or_else(|| error(ErrorCode::NotFound, "The event was not found"))?;
     let location = &request(ctx)?.location;
-    let user = viewer(ctx)?.user().map(|(user, _)| user.clone());
-    let limit_key = user.as_ref().map_or_else(
+    let session = viewer(ctx)?.user();
+    let limit_key = session.map_or_else(
         || {
             format!(
                 "ip:{}",
                 location.ip.map(|ip| ip.to_string()).unwrap_or_default()
             )
         },
-        |u| format!("user:{u}"),
+        |(u, _)| format!("user:{u}"),
     );
     let now = state.clock.now();
     if let Err(retry) = state.stream_limits.check(&limit_key, now) {
@@ -147,31 +150,19 @@ pub async fn live_stream(
     if let Err(u) = rules::availability(entry.event.status, entry.event.start_time, now) {
         return Ok(unavailable(u));
     }
-    let funded = match &user {
+    let funded = match session {
         None => false,
-        Some(user) => {
-            let account = state
-                .store
-                .user_by_id(user)
-                .await
-                .map_err(|e| internal("load user for stream", e))?;
-            match account {
-                None => false,
-                Some(account) => {
-                    let balances = state
-                        .store
-                        .balances(user, account.currency)
-                        .await
-                        .map_err(|e| internal("load balances for stream", e))?;
-                    // Bets come with the betslip; until then a positive balance qualifies.
-                    balances.cash.cents + balances.restricted.cents + balances.bonus.cents > 0
-                }
-            }
-        }
+        Some((user, _)) => rules::funded_or_bet(&activity(state, user, now).await?, now),
     };
+    // The verified location (this packet, else the session's authorisation) over the IP's.
+    let in_operating_region =
+        match crate::location::verified_location(state, session, geo_packet, now).await {
+            Some(verified) => verified.operating_region().is_some(),
+            None => location.operating_region().is_some(),
+        };
     if let Some(r) = rules::restriction(rules::Viewer {
-        logged_in: user.is_some(),
-        in_operating_region: location.operating_region().is_some(),
+        logged_in: session.is_some(),
+        in_operating_region,
         funded_or_bet: funded,
     }) {
         return Ok(restricted(r));
@@ -191,4 +182,82 @@ pub async fn live_stream(
             message: refusal.message,
         }),
     })
+}
+
+/// The viewer's balances and bets, as far as streams care: the balance, whether a bet is open,
+/// and when the most recent settled bet of the last [`rules::RECENT_BET`] was placed.
+async fn activity(state: &AppState, user: &UserId, now: DateTime<Utc>) -> Result<rules::Activity> {
+    let balance_cents = match state
+        .store
+        .user_by_id(user)
+        .await
+        .map_err(|e| internal("load user for stream", e))?
+    {
+        None => 0,
+        Some(account) => {
+            let balances = state
+                .store
+                .balances(user, account.currency)
+                .await
+                .map_err(|e| internal("load balances for stream", e))?;
+            balances.cash.cents + balances.restricted.cents + balances.bonus.cents
+        }
+    };
+    let open = BetHistoryQuery {
+        filter: BetHistoryFilter::Open,
+        from: None,
+        to: None,
+        first: 1,
+        after: None,
+    };
+    let open_bet = !state
+        .store
+        .bet_history(user, &open)
+        .await
+        .map_err(|e| internal("open bets for stream", e))?
+        .bets
+        .is_empty();
+    // With an open bet the settled ones do not matter.
+    let last_settled_bet_placed_at = if open_bet {
+        None
+    } else {
+        last_settled_bet_placed_at(state, user, now).await?
+    };
+    Ok(rules::Activity {
+        balance_cents,
+        open_bet,
+        last_settled_bet_placed_at,
+    })
+}
+
+/// When the most recently placed settled bet of the last [`rules::RECENT_BET`] was placed;
+/// rejected bets (stake returned, nothing wagered) do not count.
+async fn last_settled_bet_placed_at(
+    state: &AppState,
+    user: &UserId,
+    now: DateTime<Utc>,
+) -> Result<Option<DateTime<Utc>>> {
+    let mut after = None;
+    loop {
+        let query = BetHistoryQuery {
+            filter: BetHistoryFilter::Settled,
+            from: Some(now - rules::RECENT_BET),
+            to: None,
+            first: MAX_HISTORY_PAGE,
+            after,
+        };
+        let page = state
+            .store
+            .bet_history(user, &query)
+            .await
+            .map_err(|e| internal("settled bets for stream", e))?;
+        // Newest first.
+        if let Some(bet) = page.bets.iter().find(|b| b.status != BetStatus::Rejected) {
+            return Ok(Some(bet.placed_at));
+        }
+        if !page.has_next_page {
+            return Ok(None);
+        }
+        after = page.end_cursor;
+    }
 }
