@@ -17,6 +17,7 @@ use tokio::sync::Notify;
 use tower::ServiceExt;
 
 mod frame;
+mod gateways;
 
 const CREATE: &str = "mutation($input: DepositCreateInput!) { depositCreate(input: $input) { permitted uri receiptId userErrors { action field message } } }";
 const VALIDATE: &str = "mutation($input: DepositCreateInput!) { depositValidateCreate(input: $input) { permitted userErrors { field message } } }";
