@@ -2005,9 +2005,14 @@ export type PaymentCapability =
 /** The answer of every create call. */
 export type PaymentCreateResult = {
   __typename?: 'PaymentCreateResult';
+  /** Why a FAILED payment failed. */
   failureReason: Maybe<Scalars['String']['output']>;
   permitted: Scalars['Boolean']['output'];
   receiptId: Maybe<Scalars['ID']['output']>;
+  /**
+   * Where the payment stands now (a completed wallet-button or drop-in deposit is
+   * SUCCESSFUL or FAILED at once). Null with userErrors.
+   */
   status: Maybe<PaymentStatus>;
   /**
    * Where to go next, a web deep link: the payments frame
@@ -2058,12 +2063,20 @@ export type PaymentMethod = {
 /** A payment provider as one account holder sees it. */
 export type PaymentProvider = Node & {
   __typename?: 'PaymentProvider';
+  /** AVAILABLE, or UNAVAILABLE when excluded or down at the processor. */
   availability: PaymentProviderAvailability;
   /** Withdrawals: what can be withdrawn through this provider now. */
   balance: Maybe<Money>;
   capabilities: Array<PaymentCapability>;
+  /**
+   * The processor's public client id the app starts a WALLET_BUTTON sheet or the
+   * CARD_DROP_IN form with (null for other types, or when the processor has none).
+   */
   clientId: Maybe<Scalars['String']['output']>;
-  /** `card`, `bank_transfer`, `interac`, `wire_transfer`, `cash_at_casino` */
+  /**
+   * `card`, `bank_transfer`, `interac`, `wire_transfer`, `cash_at_casino`, `apple_pay`,
+   * `card_drop_in`, `instant_bank`, `instant_bank_slow`
+   */
   code: Scalars['String']['output'];
   description: Maybe<Scalars['String']['output']>;
   details: Maybe<Scalars['String']['output']>;
@@ -2087,6 +2100,10 @@ export type PaymentProvider = Node & {
   warning: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Whether a provider takes payments now: UNAVAILABLE when the bettor excluded it or the
+ * processor reports it down (shown, not usable).
+ */
 export type PaymentProviderAvailability =
   | 'AVAILABLE'
   | 'UNAVAILABLE';
@@ -2094,7 +2111,9 @@ export type PaymentProviderAvailability =
 /**
  * How a provider's page works: CARD, BANK_TRANSFER and INTERAC deposits open the payments
  * frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages; WALLET_BUTTON is a device
- * wallet (offered where the device has the provider's capability).
+ * wallet (offered where the device has the provider's capability) and CARD_DROP_IN the
+ * processor's card form, both started with the provider's `clientId` and completed with
+ * their complete calls; HIDDEN_GATEWAY deposits run in a hidden frame with no input.
  */
 export type PaymentProviderType =
   | 'BANK_TRANSFER'
