@@ -741,7 +741,18 @@ async fn canadian_accounts_use_interac_both_ways() {
         .iter()
         .map(|p| p["code"].as_str().unwrap_or_default().to_owned())
         .collect();
-    assert_eq!(codes, ["card", "interac", "wire_transfer", "apple_pay"]);
+    assert_eq!(
+        codes,
+        [
+            "card",
+            "interac",
+            "wire_transfer",
+            "apple_pay",
+            "card_drop_in",
+            "instant_bank",
+            "instant_bank_slow"
+        ]
+    );
     assert_eq!(
         page["data"]["paymentProvidersLandingPage"]["paymentProviders"][0]["minimumAmount"]["currency"],
         "CAD"
