@@ -19,15 +19,17 @@ use store::{Payment, User};
 pub enum Flow {
     /// A device wallet (`walletButtonDeposit*`): deposits of a wallet-button provider.
     WalletButton,
-    /// A processor-hosted card form (`cardDropInDeposit*`): card deposits.
+    /// A processor-hosted card form (`cardDropInDeposit*`): drop-in and card deposits.
     CardDropIn,
 }
 
 impl Flow {
-    fn kind(self) -> ProviderKind {
+    /// Whether a provider of `kind` finishes its deposits through this flow (the drop-in
+    /// takes card deposits too, which native clients start with the card provider).
+    fn takes(self, kind: ProviderKind) -> bool {
         match self {
-            Flow::WalletButton => ProviderKind::WalletButton,
-            Flow::CardDropIn => ProviderKind::Card,
+            Flow::WalletButton => kind == ProviderKind::WalletButton,
+            Flow::CardDropIn => matches!(kind, ProviderKind::Card | ProviderKind::CardDropIn),
         }
     }
 
@@ -56,7 +58,7 @@ async fn waiting(
                 && p.status == PaymentStatus::Pending
                 && p.submission == Submission::Open
                 && p.next_step_at.is_none()
-                && providers::by_code(&p.provider).is_some_and(|pr| pr.kind == flow.kind())
+                && providers::by_code(&p.provider).is_some_and(|pr| flow.takes(pr.kind))
         });
     payment.ok_or_else(|| {
         vec![UserError::field(

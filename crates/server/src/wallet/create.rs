@@ -48,6 +48,9 @@ pub struct Created {
 /// What a create call answers.
 pub type Outcome = Result<Created, Vec<UserError>>;
 
+/// A provider the processor reports down.
+pub const UNAVAILABLE: &str = "This payment method is unavailable right now. Choose another one.";
+
 /// The idempotency key rule: 8 to 100 visible ASCII characters.
 fn check_key(key: &str) -> Result<(), UserError> {
     if (8..=100).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic()) {
@@ -189,6 +192,8 @@ pub async fn validate(
                 "paymentProviderId",
                 "This payment method is on the excluded list and is unavailable right now.",
             ));
+        } else if !state.processor.available(provider.code) {
+            errors.push(UserError::field("paymentProviderId", UNAVAILABLE));
         }
         if let Err(e) = check_amount(provider, direction, user, request.amount_cents) {
             errors.push(e);
@@ -301,18 +306,15 @@ pub async fn create(
     // Withdrawals and offline deposits wait for the processor; frame deposits wait for the
     // bettor's card or bank details first.
     let waits_for_frame = direction == Direction::Deposit
-        && matches!(
-            provider.kind,
-            ProviderKind::Card | ProviderKind::BankTransfer | ProviderKind::Interac
-        )
+        && provider.kind.deposits_on_payments_origin()
         && method.is_none();
     let next_step_at = match (direction, provider.kind) {
         (Direction::Deposit, ProviderKind::Card) => None,
         _ if waits_for_frame => None,
         // Cash waits for the bettor to confirm the cage visit (`confirm_cash`).
         (_, ProviderKind::CashAtCasino) => None,
-        // A device wallet's sheet answers through `complete::complete`.
-        (_, ProviderKind::WalletButton) => None,
+        // A device wallet's sheet and the drop-in answer through `complete::complete`.
+        (_, ProviderKind::WalletButton | ProviderKind::CardDropIn) => None,
         _ => Some(now + delay),
     };
     let new = NewPayment {
@@ -436,14 +438,11 @@ pub fn next_for(
     let frame_pending = payment.direction == Direction::Deposit
         && !payment.status.is_final()
         && payment.next_step_at.is_none()
-        && matches!(
-            provider.kind,
-            ProviderKind::Card | ProviderKind::BankTransfer | ProviderKind::Interac
-        );
+        && provider.kind.deposits_on_payments_origin();
     if frame_pending {
         Next::Frame {
             url: frame_url(state, payment, now),
-            hidden: false,
+            hidden: provider.kind == ProviderKind::HiddenGateway,
         }
     } else {
         Next::Receipt

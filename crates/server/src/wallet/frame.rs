@@ -23,7 +23,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use chrono::{Datelike, NaiveDate};
 use domain::ids::{PaymentId, PaymentMethodId};
-use domain::payments::{CardError, Direction, PaymentStatus, Submission};
+use domain::payments::{CardError, CardOutcome, Direction, PaymentStatus, Submission};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::future::Future;
@@ -37,6 +37,9 @@ pub fn router(state: AppState) -> Router {
         .route("/frame/api/{id}/challenge", post(challenge))
         .route("/frame/api/{id}/bank", post(bank))
         .route("/frame/api/{id}/interac", post(interac))
+        .route("/frame/api/{id}/linked", post(linked))
+        .route("/frame/api/{id}/wallet-token", post(wallet_token))
+        .route("/frame/api/{id}/drop-in-token", post(drop_in_token))
         .layer(tower_http::limit::RequestBodyLimitLayer::new(4 * 1024))
         .with_state(state)
 }
@@ -141,7 +144,13 @@ fn token_header(headers: &HeaderMap) -> &str {
 #[derive(Deserialize)]
 struct PageQuery {
     token: String,
+    /// The processor's public client id the app started a wallet sheet or drop-in with.
+    client: Option<String>,
 }
+
+/// The page's answer when a wallet sheet or drop-in was started without the processor's
+/// client id.
+const NO_CLIENT: &str = "Unable to retrieve client id.";
 
 /// `GET /frame/{id}?token=`: the form of the payment's provider.
 async fn page(
@@ -158,10 +167,19 @@ async fn page(
             ProviderKind::Card,
             ProviderKind::BankTransfer,
             ProviderKind::Interac,
+            ProviderKind::WalletButton,
+            ProviderKind::CardDropIn,
+            ProviderKind::HiddenGateway,
         ],
     )
     .await
     {
+        Ok((_, provider))
+            if provider.kind.needs_client_id()
+                && (q.client.is_none() || q.client.as_deref() != state.processor.client_id()) =>
+        {
+            render_gone(NO_CLIENT, &app)
+        }
         Ok((payment, provider))
             if payment.status == PaymentStatus::Pending
                 && payment.submission == Submission::Open =>
@@ -217,14 +235,8 @@ fn brand(digits: &str) -> &'static str {
     }
 }
 
-/// `POST /frame/api/{id}/card`: charges a card entered in the frame (once per payment).
-async fn card(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    Json(body): Json<CardBody>,
-) -> Result<Json<Value>, FrameError> {
-    let (payment, _) = open(&state, &id, token_header(&headers), &[ProviderKind::Card]).await?;
+/// Checks a typed card field by field; its sandbox outcome.
+fn check_card(state: &AppState, body: &CardBody) -> Result<CardOutcome, FrameError> {
     let outcome = domain::payments::sandbox_card(&body.card_number).map_err(|e| match e {
         CardError::Length | CardError::Checksum => bad("cardNumber", e.to_string()),
     })?;
@@ -237,6 +249,18 @@ async fn card(
     if name.is_empty() || name.chars().count() > 70 {
         return Err(bad("nameOnCard", "Enter the name on the card."));
     }
+    Ok(outcome)
+}
+
+/// `POST /frame/api/{id}/card`: charges a card entered in the frame (once per payment).
+async fn card(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<CardBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(&state, &id, token_header(&headers), &[ProviderKind::Card]).await?;
+    let outcome = check_card(&state, &body)?;
     let digits: String = body
         .card_number
         .chars()
@@ -438,6 +462,120 @@ async fn start_transfer(
     .await
 }
 
+/// `POST /frame/api/{id}/linked`: the hidden gateway charges the bettor's linked bank account
+/// (once per payment). A bank that does not answer leaves the payment claimed: the frame stays
+/// silent and the processing job settles it.
+async fn linked(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, provider) = open(
+        &state,
+        &id,
+        token_header(&headers),
+        &[ProviderKind::HiddenGateway],
+    )
+    .await?;
+    let token = format!(
+        "linked_{}_{}",
+        providers::hidden_gateway_behaviour(provider),
+        payment.id
+    );
+    let recovery = submission::recovery_at(&state, state.clock.now());
+    let step = (Submission::Open, Submission::Charging);
+    submit(
+        &state,
+        &payment,
+        step,
+        Some(recovery),
+        move |state, claimed| async move {
+            let key = sandbox::charge_key(&claimed.id);
+            let call = state.processor.charge_token(&key, &token, claimed.amount);
+            if let Some(charge) = ask(&state, &claimed, call).await {
+                submission::apply(&state, &claimed, Submission::Charging, charge).await;
+            }
+        },
+    )
+    .await
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct WalletBody {
+    /// The sandbox wallet's card: `approve` or `decline`.
+    card: String,
+}
+
+/// `POST /frame/api/{id}/wallet-token`: the sandbox device wallet authorises the deposit with
+/// the chosen card and hands a one-time token to the app (which completes the deposit with
+/// `walletButtonDepositComplete`). Nothing is charged here.
+async fn wallet_token(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<WalletBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(
+        &state,
+        &id,
+        token_header(&headers),
+        &[ProviderKind::WalletButton],
+    )
+    .await?;
+    waiting_for_token(&payment)?;
+    let outcome = match body.card.as_str() {
+        "approve" => "approve",
+        "decline" => "decline",
+        _ => return Err(bad("card", "Choose a card from your wallet.")),
+    };
+    Ok(Json(json!({"token": one_time_token(outcome)})))
+}
+
+/// `POST /frame/api/{id}/drop-in-token`: the card drop-in checks a card and turns it into a
+/// one-time token for the app (which completes the deposit with `cardDropInDepositComplete`).
+/// Nothing is charged or stored here.
+async fn drop_in_token(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Json(body): Json<CardBody>,
+) -> Result<Json<Value>, FrameError> {
+    let (payment, _) = open(
+        &state,
+        &id,
+        token_header(&headers),
+        &[ProviderKind::CardDropIn],
+    )
+    .await?;
+    waiting_for_token(&payment)?;
+    let outcome = check_card(&state, &body)?;
+    let outcome = match outcome {
+        CardOutcome::Approve => "approve",
+        CardOutcome::Challenge => "challenge",
+        CardOutcome::Decline => "decline",
+    };
+    Ok(Json(json!({"token": one_time_token(outcome)})))
+}
+
+/// Refuses a token for a deposit that is no longer open.
+fn waiting_for_token(payment: &Payment) -> Result<(), FrameError> {
+    if payment.status == PaymentStatus::Pending && payment.submission == Submission::Open {
+        Ok(())
+    } else {
+        Err(FrameError(
+            StatusCode::CONFLICT,
+            None,
+            "This payment was already submitted.".into(),
+        ))
+    }
+}
+
+/// A sandbox one-time token that charges with `outcome` (see `Processor::charge_token`).
+fn one_time_token(outcome: &str) -> String {
+    format!("tok_{outcome}_{}", sandbox::random_code(16))
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -485,6 +623,30 @@ fn render(payment: &Payment, provider: &providers::Provider, token: &str, app: &
 <button type="submit">Transfer {amount}</button></form>"#
             ),
             "bank",
+        ),
+        ProviderKind::CardDropIn => (
+            format!(
+                r#"<form data-form="drop-in-token" novalidate>
+<label>Card number<input name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="23"></label>
+<div class="row"><label>Expiry (MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="5"></label>
+<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></label></div>
+<label>Name on card<input name="nameOnCard" autocomplete="cc-name" required maxlength="70"></label>
+<button type="submit">Pay {amount}</button> <button type="button" class="secondary" data-cancel>Cancel</button></form>"#
+            ),
+            "dropIn",
+        ),
+        ProviderKind::WalletButton => (
+            format!(
+                r#"<form data-form="wallet-token" novalidate><fieldset><legend>Pay with a card in your wallet</legend>
+<label class="check"><input type="radio" name="card" value="approve" checked> Visa •••• 4242</label>
+<label class="check"><input type="radio" name="card" value="decline"> Mastercard •••• 0002 (declines)</label></fieldset>
+<button type="submit">Pay {amount}</button> <button type="button" class="secondary" data-cancel>Cancel</button></form>"#
+            ),
+            "wallet",
+        ),
+        ProviderKind::HiddenGateway => (
+            format!(r#"<p role="status">Paying {amount} from your linked bank account…</p>"#),
+            "hidden",
         ),
         _ => (
             format!(
@@ -560,6 +722,8 @@ function call(path,body){
     .then(function(r){return r.json().then(function(j){if(!r.ok)throw j;return j;});});
 }
 function done(a){
+  if(a.token){send(C.kind==='wallet'?'walletButtonToken':'cardDropInToken',{token:a.token});return;}
+  if(a.result==='pending'&&C.kind==='hidden')return;
   if(a.result==='approved')send('showDepositSuccessful',{transactionId:a.receiptId});
   else if(a.result==='declined')send('showDepositFailed',{errorMessage:a.message,showTryAgainCTA:true});
   else if(a.result==='pending')send('showDepositReceiptPage',{receiptId:a.receiptId});
@@ -583,12 +747,16 @@ if(form)form.addEventListener('submit',function(e){
   var body={};
   Array.prototype.forEach.call(form.elements,function(el){
     if(!el.name)return;el.removeAttribute('aria-invalid');
+    if(el.type==='radio'&&!el.checked)return;
     body[el.name]=el.type==='checkbox'?el.checked:el.value;
   });
   form.querySelector('button[type=submit]').disabled=true;
   call(form.getAttribute('data-form'),body).then(done,oops);
 });
+var cancel=document.querySelector('[data-cancel]');
+if(cancel)cancel.addEventListener('click',function(){send(C.kind==='wallet'?'walletButtonCancelled':'cardDropInCancelled');});
 send('frameReady');
+if(C.kind==='hidden')call('linked',{}).then(done,function(j){send('showDepositFailed',{errorMessage:j&&j.message?j.message:null,showTryAgainCTA:true});});
 })();
 "#;
 

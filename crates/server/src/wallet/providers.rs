@@ -23,6 +23,29 @@ pub enum ProviderKind {
     /// A device wallet (Apple Pay style): the device's payment sheet authorises the deposit
     /// and hands the app a one-time wallet token.
     WalletButton,
+    /// The processor's own card form (a drop-in): it turns the card into a one-time token the
+    /// app completes the deposit with.
+    CardDropIn,
+    /// An account the bettor already authorised with the processor: the deposit needs no
+    /// input and runs in a hidden payments frame.
+    HiddenGateway,
+}
+
+impl ProviderKind {
+    /// Whether the app starts this provider with the processor's public client id (the
+    /// device wallet's sheet and the drop-in need one).
+    pub fn needs_client_id(self) -> bool {
+        matches!(self, ProviderKind::WalletButton | ProviderKind::CardDropIn)
+    }
+
+    /// Whether a deposit through this provider is finished on the payments origin (the frame,
+    /// the wallet sheet, the drop-in or the hidden gateway) rather than on an app page.
+    pub fn deposits_on_payments_origin(self) -> bool {
+        !matches!(
+            self,
+            ProviderKind::WireTransfer | ProviderKind::CashAtCasino
+        )
+    }
 }
 
 /// A form field a provider needs beyond the amount, with its constraints (the web form
@@ -268,7 +291,59 @@ pub const PROVIDERS: &[Provider] = &[
         withdrawal_fields: &[],
         capabilities: &[Capability::ApplePay],
     },
+    Provider {
+        code: "card_drop_in",
+        name: "Express Card Checkout",
+        kind: ProviderKind::CardDropIn,
+        description: "Pay by card in Halfpenny's secure checkout.",
+        details: "Deposits arrive at once. The card is not saved.",
+        vendor_information: Some("Express Card Checkout is run by Halfpenny Payments."),
+        country: None,
+        deposit: range(1_000, 1_000_000),
+        withdrawal: None,
+        supports_methods: false,
+        withdrawal_fields: &[],
+        capabilities: &[],
+    },
+    Provider {
+        code: "instant_bank",
+        name: "Instant Bank Pay",
+        kind: ProviderKind::HiddenGateway,
+        description: "Pay from the bank account you linked with Halfpenny, in one step.",
+        details: "Deposits arrive at once, with nothing to fill in.",
+        vendor_information: Some("Instant Bank Pay is run by Halfpenny Payments."),
+        country: None,
+        deposit: range(1_000, 250_000),
+        withdrawal: None,
+        supports_methods: false,
+        withdrawal_fields: &[],
+        capabilities: &[],
+    },
+    Provider {
+        code: "instant_bank_slow",
+        name: "Instant Bank Pay (slow bank)",
+        kind: ProviderKind::HiddenGateway,
+        description: "Pay from a linked bank account whose bank does not answer.",
+        details: "Sandbox: this bank never answers, so the deposit stalls and nothing is charged.",
+        vendor_information: Some("Instant Bank Pay is run by Halfpenny Payments."),
+        country: None,
+        deposit: range(1_000, 250_000),
+        withdrawal: None,
+        supports_methods: false,
+        withdrawal_fields: &[],
+        capabilities: &[],
+    },
 ];
+
+/// The sandbox behaviour of a hidden-gateway provider's bank: `approve` or `stall` (the
+/// processor never answers).
+pub fn hidden_gateway_behaviour(provider: &Provider) -> &'static str {
+    if provider.code == "instant_bank_slow" {
+        "stall"
+    } else {
+        "approve"
+    }
+}
 
 /// A provider by code.
 pub fn by_code(code: &str) -> Option<&'static Provider> {

@@ -84,7 +84,22 @@ pub trait Processor: Send + Sync {
     /// Sends the cardholder's security-check result for the charge `key` that asked for one:
     /// passed, the charge is approved; failed, declined. A repeat answers the first outcome.
     async fn complete_challenge(&self, key: &str, passed: bool) -> Result<Charge, ProcessorError>;
+
+    /// The processor's public client id, which the app starts a device wallet's sheet or the
+    /// card drop-in with; `None` when the processor has not issued one.
+    fn client_id(&self) -> Option<&str> {
+        None
+    }
+
+    /// Whether the processor takes payments through the provider `code` right now (a
+    /// provider it reports down is shown UNAVAILABLE and refused).
+    fn available(&self, _code: &str) -> bool {
+        true
+    }
 }
+
+/// The sandbox's public client id.
+pub const CLIENT_ID: &str = "halfpenny-sandbox-client";
 
 /// The processor's idempotency key for a payment's charge: one per payment, so the processor
 /// charges a payment at most once however often it is asked.
@@ -184,12 +199,23 @@ impl Sandbox {
 /// Whether a payment's money comes from a charge (a card or device-wallet deposit).
 fn is_charge(payment: &Payment) -> bool {
     payment.direction == Direction::Deposit
-        && providers::by_code(&payment.provider)
-            .is_some_and(|p| matches!(p.kind, ProviderKind::Card | ProviderKind::WalletButton))
+        && providers::by_code(&payment.provider).is_some_and(|p| {
+            matches!(
+                p.kind,
+                ProviderKind::Card
+                    | ProviderKind::WalletButton
+                    | ProviderKind::CardDropIn
+                    | ProviderKind::HiddenGateway
+            )
+        })
 }
 
 #[async_trait]
 impl Processor for Sandbox {
+    fn client_id(&self) -> Option<&str> {
+        Some(CLIENT_ID)
+    }
+
     async fn poll(&self, payment: &Payment, _now: DateTime<Utc>) -> Result<Poll, ProcessorError> {
         let mut charges = self.receive();
         if !is_charge(payment) {
@@ -246,6 +272,12 @@ impl Processor for Sandbox {
         token: &str,
         amount: Money,
     ) -> Result<Charge, ProcessorError> {
+        if token.split('_').nth(1) == Some("stall") {
+            // A bank that never answers: the caller's timeout ends the wait, nothing is kept
+            // under the key, so the processing job's poll closes it.
+            self.calls.fetch_add(1, Ordering::SeqCst);
+            return std::future::pending().await;
+        }
         self.charge(key, amount, || match token.split('_').nth(1) {
             Some("challenge") => (Charge::ChallengeRequired, None),
             Some("approve") => (
@@ -500,6 +532,31 @@ mod tests {
                 settled(PaymentEvent::Confirmed, None)
             );
         }
+    }
+
+    #[tokio::test]
+    async fn a_stalling_bank_never_answers_and_its_poll_charges_nothing() {
+        let sandbox = Sandbox::default();
+        let stalled = tokio::time::timeout(
+            std::time::Duration::from_millis(50),
+            sandbox.charge_token("charge-p6", "linked_stall_p6", usd(2_000)),
+        )
+        .await;
+        assert!(stalled.is_err(), "the bank does not answer");
+        let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default();
+        assert_eq!(
+            sandbox
+                .poll(&payment("p6", Direction::Deposit, "instant_bank_slow"), now)
+                .await,
+            settled(PaymentEvent::Declined, Some(NOT_RECEIVED))
+        );
+        assert_eq!(
+            sandbox
+                .charge_token("charge-p7", "linked_approve_p7", usd(2_000))
+                .await,
+            Ok(Charge::Approved)
+        );
+        assert_eq!(sandbox.client_id(), Some(CLIENT_ID));
     }
 
     #[test]

@@ -1,6 +1,9 @@
 import type { FrameMessage } from './frame-messages';
 import { walletPaths, type TransactionType } from './wallet-paths';
 
+/** Which complete call finishes a deposit outside the frame's forms. */
+export type CompletionFlow = 'walletButton' | 'cardDropIn';
+
 /** What a frame message does on the gateway page (see docs/product/wallet.md). */
 export type FrameEffect =
   | { kind: 'navigate'; to: string }
@@ -9,6 +12,10 @@ export type FrameEffect =
   | { kind: 'failed'; errorMessage: string | null; tryAgain: boolean }
   | { kind: 'resubmitDeposit'; amountCents: number }
   | { kind: 'resubmitWithdrawal'; amountCents: number | null }
+  /** Complete the deposit with the wallet sheet's or the drop-in's one-time token. */
+  | { kind: 'complete'; flow: CompletionFlow; token: string }
+  /** The bettor closed the wallet sheet or the drop-in: cancel the deposit. */
+  | { kind: 'cancel'; flow: CompletionFlow }
   | { kind: 'none' };
 
 /** Maps a checked frame message to its effect on the gateway of `type`. */
@@ -31,6 +38,14 @@ export function frameEffect(message: FrameMessage, type: TransactionType): Frame
       return { kind: 'success', transactionId: message.payload.transactionId };
     case 'showDepositFailed':
       return { kind: 'failed', errorMessage: message.payload.errorMessage, tryAgain: message.payload.showTryAgainCTA };
+    case 'walletButtonToken':
+      return type === 'deposit' ? { kind: 'complete', flow: 'walletButton', token: message.payload.token } : { kind: 'none' };
+    case 'cardDropInToken':
+      return type === 'deposit' ? { kind: 'complete', flow: 'cardDropIn', token: message.payload.token } : { kind: 'none' };
+    case 'walletButtonCancelled':
+      return type === 'deposit' ? { kind: 'cancel', flow: 'walletButton' } : { kind: 'none' };
+    case 'cardDropInCancelled':
+      return type === 'deposit' ? { kind: 'cancel', flow: 'cardDropIn' } : { kind: 'none' };
     case 'frameReady':
     case 'getHostTheme':
       return { kind: 'none' };

@@ -61,6 +61,17 @@ describe('parseFrameMessage', () => {
     expect(parseFrameMessage(42).ok).toBe(false);
     expect(parseFrameMessage({ type: 'showDepositSuccessful', payload: {} }).ok).toBe(false);
   });
+
+  it('requires the wallet sheet and drop-in tokens to carry exactly { token }', () => {
+    expect(ok({ type: 'walletButtonToken', payload: { token: 'tok_approve_1' } })).toEqual({ type: 'walletButtonToken', payload: { token: 'tok_approve_1' } });
+    expect(ok({ type: 'cardDropInToken', payload: { token: 'tok_decline_1' } })).toEqual({ type: 'cardDropInToken', payload: { token: 'tok_decline_1' } });
+    expect(parseFrameMessage({ type: 'walletButtonToken' }).ok).toBe(false);
+    expect(parseFrameMessage({ type: 'walletButtonToken', payload: { token: ' ' } }).ok).toBe(false);
+    expect(parseFrameMessage({ type: 'cardDropInToken', payload: { token: 't', receiptId: 'r' } }).ok).toBe(false);
+    expect(parseFrameMessage({ type: 'cardDropInToken', payload: { token: 'x'.repeat(513) } }).ok).toBe(false);
+    expect(ok({ type: 'walletButtonCancelled' })).toEqual({ type: 'walletButtonCancelled' });
+    expect(parseFrameMessage({ type: 'cardDropInCancelled', payload: { why: 'x' } }).ok).toBe(false);
+  });
 });
 
 describe('frameEffect', () => {
@@ -77,5 +88,10 @@ describe('frameEffect', () => {
     expect(frameEffect(ok({ type: 'showDepositFailed', payload: { errorMessage: 'No', showTryAgainCTA: false } }), 'deposit')).toEqual({ kind: 'failed', errorMessage: 'No', tryAgain: false });
     expect(frameEffect(ok({ type: 'getHostTheme' }), 'deposit')).toEqual({ kind: 'none' });
     expect(frameEffect(ok({ type: 'frameReady' }), 'deposit')).toEqual({ kind: 'none' });
+    expect(frameEffect(ok({ type: 'walletButtonToken', payload: { token: 'w' } }), 'deposit')).toEqual({ kind: 'complete', flow: 'walletButton', token: 'w' });
+    expect(frameEffect(ok({ type: 'cardDropInToken', payload: { token: 'c' } }), 'deposit')).toEqual({ kind: 'complete', flow: 'cardDropIn', token: 'c' });
+    expect(frameEffect(ok({ type: 'cardDropInToken', payload: { token: 'c' } }), 'withdrawal')).toEqual({ kind: 'none' });
+    expect(frameEffect(ok({ type: 'walletButtonCancelled' }), 'deposit')).toEqual({ kind: 'cancel', flow: 'walletButton' });
+    expect(frameEffect(ok({ type: 'cardDropInCancelled' }), 'deposit')).toEqual({ kind: 'cancel', flow: 'cardDropIn' });
   });
 });

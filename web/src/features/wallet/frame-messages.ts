@@ -20,6 +20,10 @@
  * | showDepositSuccessful       | { transactionId: string }                 |
  * | showDepositFailed           | { errorMessage?: string, showTryAgainCTA?: boolean } |
  * | getHostTheme                | none (ignored: the host posts `hostTheme` itself)     |
+ * | walletButtonToken           | { token: string } (the wallet sheet authorised the deposit) |
+ * | cardDropInToken             | { token: string } (the card drop-in tokenised the card)     |
+ * | walletButtonCancelled       | none (the bettor closed the wallet sheet)                   |
+ * | cardDropInCancelled         | none (the bettor closed the card drop-in)                   |
  *
  * The host posts `{ type: 'hostTheme', theme: 'light' | 'dark' }` to the frame.
  */
@@ -34,7 +38,11 @@ export type FrameMessage =
   | { type: 'showWithdrawalReceiptPage'; payload: { receiptId: string } }
   | { type: 'showDepositSuccessful'; payload: { transactionId: string } }
   | { type: 'showDepositFailed'; payload: { errorMessage: string | null; showTryAgainCTA: boolean } }
-  | { type: 'getHostTheme' };
+  | { type: 'getHostTheme' }
+  | { type: 'walletButtonToken'; payload: { token: string } }
+  | { type: 'cardDropInToken'; payload: { token: string } }
+  | { type: 'walletButtonCancelled' }
+  | { type: 'cardDropInCancelled' };
 
 export type FrameMessageType = FrameMessage['type'];
 
@@ -48,7 +56,7 @@ export interface FrameExpectation {
 
 type Payload = Record<string, unknown>;
 
-const NO_PAYLOAD = ['frameReady', 'goBackToDeposit', 'goBackToWithdrawal', 'showInformationMismatchPage', 'getHostTheme'] as const;
+const NO_PAYLOAD = ['frameReady', 'goBackToDeposit', 'goBackToWithdrawal', 'showInformationMismatchPage', 'getHostTheme', 'walletButtonCancelled', 'cardDropInCancelled'] as const;
 
 function isPlainObject(v: unknown): v is Payload {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -107,6 +115,12 @@ export function parseFrameMessage(data: unknown): FrameCheck {
         return bad('payload must be { transactionId }');
       }
       return { ok: true, message: { type, payload: { transactionId: payload.transactionId } } };
+    case 'walletButtonToken':
+    case 'cardDropInToken':
+      if (!isPlainObject(payload) || !hasOnlyKeys(payload, ['token']) || typeof payload.token !== 'string' || !payload.token.trim() || payload.token.length > 512) {
+        return bad('payload must be exactly { token }');
+      }
+      return { ok: true, message: { type, payload: { token: payload.token } } };
     case 'showDepositFailed': {
       if (payload !== undefined && !isPlainObject(payload)) return bad('payload must be an object');
       const p = payload ?? {};

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Operation } from '@apollo/client';
+import { clearToasts, useToastStore } from '@/shared/ui/toast-store';
 import { GatewayPage } from './gateway-page';
 import { saveSubmission } from './submission-store';
 import { balancesAccount, createWalletClient, PAYMENTS_ORIGIN, renderWallet, startupOrigin } from './test-utils';
@@ -27,8 +28,8 @@ function answer(op: Operation) {
   }
 }
 
-async function open(path = gatewayPath()) {
-  const api = createWalletClient(answer);
+async function open(path = gatewayPath(), answers: (op: Operation) => unknown = () => null) {
+  const api = createWalletClient((op) => (answers(op) ?? answer(op)) as ReturnType<typeof answer>);
   renderWallet(<GatewayPage />, api.client, path, '/account/wallet/:transactionType/gateway');
   const iframe = (await screen.findByTitle('Halftime Sportsbook deposit')) as HTMLIFrameElement;
   const post = (data: unknown) =>
@@ -140,5 +141,43 @@ describe('<GatewayPage>', () => {
     await post({ type: 'getHostTheme' });
     expect(location()).toBe(gatewayPath());
     expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('shows a resubmit refused without a field as a toast with the server message', async () => {
+    clearToasts();
+    const { post } = await open(gatewayPath(), (op) =>
+      op.operationName === 'DepositCreate'
+        ? { depositCreate: { __typename: 'PaymentCreateResult', permitted: false, uri: null, receiptId: null, userErrors: [{ __typename: 'UserError', action: 'TRY_AGAIN', field: null, message: 'Deposits are paused for a moment.' }] } }
+        : null,
+    );
+    await post({ type: 'resubmitDepositCreateV2', payload: { amountCents: 5000 } });
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => [t.title, t.description, t.variant])).toEqual([['An error has occurred', 'Deposits are paused for a moment.', 'danger']]),
+    );
+    clearToasts();
+  });
+
+  it('completes a wallet-sheet deposit with its token and shows Deposit Successful', async () => {
+    const sheet = `${PAYMENTS_ORIGIN}/frame/w1?token=t&client=client-1`;
+    const { post, named } = await open(gatewayPath(sheet), (op) =>
+      op.operationName === 'WalletButtonDepositComplete'
+        ? { walletButtonDepositComplete: { __typename: 'PaymentCreateResult', permitted: true, receiptId: 'w1', status: 'SUCCESSFUL', failureReason: null, userErrors: [] } }
+        : null,
+    );
+    await post({ type: 'walletButtonToken', payload: { token: 'tok_approve_9' } });
+    await waitFor(() => expect(named('WalletButtonDepositComplete')).toHaveLength(1));
+    expect(named('WalletButtonDepositComplete')[0]?.variables).toEqual({ input: { receiptId: 'w1', walletToken: 'tok_approve_9' } });
+    expect(await screen.findByRole('heading', { name: /Deposit Successful/ })).toBeInTheDocument();
+  });
+
+  it('cancels a closed card drop-in and goes back to the deposit page', async () => {
+    const { post, named } = await open(gatewayPath(`${PAYMENTS_ORIGIN}/frame/d1?token=t&client=client-1`), (op) =>
+      op.operationName === 'CardDropInDepositCancel'
+        ? { cardDropInDepositCancel: { __typename: 'PaymentCreateResult', permitted: true, receiptId: 'd1', status: 'FAILED', failureReason: 'Cancelled by you.', userErrors: [] } }
+        : null,
+    );
+    await post({ type: 'cardDropInCancelled' });
+    await waitFor(() => expect(location()).toBe('/account/wallet/deposit'));
+    expect(named('CardDropInDepositCancel')[0]?.variables).toEqual({ receiptId: 'd1' });
   });
 });

@@ -7,7 +7,8 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { frameEffect } from './frame-effects';
 import type { FrameMessage } from './frame-messages';
-import { PaymentsFrame, showPaymentPageError } from './payments-frame';
+import { PaymentsFrame, showPaymentPageError, showUnexpectedErrorToast } from './payments-frame';
+import { receiptIdOfFrame, useDepositCompletion } from './deposit-completion';
 import { DepositFailedView, DepositSuccessView, GatewayProgress, InformationMismatchView } from './result-views';
 import { loadSubmission, saveSubmission } from './submission-store';
 import { usePaymentSubmit } from './use-payment-submit';
@@ -59,6 +60,7 @@ function Gateway({ type, frameUrl, origin, hidden, title }: { type: TransactionT
   const navigate = useNavigate();
   const { submit } = usePaymentSubmit();
   const { balances } = useWalletBalances();
+  const completion = useDepositCompletion();
   const [view, setView] = useState<View>({ kind: 'frame' });
   const back = walletPaths.page(type);
 
@@ -74,6 +76,7 @@ function Gateway({ type, frameUrl, origin, hidden, title }: { type: TransactionT
       }
       if (outcome.kind === 'rejected') {
         const e = outcome.errors;
+        if (e.generalMessage) showUnexpectedErrorToast(e.generalMessage);
         setView({ kind: 'failed', message: e.amount ?? Object.values(e.fields)[0] ?? e.general, tryAgain: true });
         return;
       }
@@ -107,11 +110,45 @@ function Gateway({ type, frameUrl, origin, hidden, title }: { type: TransactionT
         case 'resubmitWithdrawal':
           await resubmit(effect.amountCents);
           return;
+        case 'complete': {
+          const receiptId = receiptIdOfFrame(frameUrl);
+          if (!receiptId) throw new Error('Payments frame URL names no payment');
+          const outcome = await completion.complete(effect.flow, receiptId, effect.token);
+          switch (outcome.kind) {
+            case 'succeeded':
+              setView({ kind: 'success', amountCents: loadSubmission(type)?.amountCents ?? null });
+              return;
+            case 'pending':
+              void navigate(walletPaths.receipt(outcome.receiptId));
+              return;
+            case 'failed':
+              setView({ kind: 'failed', message: outcome.message, tryAgain: outcome.tryAgain });
+              return;
+            case 'rejected':
+              if (outcome.general) showUnexpectedErrorToast(outcome.message);
+              setView({ kind: 'failed', message: outcome.message, tryAgain: true });
+              return;
+            case 'cancelled':
+            case 'unreachable':
+              showPaymentPageError();
+              return;
+          }
+          return;
+        }
+        case 'cancel': {
+          const receiptId = receiptIdOfFrame(frameUrl);
+          if (!receiptId) throw new Error('Payments frame URL names no payment');
+          const outcome = await completion.cancel(effect.flow, receiptId);
+          if (outcome.kind === 'rejected' && outcome.general) showUnexpectedErrorToast(outcome.message);
+          if (outcome.kind === 'unreachable') showPaymentPageError();
+          void navigate(back);
+          return;
+        }
         case 'none':
           return;
       }
     },
-    [type, navigate, resubmit],
+    [type, navigate, resubmit, completion, frameUrl, back],
   );
 
   const heading = type === 'deposit' ? 'Deposit' : 'Withdrawal';

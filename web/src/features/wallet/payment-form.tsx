@@ -8,6 +8,7 @@ import { toast } from '@/shared/ui/toast-store';
 import { formatCents } from '@/shared/format/money';
 import { amountError, inputBounds, limitsHint, moneyCents } from './amount-rules';
 import { MethodOptionFields } from './method-option-fields';
+import { showUnexpectedErrorToast } from './payments-frame';
 import { PromoCodeField } from './promo-code-field';
 import { NEW_METHOD, SavedMethods } from './saved-methods';
 import type { SubmitOutcome } from './use-payment-submit';
@@ -104,6 +105,7 @@ export function PaymentForm({
         else setGeneral(message);
       }
       if (e.general) setGeneral(e.general);
+      if (e.generalMessage) showUnexpectedErrorToast(e.generalMessage);
       return;
     }
     onAccepted(outcome);

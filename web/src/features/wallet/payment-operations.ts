@@ -109,3 +109,39 @@ export const UpdateProviderExclusionsDocument = graphql(`
     }
   }
 `);
+
+/** A completed or cancelled deposit: where it stands now. */
+export const DepositCompletionFragment = graphql(`
+  fragment DepositCompletionFields on PaymentCreateResult {
+    permitted
+    receiptId
+    status
+    failureReason
+    userErrors { action field message }
+  }
+`);
+
+/** Deposits finished outside the frame's forms: the wallet sheet and the card drop-in. */
+export const WalletButtonDepositCompleteDocument = graphql(`
+  mutation WalletButtonDepositComplete($input: WalletButtonCompleteInput!) {
+    walletButtonDepositComplete(input: $input) { ...DepositCompletionFields }
+  }
+`);
+
+export const WalletButtonDepositCancelDocument = graphql(`
+  mutation WalletButtonDepositCancel($receiptId: ID!) {
+    walletButtonDepositCancel(receiptId: $receiptId) { ...DepositCompletionFields }
+  }
+`);
+
+export const CardDropInDepositCompleteDocument = graphql(`
+  mutation CardDropInDepositComplete($receiptId: ID!, $cardToken: String!) {
+    cardDropInDepositComplete(receiptId: $receiptId, cardToken: $cardToken) { ...DepositCompletionFields }
+  }
+`);
+
+export const CardDropInDepositCancelDocument = graphql(`
+  mutation CardDropInDepositCancel($receiptId: ID!) {
+    cardDropInDepositCancel(receiptId: $receiptId) { ...DepositCompletionFields }
+  }
+`);

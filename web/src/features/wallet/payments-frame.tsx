@@ -13,6 +13,14 @@ export function showPaymentPageError(): void {
   toast({ id: 'payments-frame-error', ...PAYMENT_PAGE_ERROR });
 }
 
+/**
+ * The unexpected-error toast of a wallet call refused without a field: danger, 10 s, with the
+ * server's message (see docs/product/wallet.md).
+ */
+export function showUnexpectedErrorToast(message: string): void {
+  toast({ id: 'wallet-unexpected-error', title: 'An error has occurred', description: message, variant: 'danger', duration: 10_000 });
+}
+
 function reportRejected(reason: string, origin: string) {
   reportError(new Error(`Payments frame message rejected: ${reason}`), { source: 'payments-frame', origin }, 'warning');
 }

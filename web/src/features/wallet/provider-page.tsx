@@ -8,7 +8,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { BalanceSummary } from './balance-summary';
 import { PaymentProvidersPageDocument } from './payment-operations';
-import { EXCLUDED_TEXT } from './provider-list';
+import { unavailableText } from './provider-list';
 import { useWalletBalances, type WalletBalances } from './use-wallet-balances';
 import { directionOf, walletPaths, type TransactionType } from './wallet-paths';
 import './wallet.css';
@@ -48,7 +48,7 @@ export function ProviderPage({
       </EmptyState>
     );
   else if (!provider) body = <EmptyState title="This payment method is not available" action={back}>It is not offered in your region. Please choose another payment method.</EmptyState>;
-  else if (provider.excluded) body = <EmptyState title="This payment method is unavailable" action={back}>{EXCLUDED_TEXT}</EmptyState>;
+  else if (unavailableText(provider)) body = <EmptyState title="This payment method is unavailable" action={back}>{unavailableText(provider)}</EmptyState>;
   else
     body = (
       <section className="account-section wallet-form-section" aria-labelledby="provider-page-title">

@@ -40,7 +40,6 @@ export const QUICK_DEPOSIT_TEXT = {
   tryAgain: 'An unexpected error occurred. Try again.',
   unexpected: 'An unexpected error occurred.',
   failed: 'Your deposit could not be processed. Please contact Customer Support for assistance.',
-  excluded: 'This payment method is on the excluded list and is unavailable right now.',
 } as const;
 
 export const INITIAL_QUICK_DEPOSIT: QuickDepositState = { status: 'initial', message: null, frame: null, amountCents: null };

@@ -8,16 +8,18 @@ export type QuickDepositNext =
   | { kind: 'succeeded' }
   | { kind: 'navigate'; to: string }
   | { kind: 'fieldError'; amount: string | null; method: string | null }
-  | { kind: 'failed'; message: string; tryAgain: boolean };
+  /** `toast`: the server's message of an error without a field, for the unexpected-error toast. */
+  | { kind: 'failed'; message: string; tryAgain: boolean; toast?: string };
 
 export function quickDepositNext(outcome: SubmitOutcome): QuickDepositNext {
   if (outcome.kind === 'failed') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true };
   if (outcome.kind === 'rejected') {
     const e = outcome.errors;
     if (e.general) {
-      if (e.action === 'TRY_AGAIN') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true };
-      if (e.action === 'CONTACT_SUPPORT') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.failed, tryAgain: false };
-      return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.unexpected, tryAgain: false };
+      const toast = e.generalMessage ?? e.general;
+      if (e.action === 'TRY_AGAIN') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true, toast };
+      if (e.action === 'CONTACT_SUPPORT') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.failed, tryAgain: false, toast };
+      return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.unexpected, tryAgain: false, toast };
     }
     const other = Object.entries(e.fields).find(([f]) => f !== 'paymentMethodId')?.[1] ?? null;
     return { kind: 'fieldError', amount: e.amount ?? other, method: e.fields.paymentMethodId ?? null };

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Operation } from '@apollo/client';
 import { QuickDeposit } from './quick-deposit';
+import { clearToasts, useToastStore } from '@/shared/ui/toast-store';
 import { createWalletClient, PAYMENTS_ORIGIN, provider, renderWallet, startupOrigin } from './test-utils';
 
 vi.mock('@/shared/api/report-error', () => ({ reportError: vi.fn() }));
@@ -80,5 +81,117 @@ describe('<QuickDeposit>', () => {
     fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '30' } });
     expect(screen.getByRole('button', { name: 'Deposit $30.00' })).toBeEnabled();
     expect(screen.queryByText(/could not be processed/)).not.toBeInTheDocument();
+  });
+
+  afterEach(() => clearToasts());
+
+  /** Renders the quick deposit over `answers` (falling back to the hidden-gateway answers). */
+  async function renderQuick(answers: (op: Operation) => unknown) {
+    const api = createWalletClient((op) => (answers(op) ?? answer(op)) as ReturnType<typeof answer>);
+    renderWallet(<QuickDeposit onDone={() => undefined} />, api.client, '/');
+    await flush();
+    await flush();
+    return api;
+  }
+
+  const only = (p: ReturnType<typeof provider>) => (op: Operation) =>
+    op.operationName === 'QuickDepositProviders'
+      ? { paymentProvidersQuickDepositLandingPage: { __typename: 'PaymentProvidersPage', transactionType: 'DEPOSIT', preferredPaymentProvider: p, paymentProviders: [p] } }
+      : null;
+
+  it('shows an error without a field as a toast with the server message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    await renderQuick((op) =>
+      op.operationName === 'DepositValidateCreate'
+        ? { depositValidateCreate: { __typename: 'PaymentValidateResult', permitted: false, userErrors: [{ __typename: 'UserError', action: 'TRY_AGAIN', field: null, message: 'Our payments partner is down for maintenance.' }] } }
+        : null,
+    );
+    fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit $25.00' }));
+    for (let i = 0; i < 6; i += 1) await flush();
+    expect(useToastStore.getState().toasts.map((t) => [t.title, t.description, t.variant, t.duration])).toEqual([['An error has occurred', 'Our payments partner is down for maintenance.', 'danger', 10_000]]);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+
+  it('refuses a wallet-button provider without a client id: Unable to retrieve client id.', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    const wallet = provider({ id: 'PaymentProvider:apple_pay:DEPOSIT', code: 'apple_pay', name: 'Apple Pay', type: 'WALLET_BUTTON', supportsMethods: false, preferredMethod: null, methods: [], clientId: null });
+    const api = await renderQuick(only(wallet));
+    expect(screen.getByText('Unable to retrieve client id.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '25' } });
+    expect(screen.getByRole('button', { name: 'Deposit $25.00' })).toBeDisabled();
+    expect(api.named('DepositCreate')).toHaveLength(0);
+  });
+
+  it('shows an UNAVAILABLE provider with its reason and takes no deposit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    const down = provider({ availability: 'UNAVAILABLE', warning: 'This payment method is unavailable right now. Choose another one.' });
+    await renderQuick(only(down));
+    expect(screen.getByText('This payment method is unavailable right now. Choose another one.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '25' } });
+    expect(screen.getByRole('button', { name: 'Deposit $25.00' })).toBeDisabled();
+  });
+
+  it('completes a wallet-sheet deposit with its token, started with the client id', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    const wallet = provider({ id: 'PaymentProvider:apple_pay:DEPOSIT', code: 'apple_pay', name: 'Apple Pay', type: 'WALLET_BUTTON', supportsMethods: false, preferredMethod: null, methods: [], clientId: 'client-1' });
+    const sheetUri = `/account/wallet/deposit/gateway?frame=${encodeURIComponent(`${PAYMENTS_ORIGIN}/frame/w1?token=t`)}`;
+    const api = await renderQuick((op) => {
+      if (op.operationName === 'DepositCreate') return { depositCreate: { __typename: 'PaymentCreateResult', permitted: true, uri: sheetUri, receiptId: 'w1', userErrors: [] } };
+      if (op.operationName === 'WalletButtonDepositComplete')
+        return { walletButtonDepositComplete: { __typename: 'PaymentCreateResult', permitted: true, receiptId: 'w1', status: 'SUCCESSFUL', failureReason: null, userErrors: [] } };
+      return only(wallet)(op);
+    });
+    fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit $25.00' }));
+    for (let i = 0; i < 6; i += 1) await flush();
+    const iframe = screen.getByTitle('Halftime Sportsbook deposit') as HTMLIFrameElement;
+    expect(new URL(iframe.src).searchParams.get('client')).toBe('client-1');
+    expect(iframe).not.toHaveClass('payments-frame--hidden');
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'walletButtonToken', payload: { token: 'tok_approve_1' } }, origin: PAYMENTS_ORIGIN, source: iframe.contentWindow }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    for (let i = 0; i < 4; i += 1) await flush();
+    expect(api.named('WalletButtonDepositComplete')[0]?.variables).toEqual({ input: { receiptId: 'w1', walletToken: 'tok_approve_1' } });
+    expect(screen.getByRole('button', { name: '$25.00 Deposited' })).toBeDisabled();
+  });
+
+  it('shows a declined drop-in card with Try Again, and cancels when the drop-in is closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    const dropIn = provider({ id: 'PaymentProvider:card_drop_in:DEPOSIT', code: 'card_drop_in', name: 'Express Card Checkout', type: 'CARD_DROP_IN', supportsMethods: false, preferredMethod: null, methods: [], clientId: 'client-1' });
+    const sheetUri = `/account/wallet/deposit/gateway?frame=${encodeURIComponent(`${PAYMENTS_ORIGIN}/frame/d1?token=t`)}`;
+    const api = await renderQuick((op) => {
+      if (op.operationName === 'DepositCreate') return { depositCreate: { __typename: 'PaymentCreateResult', permitted: true, uri: sheetUri, receiptId: 'd1', userErrors: [] } };
+      if (op.operationName === 'CardDropInDepositComplete')
+        return { cardDropInDepositComplete: { __typename: 'PaymentCreateResult', permitted: true, receiptId: 'd1', status: 'FAILED', failureReason: 'Your card was declined by the issuer. Try another card.', userErrors: [] } };
+      if (op.operationName === 'CardDropInDepositCancel')
+        return { cardDropInDepositCancel: { __typename: 'PaymentCreateResult', permitted: true, receiptId: 'd1', status: 'FAILED', failureReason: 'Cancelled by you.', userErrors: [] } };
+      return only(dropIn)(op);
+    });
+    const deposit = async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Deposit \$25\.00|Try Again/ }));
+      for (let i = 0; i < 6; i += 1) await flush();
+      return screen.getByTitle('Halftime Sportsbook deposit') as HTMLIFrameElement;
+    };
+    fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '25' } });
+    let iframe = await deposit();
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'cardDropInToken', payload: { token: 'tok_decline_1' } }, origin: PAYMENTS_ORIGIN, source: iframe.contentWindow }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    for (let i = 0; i < 4; i += 1) await flush();
+    expect(api.named('CardDropInDepositComplete')[0]?.variables).toEqual({ receiptId: 'd1', cardToken: 'tok_decline_1' });
+    expect(screen.getByText('Your card was declined by the issuer. Try another card.')).toBeInTheDocument();
+
+    iframe = await deposit();
+    await act(async () => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'cardDropInCancelled' }, origin: PAYMENTS_ORIGIN, source: iframe.contentWindow }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    for (let i = 0; i < 4; i += 1) await flush();
+    expect(api.named('CardDropInDepositCancel')[0]?.variables).toEqual({ receiptId: 'd1' });
+    expect(screen.queryByTitle('Halftime Sportsbook deposit')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit $25.00' })).toBeEnabled();
   });
 });

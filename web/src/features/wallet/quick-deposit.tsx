@@ -14,11 +14,15 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { amountError, inputBounds, limitsHint, moneyCents } from './amount-rules';
 import { frameTitle } from './gateway-page';
 import type { FrameMessage } from './frame-messages';
+import type { CompletionOutcome } from './deposit-completion';
 import { PaymentsFrame } from './payments-frame';
 import { QUICK_DEPOSIT_TEXT, useQuickDepositMachine } from './quick-deposit-machine';
 import { quickDepositNext } from './quick-deposit-outcome';
 import { QuickDepositProvidersDocument } from './quick-deposit-operations';
 import { ProviderPicker } from './provider-picker';
+import { unavailableText } from './provider-list';
+import { MISSING_CLIENT_ID, missingClientId, receiptIdOfFrame, useDepositCompletion, withClientFrame } from './deposit-completion';
+import { showUnexpectedErrorToast } from './payments-frame';
 import { saveSubmission, type PaymentSubmission } from './submission-store';
 import { usePaymentSubmit } from './use-payment-submit';
 import { usePaymentsOrigin } from './use-payments-origin';
@@ -26,9 +30,9 @@ import { walletPaths } from './wallet-paths';
 import { webProviders } from './web-providers';
 import './wallet.css';
 
-/** The default provider: the preferred one, else the first usable one. */
+/** The default provider: the preferred one, else the first available one. */
 export function defaultProvider(providers: readonly WalletProviderFragment[], preferred: WalletProviderFragment | null): WalletProviderFragment | null {
-  return preferred ?? providers.find((p) => !p.excluded) ?? providers[0] ?? null;
+  return preferred ?? providers.find((p) => !unavailableText(p)) ?? providers[0] ?? null;
 }
 
 /**
@@ -101,6 +105,9 @@ function QuickDepositForm({
   const navigate = useNavigate();
   const { origin } = usePaymentsOrigin();
   const { submit } = usePaymentSubmit();
+  const completion = useDepositCompletion();
+  const unavailable = unavailableText(provider);
+  const noClientId = missingClientId(provider);
   const [state, dispatch] = useQuickDepositMachine(onDone);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -126,7 +133,8 @@ function QuickDepositForm({
       switch (next.kind) {
         case 'frame':
           saveSubmission(submission);
-          dispatch({ type: 'gateway', frame: { url: next.url, hidden: next.hidden } });
+          // The wallet sheet and the card drop-in start with the processor's client id.
+          dispatch({ type: 'gateway', frame: { url: provider.clientId ? withClientFrame(next.url, provider.clientId) : next.url, hidden: next.hidden } });
           return;
         case 'succeeded':
           dispatch({ type: 'succeeded' });
@@ -139,15 +147,39 @@ function QuickDepositForm({
           dispatch({ type: 'reset' });
           return;
         case 'failed':
+          if (next.toast) showUnexpectedErrorToast(next.toast);
           dispatch({ type: 'failed', message: next.message, tryAgain: next.tryAgain });
       }
     },
-    [submit, dispatch, navigate],
+    [submit, dispatch, navigate, provider.clientId],
   );
+
+  /** Completes or cancels a wallet-sheet or drop-in deposit and moves the machine on. */
+  const finish = async (outcome: Promise<CompletionOutcome>) => {
+    const o = await outcome;
+    switch (o.kind) {
+      case 'succeeded':
+      case 'pending':
+        dispatch({ type: 'succeeded' });
+        return;
+      case 'failed':
+        dispatch({ type: 'failed', message: o.message, tryAgain: o.tryAgain });
+        return;
+      case 'cancelled':
+        dispatch({ type: 'reset' });
+        return;
+      case 'rejected':
+        if (o.general) showUnexpectedErrorToast(o.message);
+        dispatch({ type: 'failed', message: o.general ? QUICK_DEPOSIT_TEXT.unexpected : o.message, tryAgain: false });
+        return;
+      case 'unreachable':
+        dispatch({ type: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true });
+    }
+  };
 
   const onSubmit = () => {
     setTouched(true);
-    if (ruleError || methodError || cents === null || provider.excluded) return;
+    if (ruleError || methodError || cents === null || unavailable || noClientId) return;
     dispatch({ type: 'submit', amountCents: cents });
     void run(
       { type: 'deposit', amountCents: cents, paymentProviderId: provider.id, paymentMethodId: methodId || null, promotionCode: null, quickDeposit: true },
@@ -170,6 +202,20 @@ function QuickDepositForm({
       case 'goBackToDeposit':
         dispatch({ type: 'reset' });
         return;
+      case 'walletButtonToken':
+      case 'cardDropInToken': {
+        const receiptId = state.frame ? receiptIdOfFrame(state.frame.url) : null;
+        if (!receiptId) return;
+        await finish(completion.complete(m.type === 'walletButtonToken' ? 'walletButton' : 'cardDropIn', receiptId, m.payload.token));
+        return;
+      }
+      case 'walletButtonCancelled':
+      case 'cardDropInCancelled': {
+        const receiptId = state.frame ? receiptIdOfFrame(state.frame.url) : null;
+        if (!receiptId) return;
+        await finish(completion.cancel(m.type === 'walletButtonCancelled' ? 'walletButton' : 'cardDropIn', receiptId));
+        return;
+      }
       case 'resubmitDepositCreateV2':
         await run({ type: 'deposit', amountCents: m.payload.amountCents, paymentProviderId: provider.id, paymentMethodId: methodId || null, promotionCode: null, quickDeposit: true }, false);
         return;
@@ -189,7 +235,7 @@ function QuickDepositForm({
             ? `Deposit ${amountText}`
             : 'Deposit';
   const pristine = amount === '';
-  const disabled = provider.excluded || pristine || Boolean(ruleError) || Boolean(methodError) || state.status === 'fullStop' || state.status === 'success';
+  const disabled = Boolean(unavailable) || noClientId || pristine || Boolean(ruleError) || Boolean(methodError) || state.status === 'fullStop' || state.status === 'success';
   const shownAmountError = serverErrors.amount ?? (touched && !pristine ? ruleError : null);
   const frame = state.frame;
 
@@ -208,7 +254,8 @@ function QuickDepositForm({
         <span className="quick-deposit__provider-name">{provider.name}</span>
         {providers ? <ProviderPicker providers={providers} currentId={provider.id} onPick={onProviderChange} disabled={busy} /> : null}
       </div>
-      {provider.excluded ? <FormError>{QUICK_DEPOSIT_TEXT.excluded}</FormError> : null}
+      {unavailable ? <FormError>{unavailable}</FormError> : null}
+      {!unavailable && noClientId ? <FormError>{MISSING_CLIENT_ID}</FormError> : null}
       <Field label="Deposit amount" hint={limitsHint(limits)} error={shownAmountError ?? undefined}>
         <CurrencyInput
           value={amount}

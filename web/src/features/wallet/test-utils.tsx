@@ -47,6 +47,8 @@ export function provider(overrides: Record<string, unknown> = {}) {
     icon: '/payments/icons/card.svg',
     supportsMethods: true,
     excluded: false,
+    availability: 'AVAILABLE',
+    clientId: null,
     vendorInformation: null,
     warning: null,
     prompt: null,

@@ -21,6 +21,7 @@ describe('mapUserErrors', () => {
     const m = mapUserErrors([{ action: 'TRY_AGAIN', field: null, message: 'Processor timeout' }]);
     expect(m.general).toBe(UNEXPECTED_ERROR);
     expect(m.general).toBe('An unexpected error occurred.');
+    expect(m.generalMessage).toBe('Processor timeout');
     expect(m.action).toBe('TRY_AGAIN');
   });
 

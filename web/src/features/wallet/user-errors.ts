@@ -18,6 +18,8 @@ export interface MappedUserErrors {
   fields: Record<string, string>;
   /** The form's general error: set when an error names no field. */
   general: string | null;
+  /** The server's own message of the last error without a field (shown in the unexpected-error toast). */
+  generalMessage: string | null;
   /** The `action` of the last error (`TRY_AGAIN`, `CONTACT_SUPPORT`, ...), if any. */
   action: string | null;
 }
@@ -25,13 +27,17 @@ export interface MappedUserErrors {
 /**
  * Maps server user errors onto a form: errors on the provider or amount go to
  * the amount field, other fields get their own error, and an error without a field becomes
- * the general error "An unexpected error occurred.". Later errors win on the same field.
+ * the general error "An unexpected error occurred." (the server's message is kept for the
+ * unexpected-error toast). Later errors win on the same field.
  */
 export function mapUserErrors(errors: readonly WalletUserError[]): MappedUserErrors {
-  const out: MappedUserErrors = { amount: null, fields: {}, general: null, action: null };
+  const out: MappedUserErrors = { amount: null, fields: {}, general: null, generalMessage: null, action: null };
   for (const e of errors) {
     if (e.action) out.action = e.action;
-    if (!e.field) out.general = UNEXPECTED_ERROR;
+    if (!e.field) {
+      out.general = UNEXPECTED_ERROR;
+      out.generalMessage = e.message.trim() || UNEXPECTED_ERROR;
+    }
     else if (AMOUNT_FIELDS.has(e.field)) out.amount = e.message;
     else out.fields[e.field] = e.message;
   }

@@ -25,6 +25,8 @@ export const WalletProviderFragment = graphql(`
     icon
     supportsMethods
     excluded
+    availability
+    clientId
     vendorInformation
     warning
     prompt

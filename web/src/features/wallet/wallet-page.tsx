@@ -11,7 +11,9 @@ import { BalanceSummary } from './balance-summary';
 import { PaymentForm } from './payment-form';
 import { PaymentProvidersPageDocument } from './payment-operations';
 import { ProviderExclusions } from './provider-exclusions';
-import { ProviderList } from './provider-list';
+import { ProviderList, unavailableText } from './provider-list';
+import { MISSING_CLIENT_ID, missingClientId, withClientId } from './deposit-completion';
+import { FormError } from '@/shared/ui/field';
 import { saveSubmission } from './submission-store';
 import { usePaymentSubmit } from './use-payment-submit';
 import { useWalletBalances } from './use-wallet-balances';
@@ -46,7 +48,7 @@ export function WalletPage({ type }: { type: TransactionType }) {
   const { submit } = usePaymentSubmit();
   const page = data?.paymentProvidersLandingPage;
   const providers = page ? webProviders(page.paymentProviders) : [];
-  const picked = providers.find((p) => p.code === search.get('provider') && !p.excluded) ?? null;
+  const picked = providers.find((p) => p.code === search.get('provider') && !unavailableText(p)) ?? null;
   const title = type === 'deposit' ? 'Deposit' : 'Withdraw';
 
   const pick = (p: WalletProviderFragment) => {
@@ -89,6 +91,9 @@ export function WalletPage({ type }: { type: TransactionType }) {
         </h2>
         {picked.vendorInformation ? <p className="wallet-note">{picked.vendorInformation}</p> : null}
         {picked.warning ? <p className="wallet-warning">{picked.warning}</p> : null}
+        {missingClientId(picked) ? (
+          <FormError>{MISSING_CLIENT_ID}</FormError>
+        ) : (
         <PaymentForm
           key={picked.id}
           provider={picked}
@@ -103,11 +108,14 @@ export function WalletPage({ type }: { type: TransactionType }) {
             return outcome;
           }}
           onAccepted={(outcome) => {
-            const to = appPath(outcome.uri) ?? (outcome.receiptId ? walletPaths.receipt(outcome.receiptId) : null);
+            const path = appPath(outcome.uri);
+            // The wallet sheet and the card drop-in start with the processor's client id.
+            const to = (path && picked.clientId ? withClientId(path, picked.clientId) : path) ?? (outcome.receiptId ? walletPaths.receipt(outcome.receiptId) : null);
             if (to) void navigate(to);
             else void navigate(walletPaths.history);
           }}
         />
+        )}
       </section>
     );
   } else {

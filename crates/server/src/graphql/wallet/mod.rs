@@ -28,6 +28,7 @@ fn store_error(context: &'static str) -> impl Fn(StoreError) -> async_graphql::E
 /// What the provider views need about the viewer: exclusions, saved methods, withdrawable
 /// cash.
 struct Holdings {
+    processor: std::sync::Arc<dyn crate::wallet::sandbox::Processor>,
     excluded: Vec<String>,
     methods: Vec<store::PaymentMethod>,
     withdrawable: domain::money::Money,
@@ -37,6 +38,7 @@ impl Holdings {
     async fn load(ctx: &Context<'_>, user: &User) -> Result<Self> {
         let state = state(ctx)?;
         Ok(Self {
+            processor: state.processor.clone(),
             excluded: state
                 .store
                 .provider_exclusions(&user.id)
@@ -61,6 +63,7 @@ impl Holdings {
             direction,
             currency: user.currency,
             excluded: &self.excluded,
+            processor: self.processor.as_ref(),
             methods: &self.methods,
             withdrawable: self.withdrawable,
         }
@@ -100,13 +103,15 @@ async fn providers_page(
         .filter_map(|p| PaymentProvider::build(p, &viewing))
         .collect();
     // The preferred provider: the one with the most recently saved method, else the first
-    // usable one. When the usual one is excluded, the fallback says so (`preferredWarning`).
+    // usable (available) one. When the usual one is excluded, the fallback says so
+    // (`preferredWarning`).
+    let usable = |p: &&PaymentProvider| p.availability == PaymentProviderAvailability::Available;
     let usual = methods
         .last()
         .and_then(|m| list.iter().find(|p| p.code == m.provider));
     let preferred = usual
-        .filter(|p| !p.excluded)
-        .or_else(|| list.iter().find(|p| !p.excluded))
+        .filter(usable)
+        .or_else(|| list.iter().find(usable))
         .cloned()
         .map(|mut p| {
             p.preferred_warning = usual
@@ -501,6 +506,8 @@ impl WalletMutation {
                 permitted: true,
                 uri: Some(format!("/account/wallet/receipt/{}", payment.id)),
                 receipt_id: Some(receipt_id),
+                status: Some(settled.payment.status.into()),
+                failure_reason: settled.payment.failure_reason.clone(),
                 user_errors: Vec::new(),
             }),
             Ok(_) | Err(StoreError::Conflict(_)) => {

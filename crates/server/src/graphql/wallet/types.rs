@@ -63,7 +63,9 @@ impl From<DomainStatus> for PaymentStatus {
 
 /// How a provider's page works: CARD, BANK_TRANSFER and INTERAC deposits open the payments
 /// frame; WIRE_TRANSFER and CASH_AT_CASINO have their own app pages; WALLET_BUTTON is a device
-/// wallet (offered where the device has the provider's capability).
+/// wallet (offered where the device has the provider's capability) and CARD_DROP_IN the
+/// processor's card form, both started with the provider's `clientId` and completed with
+/// their complete calls; HIDDEN_GATEWAY deposits run in a hidden frame with no input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum PaymentProviderType {
     Card,
@@ -72,6 +74,16 @@ pub enum PaymentProviderType {
     WireTransfer,
     CashAtCasino,
     WalletButton,
+    CardDropIn,
+    HiddenGateway,
+}
+
+/// Whether a provider takes payments now: UNAVAILABLE when the bettor excluded it or the
+/// processor reports it down (shown, not usable).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+pub enum PaymentProviderAvailability {
+    Available,
+    Unavailable,
 }
 
 impl From<ProviderKind> for PaymentProviderType {
@@ -83,6 +95,8 @@ impl From<ProviderKind> for PaymentProviderType {
             ProviderKind::WireTransfer => PaymentProviderType::WireTransfer,
             ProviderKind::CashAtCasino => PaymentProviderType::CashAtCasino,
             ProviderKind::WalletButton => PaymentProviderType::WalletButton,
+            ProviderKind::CardDropIn => PaymentProviderType::CardDropIn,
+            ProviderKind::HiddenGateway => PaymentProviderType::HiddenGateway,
         }
     }
 }
@@ -151,7 +165,8 @@ pub enum Node {
 pub struct PaymentProvider {
     /// Node id: `PaymentProvider:{code}:{DEPOSIT|WITHDRAWAL}`.
     pub id: ID,
-    /// `card`, `bank_transfer`, `interac`, `wire_transfer`, `cash_at_casino`
+    /// `card`, `bank_transfer`, `interac`, `wire_transfer`, `cash_at_casino`, `apple_pay`,
+    /// `card_drop_in`, `instant_bank`, `instant_bank_slow`
     pub code: String,
     pub name: String,
     pub description: Option<String>,
@@ -163,6 +178,11 @@ pub struct PaymentProvider {
     pub supports_methods: bool,
     /// The bettor excluded this provider: shown, not usable.
     pub excluded: bool,
+    /// AVAILABLE, or UNAVAILABLE when excluded or down at the processor.
+    pub availability: PaymentProviderAvailability,
+    /// The processor's public client id the app starts a WALLET_BUTTON sheet or the
+    /// CARD_DROP_IN form with (null for other types, or when the processor has none).
+    pub client_id: Option<String>,
     pub vendor_information: Option<String>,
     pub warning: Option<String>,
     pub prompt: Option<String>,
@@ -185,6 +205,8 @@ pub struct Viewing<'a> {
     pub direction: Direction,
     pub currency: Currency,
     pub excluded: &'a [String],
+    /// The processor: which providers it takes now, and its public client id.
+    pub processor: &'a dyn crate::wallet::sandbox::Processor,
     pub methods: &'a [StoredMethod],
     pub withdrawable: domain::money::Money,
 }
@@ -200,6 +222,7 @@ impl PaymentProvider {
             .map(PaymentMethod::from)
             .collect();
         let excluded = viewing.excluded.iter().any(|c| c == p.code);
+        let down = !viewing.processor.available(p.code);
         let withdrawal = viewing.direction == Direction::Withdrawal;
         let needs_method = withdrawal && p.supports_methods && methods.is_empty();
         Some(Self {
@@ -212,11 +235,25 @@ impl PaymentProvider {
             icon: p.icon(),
             supports_methods: p.supports_methods,
             excluded,
+            availability: if excluded || down {
+                PaymentProviderAvailability::Unavailable
+            } else {
+                PaymentProviderAvailability::Available
+            },
+            client_id: viewing
+                .processor
+                .client_id()
+                .filter(|_| p.kind.needs_client_id())
+                .map(str::to_owned),
             vendor_information: p.vendor_information.map(str::to_owned),
-            warning: excluded.then(|| {
-                "This payment method is on the excluded list and is unavailable right now."
-                    .to_owned()
-            }),
+            warning: if excluded {
+                Some(
+                    "This payment method is on the excluded list and is unavailable right now."
+                        .to_owned(),
+                )
+            } else {
+                down.then(|| crate::wallet::create::UNAVAILABLE.to_owned())
+            },
             prompt: needs_method.then(|| {
                 format!(
                     "Make a deposit with {} first: withdrawals go back to where your money came from.",
@@ -282,6 +319,11 @@ pub struct PaymentCreateResult {
     /// (`/account/wallet/receipt/{id}`). Null with userErrors.
     pub uri: Option<String>,
     pub receipt_id: Option<ID>,
+    /// Where the payment stands now (a completed wallet-button or drop-in deposit is
+    /// SUCCESSFUL or FAILED at once). Null with userErrors.
+    pub status: Option<PaymentStatus>,
+    /// Why a FAILED payment failed.
+    pub failure_reason: Option<String>,
     pub user_errors: Vec<UserError>,
 }
 
@@ -291,6 +333,8 @@ impl PaymentCreateResult {
             permitted: false,
             uri: None,
             receipt_id: None,
+            status: None,
+            failure_reason: None,
             user_errors: errors.into_iter().map(Into::into).collect(),
         }
     }
@@ -301,6 +345,8 @@ impl PaymentCreateResult {
                 permitted: true,
                 uri: Some(create::deep_link(&created.payment, &created.next)),
                 receipt_id: Some(ID(created.payment.id.to_string())),
+                status: Some(created.payment.status.into()),
+                failure_reason: created.payment.failure_reason.clone(),
                 user_errors: Vec::new(),
             },
             Err(errors) => Self::refused(errors),

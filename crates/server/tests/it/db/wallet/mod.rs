@@ -17,6 +17,7 @@ use tokio::sync::Notify;
 use tower::ServiceExt;
 
 mod frame;
+mod gateways;
 
 const CREATE: &str = "mutation($input: DepositCreateInput!) { depositCreate(input: $input) { permitted uri receiptId userErrors { action field message } } }";
 const VALIDATE: &str = "mutation($input: DepositCreateInput!) { depositValidateCreate(input: $input) { permitted userErrors { field message } } }";
@@ -787,7 +788,18 @@ async fn canadian_accounts_use_interac_both_ways() {
         .iter()
         .map(|p| p["code"].as_str().unwrap_or_default().to_owned())
         .collect();
-    assert_eq!(codes, ["card", "interac", "wire_transfer", "apple_pay"]);
+    assert_eq!(
+        codes,
+        [
+            "card",
+            "interac",
+            "wire_transfer",
+            "apple_pay",
+            "card_drop_in",
+            "instant_bank",
+            "instant_bank_slow"
+        ]
+    );
     assert_eq!(
         page["data"]["paymentProvidersLandingPage"]["paymentProviders"][0]["minimumAmount"]["currency"],
         "CAD"
