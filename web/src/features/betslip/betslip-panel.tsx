@@ -28,7 +28,9 @@ import { DraftBetCard } from './draft-bet-card';
 import { FirstWagerModal } from './first-wager-modal';
 import { readLocalFlag, readReuseSelections, writeLocalFlag, writeReuseSelections } from './local-flags';
 import { LocationWarningModal } from './location-warning-modal';
-import { tabView, type TabView } from './slip-view';
+import { PlacementConfirmation } from './placement-confirmation';
+import { RgLimitAlert } from './rg-limit-alert';
+import { tabView, type SlipError, type TabView } from './slip-view';
 import { visibleTab, type BetslipTab } from './tab-rules';
 import { usePlacement } from './use-placement';
 import { useSlipAction } from './use-slip-action';
@@ -86,7 +88,14 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
   const firstWagerSeen = useBetslipStore((s) => s.firstWagerSeen);
   const setFirstWagerSeen = useBetslipStore((s) => s.setFirstWagerSeen);
   const [keep, setKeep] = useState(() => readLocalFlag('keepPicksInBetslip'));
-  const validRegion = startup?.regionalMetadata?.validRegion ?? true;
+  // The region flag: the startup's, and the slip's own ANONYMOUS_REGION for a visitor.
+  const validRegion = (startup?.regionalMetadata?.validRegion ?? true) && !view.displayTypes.includes('ANONYMOUS_REGION');
+  const placementErrors = useBetslipStore((s) => s.placementErrors);
+  const [limitAlert, setLimitAlert] = useState<SlipError | null>(null);
+  useEffect(() => {
+    const refused = placementErrors.find((e) => e.displayType === 'RG_LIMIT');
+    if (refused) setLimitAlert(refused);
+  }, [placementErrors]);
   const amountText = (view.placeable[0] ?? view.bets[0])?.betAmount.amountLong ?? '';
 
   const button: ButtonState = placeButtonState({
@@ -147,6 +156,14 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
             <Money cents={view.returnCents} />
           </dd>
         </div>
+        {view.boostedReturnCents > view.returnCents ? (
+          <div>
+            <dt>Boosted return</dt>
+            <dd>
+              <Money cents={view.boostedReturnCents} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {isLoggedIn ? (
         <label className="bs-check">
@@ -174,6 +191,8 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
           action?.();
         }}
       />
+      <RgLimitAlert error={limitAlert} onClose={() => setLimitAlert(null)} />
+      <PlacementConfirmation bets={placement.confirmation} onClose={placement.closeConfirmation} />
       <LocationWarningModal
         open={warning}
         onClose={() => setWarning(false)}

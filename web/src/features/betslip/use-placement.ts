@@ -9,6 +9,7 @@ import { applySlip, BetslipCallError, mutateSlip, oddsVariables, type Client } f
 import { BetslipAcceptChangesDocument, PlaceBetsDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
 import { readLocalFlag, writeReuseSelections } from './local-flags';
+import type { PlacedBets } from './placement-confirmation';
 import { tabView } from './slip-view';
 import type { BetslipTab } from './tab-rules';
 
@@ -21,12 +22,13 @@ const ACCOUNT_MENU_QUERY = 'ShellAccountMenu';
  * placement, reused only when the very same request (bets, amounts, slip version, keep picks)
  * is sent again after a lost answer, since the server refuses a key sent with anything else
  * (IDEMPOTENCY_KEY_REUSED); any change of the slip is a new version, so a new key. "Bet
- * Placed" for 3 s; the account menu refetched when a balance came back; the refusals kept
- * for the banners.
+ * Placed" for 3 s with the confirmation modal of the placed bets; the account menu refetched
+ * when a balance came back; the refusals kept for the banners (and the limits alert).
  */
 export function usePlacement(tab: BetslipTab) {
   const client = useApolloClient() as Client;
   const [busy, setBusy] = useState(false);
+  const [confirmation, setConfirmation] = useState<PlacedBets | null>(null);
   const placed = useBetslipStore((s) => s.placed);
   const { keyFor, settle } = useIdempotencyKeys();
 
@@ -54,6 +56,7 @@ export function usePlacement(tab: BetslipTab) {
       useBetslipStore.getState().setPlacementErrors(answer.errors);
       if (answer.placedBets.length) {
         useBetslipStore.getState().markPlaced();
+        setConfirmation(answer.placedBets);
         if (flagEnabled('reuseSelections') && !keep) {
           const picked = new Set(answer.placedBets.flatMap((b) => b.legs.map((l) => l.marketSelectionId)));
           const legs = view.placeable.flatMap((b) => b.draftLegs).filter((l) => picked.has(l.marketSelection.id));
@@ -95,5 +98,5 @@ export function usePlacement(tab: BetslipTab) {
     }
   }, [client]);
 
-  return { busy, placed, place: (slip: BetslipFieldsFragment) => run(slip, false), acceptAndPlace: (slip: BetslipFieldsFragment) => run(slip, true), accept };
+  return { busy, placed, confirmation, closeConfirmation: () => setConfirmation(null), place: (slip: BetslipFieldsFragment) => run(slip, false), acceptAndPlace: (slip: BetslipFieldsFragment) => run(slip, true), accept };
 }
