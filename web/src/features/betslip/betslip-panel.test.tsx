@@ -53,7 +53,7 @@ describe('betslip panel', () => {
     localStorage.clear();
     useAuthStore.setState({ loginState: 'loggedOut', bearerToken: null, anonymousToken: 'anon', userId: null });
     useFlagStore.setState({ flags: {}, updatedAt: null });
-    useBetslipStore.setState({ tab: 'straight', isNew: true, view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null, firstWagerSeen: false });
+    useBetslipStore.setState({ tab: 'straight', isNew: true, view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, confirmation: null, lastShape: null, lastSelections: null, firstWagerSeen: false });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -192,7 +192,6 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
         }}
       />
       <RgLimitAlert error={limitAlert} onClose={() => setLimitAlert(null)} />
-      <PlacementConfirmation bets={placement.confirmation} onClose={placement.closeConfirmation} />
       <LocationWarningModal
         open={warning}
         onClose={() => setWarning(false)}
@@ -323,6 +322,8 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
   const quickDepositFlag = useFeatureFlag('quickDeposit');
   const view = useBetslipStore((s) => s.view);
   const placed = useBetslipStore((s) => s.placed);
+  const confirmation = useBetslipStore((s) => s.confirmation);
+  const setConfirmation = useBetslipStore((s) => s.setConfirmation);
   const setView = useBetslipStore((s) => s.setView);
   const depositCompleted = useBetslipStore((s) => s.depositCompleted);
   const [hideTip, setHideTip] = useState(() => readLocalFlag('hideQuickDepositTooltip'));
@@ -384,6 +385,7 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
       ) : (
         <BetslipBody slip={slip} />
       )}
+      <PlacementConfirmation bets={confirmation} onClose={() => setConfirmation(null)} />
       <p className={placed ? 'bs-placed' : 'sr-only'} role="status" aria-live="polite">
         {placed ? (
           <>

@@ -9,7 +9,6 @@ import { applySlip, BetslipCallError, mutateSlip, oddsVariables, type Client } f
 import { BetslipAcceptChangesDocument, PlaceBetsDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
 import { readLocalFlag, writeReuseSelections } from './local-flags';
-import type { PlacedBets } from './placement-confirmation';
 import { tabView } from './slip-view';
 import type { BetslipTab } from './tab-rules';
 
@@ -28,7 +27,6 @@ const ACCOUNT_MENU_QUERY = 'ShellAccountMenu';
 export function usePlacement(tab: BetslipTab) {
   const client = useApolloClient() as Client;
   const [busy, setBusy] = useState(false);
-  const [confirmation, setConfirmation] = useState<PlacedBets | null>(null);
   const placed = useBetslipStore((s) => s.placed);
   const { keyFor, settle } = useIdempotencyKeys();
 
@@ -56,7 +54,7 @@ export function usePlacement(tab: BetslipTab) {
       useBetslipStore.getState().setPlacementErrors(answer.errors);
       if (answer.placedBets.length) {
         useBetslipStore.getState().markPlaced();
-        setConfirmation(answer.placedBets);
+        useBetslipStore.getState().setConfirmation(answer.placedBets);
         if (flagEnabled('reuseSelections') && !keep) {
           const picked = new Set(answer.placedBets.flatMap((b) => b.legs.map((l) => l.marketSelectionId)));
           const legs = view.placeable.flatMap((b) => b.draftLegs).filter((l) => picked.has(l.marketSelection.id));
@@ -98,5 +96,5 @@ export function usePlacement(tab: BetslipTab) {
     }
   }, [client]);
 
-  return { busy, placed, confirmation, closeConfirmation: () => setConfirmation(null), place: (slip: BetslipFieldsFragment) => run(slip, false), acceptAndPlace: (slip: BetslipFieldsFragment) => run(slip, true), accept };
+  return { busy, placed, place: (slip: BetslipFieldsFragment) => run(slip, false), acceptAndPlace: (slip: BetslipFieldsFragment) => run(slip, true), accept };
 }
