@@ -716,9 +716,10 @@ impl Book<'_, '_> {
     /// [`DraftBet::max_bet_cents`]).
     fn max_bet_cents(&self, plan: &Plan) -> i64 {
         let operator = operator_max_cents(&self.ctx.limits, plan);
-        let bettor = self.ctx.max_single_wager_cents.map_or(i64::MAX, |max| {
-            max / i64::from(plan.combinations).max(1)
-        });
+        let bettor = self
+            .ctx
+            .max_single_wager_cents
+            .map_or(i64::MAX, |max| max / i64::from(plan.combinations).max(1));
         operator.min(bettor).clamp(0, MAX_AMOUNT_CENTS)
     }
 

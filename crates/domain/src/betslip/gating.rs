@@ -112,7 +112,10 @@ mod tests {
         // The acknowledgement (priority 1) shows before the location (priority 3).
         assert_eq!(
             codes(gate(LocationGate::NotVerified, true)),
-            vec![ErrorCode::RgAcknowledgementRequired, ErrorCode::GeoNotVerified]
+            vec![
+                ErrorCode::RgAcknowledgementRequired,
+                ErrorCode::GeoNotVerified
+            ]
         );
     }
 
@@ -125,7 +128,10 @@ mod tests {
             teaser: crate::betslip::Section::default(),
             round_robin: crate::betslip::Section::default(),
             groupings: Vec::new(),
-            errors: vec![BetslipError::odds_changed(), BetslipError::geo_not_verified()],
+            errors: vec![
+                BetslipError::odds_changed(),
+                BetslipError::geo_not_verified(),
+            ],
         };
         apply(
             &mut slip,

@@ -27,8 +27,8 @@ pub use compute::{
     group_key, teaser_key,
 };
 pub use errors::{BetslipError, DisplayType, ErrorCode};
-pub use gating::{Gate, LocationGate};
 pub use fingerprint::{PlacementFingerprint, PricedBet, RequestFingerprint};
+pub use gating::{Gate, LocationGate};
 pub use quote::{
     Context, FreeBetOffer, LegQuote, MainLines, ProfitBoostOffer, RewardRestriction, StakeLimits,
 };

@@ -81,7 +81,9 @@ pub fn gate_changed(state: &AppState, user_id: &UserId) {
             holder: Holder::User(user_id.clone()),
             slip,
         };
-        state.bus.publish(Event::BetslipChanged { owner: owner.key() });
+        state
+            .bus
+            .publish(Event::BetslipChanged { owner: owner.key() });
     }
 }
 

@@ -8,9 +8,9 @@ use super::quotes::{self, BuyPointOption, Offer};
 use super::{Failure, Holder, Owner};
 use crate::bus::Event;
 use crate::catalogue::display::{SelectionName, event_path, selection_name};
+use crate::location::{LocationRefusal, require_authorised};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
-use crate::location::{LocationRefusal, require_authorised};
 use domain::betslip::{
     AutoAccept, BetType, BetslipError, Context, DraftBet, DraftBetKey, FreeBetOffer, Gate,
     LegQuote, LocationGate, ProfitBoostOffer, RewardRestriction, Slip, SlipSelection, StakeLimits,

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { PlaceBetsMutation } from '@/graphql/graphql';
-import { betsPaths } from '@/features/bets/bets-paths';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
+
+/** The open bets page (My Bets). */
+export const MY_BETS_PATH = '/my-bets';
 
 export type PlacedBets = PlaceBetsMutation['placeBets']['placedBets'];
 
@@ -37,7 +39,7 @@ export function PlacementConfirmation({ bets, onClose }: { bets: PlacedBets | nu
           </ul>
           <div className="dialog__actions">
             <Button asChild variant="secondary">
-              <Link to={betsPaths.open} onClick={onClose}>
+              <Link to={MY_BETS_PATH} onClick={onClose}>
                 View My Bets
               </Link>
             </Button>

@@ -1,9 +1,25 @@
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
-import { limitPath, rgPaths } from '@/features/responsible-gaming/limit-kinds';
-import { slotName } from '@/features/responsible-gaming/limit-format';
+import type { RgLimitPeriod, RgLimitType } from '@/graphql/graphql';
+import { RESPONSIBLE_GAMING_PATH } from './first-wager-modal';
 import type { SlipError } from './slip-view';
+
+const PERIOD_WORDS: Record<RgLimitPeriod, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
+
+/** The limit's name: "Max single wager limit", "Weekly loss limit". */
+function limitName(type: RgLimitType, period: RgLimitPeriod | null | undefined): string {
+  if (type === 'MAX_SINGLE_WAGER') return 'Max single wager limit';
+  const kind = type.toLowerCase().replace(/_/g, ' ');
+  return period ? `${PERIOD_WORDS[period]} ${kind} limit` : `${kind.charAt(0).toUpperCase()}${kind.slice(1)} limit`;
+}
+
+/** The page where the limit is changed (the responsible-gaming limit routes). */
+function limitPage(type: RgLimitType, period: RgLimitPeriod | null | undefined): string {
+  if (type === 'MAX_SINGLE_WAGER') return `${RESPONSIBLE_GAMING_PATH}/limits/max-single-wager`;
+  if ((type === 'LOSS' || type === 'SPEND' || type === 'DEPOSIT') && period) return `${RESPONSIBLE_GAMING_PATH}/limits/${type.toLowerCase()}/${period.toLowerCase()}`;
+  return RESPONSIBLE_GAMING_PATH;
+}
 
 export const RG_LIMIT_TITLE = 'Responsible gaming limit reached';
 
@@ -12,10 +28,10 @@ export function rgLimitAlert(error: SlipError): { title: string; body: string; a
   const limit = error.limit;
   if (!limit) {
     // A break (cool-off, self-exclusion) stops wagers without a limit to change.
-    return { title: RG_LIMIT_TITLE, body: error.message, amount: null, linkLabel: 'Responsible Gaming', linkTo: rgPaths.overview };
+    return { title: RG_LIMIT_TITLE, body: error.message, amount: null, linkLabel: 'Responsible Gaming', linkTo: RESPONSIBLE_GAMING_PATH };
   }
-  const name = slotName(limit.type, limit.period);
-  return { title: RG_LIMIT_TITLE, body: error.message, amount: `${name}: ${limit.amount.formattedAmount}`, linkLabel: `Change ${name.toLowerCase()}`, linkTo: limitPath(limit.type, limit.period) };
+  const name = limitName(limit.type, limit.period);
+  return { title: RG_LIMIT_TITLE, body: error.message, amount: `${name}: ${limit.amount.formattedAmount}`, linkLabel: `Change ${name.toLowerCase()}`, linkTo: limitPage(limit.type, limit.period) };
 }
 
 /**

@@ -4,6 +4,7 @@
 use super::super::bets::types::PlacedBet;
 use super::super::deep_link::DeepLink;
 use super::super::money::{Balances, Money};
+use super::super::responsible_gaming::{RgLimitPeriod, RgLimitType};
 use super::super::sports::types::{
     EventStatus, Odds, OddsTrend, Points, SelectionName, SelectionStatus, View, points,
 };
@@ -14,7 +15,6 @@ use domain::betslip::{
     AmountField as DomainField, AmountSource, AutoAccept, BetType as DomainBetType, DisplayType,
     DraftBet as DomainDraftBet, DraftBetKey, EventGrouping, Section,
 };
-use super::super::responsible_gaming::{RgLimitPeriod, RgLimitType};
 use domain::money::{Currency, Money as DomainMoney};
 use domain::odds::{Odds as DomainOdds, OddsTrend as DomainTrend};
 use domain::sports::Points as DomainPoints;
@@ -214,7 +214,10 @@ impl BetslipError {
 
 /// Betslip errors, most important first, with amounts in `currency`.
 pub fn errors(list: &[domain::betslip::BetslipError], currency: Currency) -> Vec<BetslipError> {
-    let mut out: Vec<BetslipError> = list.iter().map(|e| BetslipError::new(e, currency)).collect();
+    let mut out: Vec<BetslipError> = list
+        .iter()
+        .map(|e| BetslipError::new(e, currency))
+        .collect();
     out.sort_by_key(|e| e.priority);
     out
 }

@@ -10,7 +10,8 @@ use domain::payments::{Direction, PaymentEvent, PaymentStatus};
 use serde_json::{Value, json};
 use store::NewPayment;
 
-const READ: &str = "query { betslip { errors { code message priority displayType disableAwardsDisplay } } }";
+const READ: &str =
+    "query { betslip { errors { code message priority displayType disableAwardsDisplay } } }";
 
 fn codes(errors: &Value) -> Vec<&str> {
     errors
@@ -59,9 +60,9 @@ async fn an_unverified_location_shows_on_the_slip_until_verified() {
     games(&app).await;
     let (_, token, _) = app.user_with_tokens("gate-geo@example.com").await;
     // Before anything is added or placed.
-    let res = gql(&app, &token, READ, json!({})).await;
+    let res = app.graphql(Some(&token), READ, json!({})).await;
     assert_eq!(
-        data(&res, "betslip")["errors"],
+        res["data"]["betslip"]["errors"],
         json!([{
             "code": "GEO_NOT_VERIFIED",
             "message": GEO,
@@ -143,25 +144,25 @@ async fn a_limit_refusal_names_the_limit_and_the_stake_input_is_capped_by_it() {
     add(&app, &b.token, "g1.ml.a").await;
     let slip = set_amount(&app, &b.token, "straight:g1.ml.a", "50").await;
     let version = slip["version"].as_i64().unwrap();
-    let max = gql(
-        &app,
-        &b.token,
-        "query { betslip { straight { draftBets { maximumBetAmount { amount } } } } }",
-        json!({}),
-    )
-    .await;
+    let max = app
+        .graphql(
+            Some(&b.token),
+            "query { betslip { straight { draftBets { maximumBetAmount { amount } } } } }",
+            json!({}),
+        )
+        .await;
     assert_eq!(
-        data(&max, "betslip")["straight"]["draftBets"][0]["maximumBetAmount"]["amount"],
+        max["data"]["betslip"]["straight"]["draftBets"][0]["maximumBetAmount"]["amount"],
         4_000
     );
-    let res = gql(
-        &app,
-        &b.token,
+    let res = app
+        .graphql(
+        Some(&b.token),
         "mutation($bets: [PlaceBetInput!]!, $v: Int!, $k: String!) { placeBets(bets: $bets, betslipVersion: $v, idempotencyKey: $k) { placedBets { id } errors { code message displayType limit { type period amount { amount formattedAmount } } } } }",
         json!({"bets": [{"draftBetId": "straight:g1.ml.a", "betAmount": "5000"}], "v": version, "k": "gate-limit-1"}),
     )
     .await;
-    let answer = data(&res, "placeBets");
+    let answer = &res["data"]["placeBets"];
     assert_eq!(answer["placedBets"], json!([]));
     assert_eq!(
         answer["errors"],
