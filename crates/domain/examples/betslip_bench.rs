@@ -85,6 +85,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         profit_boosts: &[],
         promotional_credit_cents: 0,
         limits: StakeLimits::default(),
+        max_single_wager_cents: None,
         teaser_enabled: true,
         round_robins_enabled: true,
         now: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),

@@ -89,6 +89,10 @@ pub struct DraftBet {
     pub distinct_legs: u32,
     pub teaser: Option<TeaserInfo>,
     pub requires_acceptance: bool,
+    /// The largest stake (per combination for round robins) the bettor may type: the
+    /// operator's maximum for this bet, lowered by the bettor's max single wager limit, never
+    /// above [`MAX_AMOUNT_CENTS`].
+    pub max_bet_cents: i64,
 }
 
 /// A teaser's points, previews and teased lines.
@@ -659,7 +663,9 @@ impl Book<'_, '_> {
             &mut errors,
         );
         normalise(&mut errors);
+        let max_bet_cents = self.max_bet_cents(&plan);
         DraftBet {
+            max_bet_cents,
             id,
             bet_type,
             distinct_legs: u32::try_from(plan.leg_ids.len()).unwrap_or(u32::MAX),
@@ -709,6 +715,17 @@ impl Book<'_, '_> {
         }
     }
 
+    /// The largest stake per combination the bettor may type for `plan` (see
+    /// [`DraftBet::max_bet_cents`]).
+    fn max_bet_cents(&self, plan: &Plan) -> i64 {
+        let operator = operator_max_cents(&self.ctx.limits, plan);
+        let bettor = self
+            .ctx
+            .max_single_wager_cents
+            .map_or(i64::MAX, |max| max / i64::from(plan.combinations).max(1));
+        operator.min(bettor).clamp(0, MAX_AMOUNT_CENTS)
+    }
+
     fn check_limits(
         &mut self,
         source: AmountSource,
@@ -723,21 +740,7 @@ impl Book<'_, '_> {
         }
         let limits = self.ctx.limits;
         if source != AmountSource::FreeBet {
-            // A leg is staked in C(n − 1, k − 1) of a round robin's combinations.
-            let per_leg = match plan.pricing {
-                Pricing::RoundRobin { k, .. } => i64::try_from(round_robin::combinations(
-                    u32::try_from(plan.leg_ids.len())
-                        .unwrap_or(u32::MAX)
-                        .saturating_sub(1),
-                    u32::try_from(k).unwrap_or(u32::MAX).saturating_sub(1),
-                ))
-                .unwrap_or(i64::MAX)
-                .max(1),
-                Pricing::Single(_) => 1,
-            };
-            let combinations = i64::from(plan.combinations).max(1);
-            let max = (limits.max_stake_per_bet_cents / combinations)
-                .min(limits.max_stake_per_selection_cents / per_leg);
+            let max = operator_max_cents(&limits, plan);
             if bet_cents < limits.min_stake_cents {
                 errors.push(BetslipError::min_stake(limits.min_stake_cents));
             } else if bet_cents > max {
@@ -755,6 +758,26 @@ impl Book<'_, '_> {
             }
         }
     }
+}
+
+/// The operator's maximum stake (per combination) for a bet of `plan`. A leg is staked in
+/// C(n − 1, k − 1) of a round robin's combinations, so the per-selection maximum is divided by
+/// that and the per-bet maximum by the combinations.
+fn operator_max_cents(limits: &super::StakeLimits, plan: &Plan) -> i64 {
+    let per_leg = match plan.pricing {
+        Pricing::RoundRobin { k, .. } => i64::try_from(round_robin::combinations(
+            u32::try_from(plan.leg_ids.len())
+                .unwrap_or(u32::MAX)
+                .saturating_sub(1),
+            u32::try_from(k).unwrap_or(u32::MAX).saturating_sub(1),
+        ))
+        .unwrap_or(i64::MAX)
+        .max(1),
+        Pricing::Single(_) => 1,
+    };
+    let combinations = i64::from(plan.combinations).max(1);
+    (limits.max_stake_per_bet_cents / combinations)
+        .min(limits.max_stake_per_selection_cents / per_leg)
 }
 
 /// The summed win of a size-`k` round robin at `stake` per combination.

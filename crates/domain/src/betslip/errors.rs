@@ -3,6 +3,7 @@
 //! the client displays it.
 
 use crate::money::{Currency, Money};
+use crate::responsible_gaming::checks::StoppingLimit;
 use serde::{Deserialize, Serialize};
 
 /// How the client shows an error.
@@ -114,6 +115,10 @@ pub struct BetslipError {
     pub display_type: DisplayType,
     /// Whether the client hides the reward controls while the error shows.
     pub disable_awards_display: bool,
+    /// For `RG_LIMIT`: the limit that stopped the wager (none for a break, which is no
+    /// limit the bettor can change).
+    #[serde(default)]
+    pub limit: Option<StoppingLimit>,
 }
 
 /// `$1,234.56`.
@@ -138,6 +143,7 @@ impl BetslipError {
             priority,
             display_type,
             disable_awards_display,
+            limit: None,
         }
     }
 
@@ -193,9 +199,13 @@ impl BetslipError {
         )
     }
 
-    /// A responsible-gaming limit refuses the wager; `message` is the limit's own text.
-    pub fn rg_limit(message: impl Into<String>) -> Self {
-        Self::new(ErrorCode::RgLimit, DisplayType::RgLimit, 4, message.into())
+    /// A responsible-gaming limit refuses the wager; `message` is the limit's own text and
+    /// `limit` the limit itself (`None` for a break).
+    pub fn rg_limit(message: impl Into<String>, limit: Option<StoppingLimit>) -> Self {
+        BetslipError {
+            limit,
+            ..Self::new(ErrorCode::RgLimit, DisplayType::RgLimit, 4, message.into())
+        }
     }
 
     /// The cash balance does not cover the stake.

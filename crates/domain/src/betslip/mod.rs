@@ -12,6 +12,7 @@ pub mod amounts;
 pub mod compute;
 pub mod errors;
 pub mod fingerprint;
+pub mod gating;
 pub mod parlay;
 pub mod quote;
 pub mod rewards;
@@ -27,6 +28,7 @@ pub use compute::{
 };
 pub use errors::{BetslipError, DisplayType, ErrorCode};
 pub use fingerprint::{PlacementFingerprint, PricedBet, RequestFingerprint};
+pub use gating::{Gate, LocationGate};
 pub use quote::{
     Context, FreeBetOffer, LegQuote, MainLines, ProfitBoostOffer, RewardRestriction, StakeLimits,
 };

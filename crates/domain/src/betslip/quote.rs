@@ -111,6 +111,9 @@ pub struct Context<'a> {
     pub profit_boosts: &'a [ProfitBoostOffer],
     pub promotional_credit_cents: i64,
     pub limits: StakeLimits,
+    /// The bettor's max single wager limit in force (cents of total stake), if any: it caps
+    /// each draft bet's [`super::DraftBet::max_bet_cents`].
+    pub max_single_wager_cents: Option<i64>,
     pub teaser_enabled: bool,
     pub round_robins_enabled: bool,
     pub now: DateTime<Utc>,

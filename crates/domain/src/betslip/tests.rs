@@ -104,6 +104,7 @@ impl World {
             profit_boosts: &self.boosts,
             promotional_credit_cents: self.credits,
             limits: StakeLimits::default(),
+            max_single_wager_cents: None,
             teaser_enabled: true,
             round_robins_enabled: true,
             now: now(),
@@ -1132,7 +1133,7 @@ fn the_catalogue_of_errors() {
         BetslipError::max_stake(5_000_000).message,
         "The maximum bet is $50,000.00."
     );
-    assert_eq!(BetslipError::rg_limit("Over your limit.").priority, 4);
+    assert_eq!(BetslipError::rg_limit("Over your limit.", None).priority, 4);
     assert_eq!(
         BetslipError::betslip_changed().display_type,
         DisplayType::Retryable
@@ -1364,4 +1365,27 @@ fn accepting_listed_changes_leaves_the_others() {
     .unwrap();
     assert_eq!(requiring(&state, &world), (vec!["o".into()], 0));
     assert_eq!(state.selection("x").unwrap().accepted_odds, am(120));
+}
+
+#[test]
+fn the_max_bet_is_the_operators_lowered_by_the_max_single_wager() {
+    let world = World::new(vec![
+        ml("a", -110),
+        ml("b", -110),
+        ml("c", -110),
+        ml("d", 150),
+    ]);
+    let state = world.slip(&["a", "b", "c", "d"]);
+    let slip = compute(&state, &world.ctx());
+    // $50,000.00 per selection for a straight.
+    assert_eq!(slip.straight.bets[0].max_bet_cents, 5_000_000);
+    // By 2s of 4 legs: each leg is in 3 of the 6 combinations, so $50,000.00 / 3.
+    assert_eq!(slip.round_robin.bets[0].max_bet_cents, 1_666_666);
+    // A $30.00 max single wager caps a straight at $30.00 and 6 combinations at $5.00 each.
+    let mut ctx = world.ctx();
+    ctx.max_single_wager_cents = Some(3_000);
+    let slip = compute(&state, &ctx);
+    assert_eq!(slip.straight.bets[0].max_bet_cents, 3_000);
+    assert_eq!(slip.parlay.bets[0].max_bet_cents, 3_000);
+    assert_eq!(slip.round_robin.bets[0].max_bet_cents, 500);
 }

@@ -9,6 +9,7 @@ use super::{LimitPeriod, Slot};
 use crate::money::{Currency, Money};
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
+use serde::{Deserialize, Serialize};
 
 /// A limit in force with what has been used of it in its current period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,6 +134,41 @@ pub fn check_wager(
         }),
         _ => Ok(()),
     }
+}
+
+/// The limit a refused stake ran into: its slot and amount (cents). The betslip's
+/// responsible-gaming limits alert names it and links to where it is changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StoppingLimit {
+    pub slot: Slot,
+    pub amount_cents: i64,
+}
+
+/// The limit that refuses a stake of `stake` cents, by the same order as [`check_wager`]
+/// (the max single wager, then the binding spend or loss limit); `None` when no limit does
+/// (the stake fits, or it is not positive).
+pub fn stopping_limit(stake: i64, limits: &WagerLimits) -> Option<StoppingLimit> {
+    if stake <= 0 {
+        return None;
+    }
+    if let Some(max) = limits.max_single_wager
+        && stake > max
+    {
+        return Some(StoppingLimit {
+            slot: Slot {
+                limit_type: super::LimitType::MaxSingleWager,
+                period: None,
+            },
+            amount_cents: max,
+        });
+    }
+    let all: Vec<Usage> = limits.spend.iter().chain(&limits.loss).copied().collect();
+    binding(&all)
+        .filter(|u| stake > u.remaining())
+        .map(|u| StoppingLimit {
+            slot: u.slot,
+            amount_cents: u.limit,
+        })
 }
 
 /// The refusal of a wager during a break.
@@ -288,6 +324,28 @@ mod tests {
         );
         // Loss so far $70 of $100: a $30 stake fits, $30.01 does not.
         assert!(check_wager(3_000, &limits, Currency::Usd, New_York).is_ok());
+        assert_eq!(
+            stopping_limit(6_000, &limits),
+            Some(StoppingLimit {
+                slot: Slot {
+                    limit_type: LimitType::MaxSingleWager,
+                    period: None
+                },
+                amount_cents: 5_000
+            })
+        );
+        assert_eq!(stopping_limit(3_000, &limits), None);
+        assert_eq!(
+            stopping_limit(3_001, &limits),
+            Some(StoppingLimit {
+                slot: Slot {
+                    limit_type: LimitType::Loss,
+                    period: Some(LimitPeriod::Weekly)
+                },
+                amount_cents: 10_000
+            })
+        );
+        assert_eq!(stopping_limit(0, &limits), None);
         let refused = check_wager(3_001, &limits, Currency::Usd, New_York).unwrap_err();
         assert_eq!(
             refused.to_string(),

@@ -12,6 +12,8 @@ pub mod placement;
 pub mod quotes;
 pub mod service;
 
+use crate::bus::Event;
+use crate::state::AppState;
 use crate::viewer::Viewer;
 use domain::betslip::BetslipError;
 use domain::ids::UserId;
@@ -68,6 +70,20 @@ impl Owner {
             Holder::User(id) => Some(id),
             Holder::Visitor(_) => None,
         }
+    }
+}
+
+/// Wakes the live slips (both) of `user_id` after something their gating reads changed: a
+/// location authorised, a responsible-gaming acknowledgement made.
+pub fn gate_changed(state: &AppState, user_id: &UserId) {
+    for slip in [Slip::Main, Slip::Quick] {
+        let owner = Owner {
+            holder: Holder::User(user_id.clone()),
+            slip,
+        };
+        state
+            .bus
+            .publish(Event::BetslipChanged { owner: owner.key() });
     }
 }
 

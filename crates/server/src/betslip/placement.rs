@@ -34,7 +34,7 @@ use super::service::{Caller, Computed, Inputs, change_with};
 use super::{Failure, Holder};
 use crate::bus::Event;
 use crate::location::{LocationRefusal, require_authorised};
-use crate::responsible_gaming::{WagerRefusal, check_wager, wager_windows};
+use crate::responsible_gaming::{WagerRefusal, check_wager_limit, wager_windows};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
@@ -212,18 +212,18 @@ pub async fn place(
     }
     let now = state.clock.now();
     for draft in drafts.iter().filter(|d| d.source != AmountSource::FreeBet) {
-        match check_wager(state, user_id, draft.total_stake_cents, now).await {
+        match check_wager_limit(state, user_id, draft.total_stake_cents, now).await {
             Ok(()) => {}
-            Err(WagerRefusal::Refused(r)) => {
+            Err((WagerRefusal::Refused(r), limit)) => {
                 return Ok(refusal(
                     computed,
-                    vec![BetslipError::rg_limit(r.to_string())],
+                    vec![BetslipError::rg_limit(r.to_string(), limit)],
                 ));
             }
-            Err(WagerRefusal::Unavailable) => {
+            Err((WagerRefusal::Unavailable, _)) => {
                 return Ok(refusal(computed, vec![BetslipError::retryable()]));
             }
-            Err(WagerRefusal::UnknownAccount) => return Err(Failure::Unauthenticated),
+            Err((WagerRefusal::UnknownAccount, _)) => return Err(Failure::Unauthenticated),
         }
     }
     let windows = match wager_windows(state, user_id, now).await {
@@ -299,11 +299,16 @@ pub async fn place(
                 .filter(|d| d.source != AmountSource::FreeBet)
                 .map(|d| d.total_stake_cents)
                 .sum();
-            let message = match check_wager(state, user_id, total, now).await {
-                Err(WagerRefusal::Refused(r)) => r.to_string(),
-                _ => "This wager would exceed one of your responsible gaming limits.".to_owned(),
+            let error = match check_wager_limit(state, user_id, total, now).await {
+                Err((WagerRefusal::Refused(r), limit)) => {
+                    BetslipError::rg_limit(r.to_string(), limit)
+                }
+                _ => BetslipError::rg_limit(
+                    "This wager would exceed one of your responsible gaming limits.",
+                    None,
+                ),
             };
-            return Ok(refusal(computed, vec![BetslipError::rg_limit(message)]));
+            return Ok(refusal(computed, vec![error]));
         }
         PlaceOutcome::RewardUnavailable { .. } => {
             return Ok(refusal(computed, vec![BetslipError::reward_unavailable()]));

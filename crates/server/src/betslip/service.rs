@@ -8,12 +8,14 @@ use super::quotes::{self, BuyPointOption, Offer};
 use super::{Failure, Holder, Owner};
 use crate::bus::Event;
 use crate::catalogue::display::{SelectionName, event_path, selection_name};
+use crate::location::{LocationRefusal, require_authorised};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
-    AutoAccept, BetType, BetslipError, Context, DraftBet, DraftBetKey, FreeBetOffer, LegQuote,
-    ProfitBoostOffer, RewardRestriction, Slip, SlipSelection, StakeLimits,
+    AutoAccept, BetType, BetslipError, Context, DraftBet, DraftBetKey, FreeBetOffer, Gate,
+    LegQuote, LocationGate, ProfitBoostOffer, RewardRestriction, Slip, SlipSelection, StakeLimits,
 };
+use domain::ids::SessionId;
 use domain::money::Currency;
 use domain::odds::Odds;
 use domain::sports::{EventStatus, OfferStatus};
@@ -43,6 +45,8 @@ pub struct Account {
     pub credit_cents: i64,
     /// The account holder's preference; `None` for visitors.
     pub auto_accept: Option<AutoAccept>,
+    /// The account holder's max single wager limit in force (cents), if any.
+    pub max_single_wager_cents: Option<i64>,
 }
 
 impl Account {
@@ -60,6 +64,7 @@ impl Account {
                 profit_boosts: Vec::new(),
                 credit_cents: 0,
                 auto_accept: None,
+                max_single_wager_cents: None,
             });
         };
         let user = state
@@ -76,7 +81,10 @@ impl Account {
             .collect();
         let balances = state.store.balances(user_id, user.currency).await?;
         let preferences = state.store.user_preferences(user_id).await?;
+        let max_single_wager_cents =
+            crate::responsible_gaming::max_single_wager(state, &user, now).await?;
         Ok(Account {
+            max_single_wager_cents,
             currency: user.currency,
             free_bets: rewards.iter().filter_map(free_bet_offer).collect(),
             profit_boosts: rewards.iter().filter_map(profit_boost_offer).collect(),
@@ -128,6 +136,8 @@ pub struct Inputs<'a> {
     pub account: Account,
     pub flags: SlipFlags,
     pub limits: StakeLimits,
+    /// What stands between the owner and a placement now (docs/product/betslip.md, "Gating").
+    pub gate: Gate,
     pub now: DateTime<Utc>,
 }
 
@@ -164,6 +174,7 @@ impl Inputs<'_> {
             profit_boosts: &self.account.profit_boosts,
             promotional_credit_cents: self.account.credit_cents,
             limits: self.limits,
+            max_single_wager_cents: self.account.max_single_wager_cents,
             teaser_enabled: self.flags.teaser,
             round_robins_enabled: self.flags.round_robins,
             now: self.now,
@@ -238,16 +249,28 @@ impl Computed {
     }
 }
 
-/// The caller of an operation: whose slip, with which flags.
+/// Who is asking, for gating: a visitor where the request comes from, or an account holder's
+/// session (whose location authorisation counts).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Asker {
+    /// A visitor; whether the request's region is one the product may take bets in (the
+    /// startup's `validRegion` flag).
+    Visitor { region_allows_betting: bool },
+    /// An account holder in this session.
+    Session(SessionId),
+}
+
+/// The caller of an operation: whose slip, with which flags, asked by whom.
 #[derive(Clone)]
 pub struct Caller<'a> {
     pub state: &'a AppState,
     pub owner: Owner,
     pub flags: SlipFlags,
+    pub asker: Asker,
 }
 
 impl<'a> Caller<'a> {
-    /// The inputs of one operation (account read once, whatever the retries).
+    /// The inputs of one operation (account and gate read once, whatever the retries).
     pub async fn inputs(&self) -> Result<Inputs<'a>, Failure> {
         let now = self.state.clock.now();
         Ok(Inputs {
@@ -256,7 +279,40 @@ impl<'a> Caller<'a> {
             account: Account::load(self.state, &self.owner, now).await?,
             flags: self.flags,
             limits: self.state.config.betting.limits,
+            gate: self.gate(now).await?,
             now,
+        })
+    }
+
+    /// The gate of the slip's owner at `now`: the same location and acknowledgement checks a
+    /// placement makes, for account holders; the region flag, for visitors.
+    async fn gate(&self, now: DateTime<Utc>) -> Result<Gate, Failure> {
+        let (Holder::User(user_id), Asker::Session(session)) = (&self.owner.holder, &self.asker)
+        else {
+            let region_allows_betting = match &self.asker {
+                Asker::Visitor {
+                    region_allows_betting,
+                } => *region_allows_betting,
+                Asker::Session(_) => true,
+            };
+            return Ok(Gate::Visitor {
+                region_allows_betting,
+            });
+        };
+        let location = match require_authorised(self.state, session, now).await {
+            Ok(_) => LocationGate::Verified,
+            Err(LocationRefusal::ServiceUnavailable) => LocationGate::ServiceUnavailable,
+            Err(_) => LocationGate::NotVerified,
+        };
+        let acknowledgement_required = self
+            .state
+            .store
+            .pending_deposit_acknowledgement(user_id)
+            .await?
+            .is_some();
+        Ok(Gate::Account {
+            location,
+            acknowledgement_required,
         })
     }
 }
@@ -343,7 +399,8 @@ fn finish(
     quotes: HashMap<String, LegQuote>,
 ) -> Computed {
     let catalogue = &inputs.state.catalogue;
-    let slip = domain::betslip::compute(&doc.slip, &inputs.context(&doc, &quotes));
+    let mut slip = domain::betslip::compute(&doc.slip, &inputs.context(&doc, &quotes));
+    domain::betslip::gating::apply(&mut slip, inputs.gate);
     let mut legs = HashMap::new();
     let mut events = HashMap::new();
     for selection in &doc.slip.selections {

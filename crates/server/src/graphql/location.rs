@@ -241,6 +241,9 @@ impl LocationMutation {
             .provider
             .authorise(&geo_packet, owner, now)
             .await;
+        if outcome.is_ok() {
+            crate::betslip::gate_changed(state, user);
+        }
         Ok(match outcome {
             Ok(ok) => GeoAuthorization {
                 errors: Vec::new(),

@@ -133,24 +133,38 @@ pub async fn check_wager(
     stake_cents: i64,
     now: DateTime<Utc>,
 ) -> Result<(), WagerRefusal> {
+    check_wager_limit(state, user_id, stake_cents, now)
+        .await
+        .map_err(|(refusal, _)| refusal)
+}
+
+/// [`check_wager`] with, on a refusal by a limit, the limit that stopped the stake (the
+/// betslip's limits alert names it; a break has none).
+pub async fn check_wager_limit(
+    state: &AppState,
+    user_id: &UserId,
+    stake_cents: i64,
+    now: DateTime<Utc>,
+) -> Result<(), (WagerRefusal, Option<checks::StoppingLimit>)> {
     let unavailable = |e: StoreError| {
         tracing::error!(error = %e, user_id = %user_id, "wager check failed");
-        WagerRefusal::Unavailable
+        (WagerRefusal::Unavailable, None)
     };
     let user = state
         .store
         .user_by_id(user_id)
         .await
         .map_err(unavailable)?
-        .ok_or(WagerRefusal::UnknownAccount)?;
+        .ok_or((WagerRefusal::UnknownAccount, None))?;
     let (rules, tz) = region_of(&user);
     if let Some(ex) = active_exclusion(state, user_id, now)
         .await
         .map_err(unavailable)?
     {
-        return Err(WagerRefusal::Refused(checks::excluded_wager(
-            ex.kind, ex.ends_at, tz,
-        )));
+        return Err((
+            WagerRefusal::Refused(checks::excluded_wager(ex.kind, ex.ends_at, tz)),
+            None,
+        ));
     }
     let stored = service::load_limits(state, &user, now)
         .await
@@ -185,7 +199,32 @@ pub async fn check_wager(
         spend: usage_of(LimitType::Spend),
         loss: usage_of(LimitType::Loss),
     };
-    checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(WagerRefusal::Refused)
+    checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(|refusal| {
+        (
+            WagerRefusal::Refused(refusal),
+            checks::stopping_limit(stake_cents, &limits),
+        )
+    })
+}
+
+/// The max single wager limit of `user` in force at `now` (cents), if any: the betslip caps
+/// the stake input at it.
+pub async fn max_single_wager(
+    state: &AppState,
+    user: &User,
+    now: DateTime<Utc>,
+) -> Result<Option<i64>, StoreError> {
+    let (rules, _) = region_of(user);
+    let stored = service::load_limits(state, user, now).await?;
+    Ok(service::in_force(
+        &stored,
+        &Slot {
+            limit_type: LimitType::MaxSingleWager,
+            period: None,
+        },
+        &rules,
+        now,
+    ))
 }
 
 /// The spend and loss limits in force for `user_id` at `now`, as the windows a placement

@@ -12,7 +12,10 @@ pub mod restrictions;
 pub mod service;
 pub mod views;
 
-pub use enforcement::{WagerRefusal, check_wager, record_wager_activity, wager_windows};
+pub use enforcement::{
+    WagerRefusal, check_wager, check_wager_limit, max_single_wager, record_wager_activity,
+    wager_windows,
+};
 
 use crate::state::AppState;
 use axum::Router;

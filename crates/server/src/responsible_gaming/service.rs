@@ -581,6 +581,7 @@ pub async fn ack(
         .await?;
     if ack_type == "RESPONSIBLE_GAMING" {
         state.store.acknowledge_deposits(user, now).await?;
+        crate::betslip::gate_changed(state, user);
     }
     Ok(())
 }

@@ -65,5 +65,6 @@ async fn handler(
         .store
         .acknowledge_deposits(&who.user_id, state.clock.now())
         .await?;
+    crate::betslip::gate_changed(&state, &who.user_id);
     Ok(StatusCode::ACCEPTED)
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AmountField } from '@/graphql/graphql';
 import { CurrencyInput } from '@/shared/ui/currency-input';
-import { amountForServer, centsToAmountText, MAX_AMOUNT_DOLLARS, moneyCents } from './amount-rules';
+import { amountForServer, centsToAmountText, MAX_AMOUNT_DOLLARS, maxBetDollars, moneyCents } from './amount-rules';
 import { BetslipSetBetAmountDocument } from './betslip-operations';
 import { useBetslipStore } from './betslip-store';
 import type { DraftBet } from './slip-view';
@@ -12,7 +12,7 @@ export const AMOUNT_DEBOUNCE_MS = 350;
 
 /**
  * The Bet and To Win inputs of a draft bet (see docs/product/betslip.md): "$", thousands
- * separators, two decimals, at most 9,999,999.99. Editing either sends it with its field and the
+ * separators, two decimals, at most 9,999,999.99; the Bet field at most the bettor's maximum bet. Editing either sends it with its field and the
  * server computes the other; the place button waits until the answer. A free bet's amounts are
  * read-only.
  */
@@ -74,7 +74,7 @@ export function AmountFields({ bet, readOnly }: { bet: DraftBet; readOnly: boole
           id={`${id}-bet`}
           aria-label="Bet amount"
           value={betText}
-          max={MAX_AMOUNT_DOLLARS}
+          max={maxBetDollars(bet.maximumBetAmount)}
           skipClearOnBlur
           readOnly={readOnly}
           aria-invalid={betErrors.length ? true : undefined}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayCurrency } from '@/shared/ui/currency-input';
-import { amountForServer, centsToAmountText, hasNonZeroDigit, moneyCents, normalizeAmount } from './amount-rules';
+import { normalizeCurrency } from '@/shared/ui/currency-input';
+import { amountForServer, centsToAmountText, hasNonZeroDigit, maxBetDollars, moneyCents, normalizeAmount } from './amount-rules';
 
 describe('bet amounts', () => {
   it('accepts digits with at most two decimals and strips everything else', () => {
@@ -37,5 +38,15 @@ describe('bet amounts', () => {
   it('reads Money cents from the 64-bit string', () => {
     expect(moneyCents({ amountLong: '5000000000', amount: 0 })).toBe(5_000_000_000);
     expect(moneyCents(null)).toBe(0);
+  });
+
+  it("caps the Bet field at the bettor's maximum bet, never above 9,999,999.99", () => {
+    expect(maxBetDollars({ amountLong: '4000' })).toBe(40);
+    expect(maxBetDollars({ amountLong: '5000000000' })).toBe(9_999_999.99);
+    // What the Bet input does with it: empty or at most the maximum.
+    const max = maxBetDollars({ amountLong: '4000' });
+    expect(normalizeCurrency('40', { decimals: 2, max })).toBe('40');
+    expect(normalizeCurrency('40.01', { decimals: 2, max })).toBeNull();
+    expect(normalizeCurrency('', { decimals: 2, max })).toBe('');
   });
 });

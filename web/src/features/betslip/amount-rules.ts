@@ -36,6 +36,16 @@ export function amountForServer(text: string): string {
   return `${whole || '0'}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/**
+ * The most the Bet field takes, in dollars: the bettor's maximum bet (`maximumBetAmount`, the
+ * operator's maximum lowered by their max single wager limit), never above 9,999,999.99. An
+ * edit above it is refused, so the field stays at most the maximum (or empty).
+ */
+export function maxBetDollars(maximumBetAmount: { amountLong?: string | null; amount?: number | null } | null | undefined): number {
+  const cents = moneyCents(maximumBetAmount);
+  return Math.min(MAX_AMOUNT_CENTS, Math.max(0, cents)) / 100;
+}
+
 /** Whether the amount has a non-zero digit (a retryable error allows the button only then). */
 export function hasNonZeroDigit(text: string): boolean {
   return /[1-9]/.test(text);

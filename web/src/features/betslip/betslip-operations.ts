@@ -25,6 +25,7 @@ export const BetslipFieldsFragment = graphql(`
     priority
     displayType
     disableAwardsDisplay
+    limit { type period amount { ...BetslipMoney } }
   }
 
   fragment BetslipSelection on BetslipMarketSelection {
@@ -95,6 +96,7 @@ export const BetslipFieldsFragment = graphql(`
       status
     }
     availablePromotionalCreditBalance { ...BetslipMoney }
+    maximumBetAmount { ...BetslipMoney }
     isParlayPlusEligible
     numberOfCombinations
     numberOfDistinctLegs

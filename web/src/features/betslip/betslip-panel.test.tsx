@@ -53,7 +53,7 @@ describe('betslip panel', () => {
     localStorage.clear();
     useAuthStore.setState({ loginState: 'loggedOut', bearerToken: null, anonymousToken: 'anon', userId: null });
     useFlagStore.setState({ flags: {}, updatedAt: null });
-    useBetslipStore.setState({ tab: 'straight', isNew: true, view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null, firstWagerSeen: false });
+    useBetslipStore.setState({ tab: 'straight', isNew: true, view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, confirmation: null, lastShape: null, lastSelections: null, firstWagerSeen: false });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -223,6 +223,85 @@ describe('betslip panel', () => {
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button'));
     expect(check).toHaveBeenCalledWith({ trigger: 'manual_check', context: 'sportsbook' });
     off();
+  });
+
+  it('gating shows before the first try: an RG acknowledgement from the slip disables the button and its warning starts the acknowledgement', async () => {
+    logIn();
+    const { operations } = setup(
+      slip([A], {
+        errors: [slipError('RG_ACKNOWLEDGEMENT_REQUIRED', 'Please review and acknowledge your responsible gaming limits before placing a bet.', 1)],
+        straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000) })],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveClass('bs-banner--warning');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Please review and acknowledge your responsible gaming limits before placing a bet.' }));
+    expect(operations.some((o) => o.operationName === 'PlaceBets')).toBe(false);
+  });
+
+  it("a visitor whose slip says ANONYMOUS_REGION sees the red banner and the location warning before login, whatever the startup's flag", async () => {
+    setup(slip([A], { errors: [slipError('ANONYMOUS_REGION', "Betting isn't available in your region.", 3)] }), () => null, { validRegion: true });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent("Betting isn't available in your region.");
+    expect(banner).toHaveClass('bs-banner--danger');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In to Bet' }));
+    expect(screen.getByRole('dialog', { name: "You're outside our operating area" })).toBeInTheDocument();
+  });
+
+  it("the Bet field takes nothing above the bettor's maximum bet", async () => {
+    logIn();
+    const capped = slip([A], { straight: [draftBet('straight:a', 'STRAIGHT', [A], { maximumBetAmount: money(4000) })] });
+    const { named } = setup(capped, () => null);
+    const input = screen.getByRole('textbox', { name: 'Bet amount' });
+    fireEvent.change(input, { target: { value: '40.01' } });
+    expect(input).toHaveValue('');
+    fireEvent.change(input, { target: { value: '40' } });
+    expect(input).toHaveValue('$40');
+    await waitFor(() => expect(named('BetslipSetBetAmount')).toHaveLength(1));
+    expect(named('BetslipSetBetAmount')[0]?.variables).toMatchObject({ amount: '40.00', amountField: 'BET' });
+  });
+
+  it('an RG_LIMIT refusal opens the limits alert naming the limit, with a link to change it', async () => {
+    logIn();
+    const ready = slip([A], { version: 2, straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(5000), totalBetAmount: money(5000), winAmount: money(4545) })] });
+    const limited = {
+      ...slipError('RG_LIMIT', 'This wager exceeds your max single wager limit of $40.00.', 4),
+      limit: { __typename: 'BetslipRgLimit' as const, type: 'MAX_SINGLE_WAGER' as const, period: null, amount: money(4000) },
+    };
+    setup(ready, (op) => (op.operationName === 'PlaceBets' ? { placeBets: { __typename: 'PlaceBetsResult', placedBets: [], betslip: ready, patronBalanceAfter: null, errors: [limited] } } : null));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Responsible gaming limit reached' });
+    expect(dialog).toHaveTextContent('This wager exceeds your max single wager limit of $40.00.');
+    expect(dialog).toHaveTextContent('Max single wager limit: $40.00');
+    expect(within(dialog).getByRole('link', { name: 'Change max single wager limit' })).toHaveAttribute('href', '/account/responsible-gaming/limits/max-single-wager');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a successful placement shows the confirmation modal with the placed bets', async () => {
+    logIn();
+    const ready = slip([A], { version: 4, straight: [draftBet('straight:a', 'STRAIGHT', [A], { betAmount: money(1000), totalBetAmount: money(1000), winAmount: money(909) })] });
+    setup(ready, (op) =>
+      op.operationName === 'PlaceBets'
+        ? {
+            placeBets: {
+              __typename: 'PlaceBetsResult',
+              placedBets: [{ __typename: 'PlacedBet', id: 'bet_1', rawId: '1', type: 'STRAIGHT', status: 'open', totalBetAmount: money(1000), potentialPayout: money(1909), legs: [{ __typename: 'PlacedBetLeg', id: 'l1', marketSelectionId: 'a', selectionName: 'Kansas City Chiefs' }] }],
+              betslip: slip([]),
+              patronBalanceAfter: null,
+              errors: [],
+            },
+          }
+        : null,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bet Placed' });
+    expect(dialog).toHaveTextContent('Kansas City Chiefs');
+    expect(dialog).toHaveTextContent('Bet $10.00 · Potential payout $19.09');
+    expect(within(dialog).getByRole('link', { name: 'View My Bets' })).toHaveAttribute('href', '/my-bets');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('deposit error turns the button into Deposit, opening the wallet deposit page', async () => {

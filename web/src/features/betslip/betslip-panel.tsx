@@ -28,7 +28,9 @@ import { DraftBetCard } from './draft-bet-card';
 import { FirstWagerModal } from './first-wager-modal';
 import { readLocalFlag, readReuseSelections, writeLocalFlag, writeReuseSelections } from './local-flags';
 import { LocationWarningModal } from './location-warning-modal';
-import { tabView, type TabView } from './slip-view';
+import { PlacementConfirmation } from './placement-confirmation';
+import { RgLimitAlert } from './rg-limit-alert';
+import { tabView, type SlipError, type TabView } from './slip-view';
 import { visibleTab, type BetslipTab } from './tab-rules';
 import { usePlacement } from './use-placement';
 import { useSlipAction } from './use-slip-action';
@@ -86,7 +88,14 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
   const firstWagerSeen = useBetslipStore((s) => s.firstWagerSeen);
   const setFirstWagerSeen = useBetslipStore((s) => s.setFirstWagerSeen);
   const [keep, setKeep] = useState(() => readLocalFlag('keepPicksInBetslip'));
-  const validRegion = startup?.regionalMetadata?.validRegion ?? true;
+  // The region flag: the startup's, and the slip's own ANONYMOUS_REGION for a visitor.
+  const validRegion = (startup?.regionalMetadata?.validRegion ?? true) && !view.displayTypes.includes('ANONYMOUS_REGION');
+  const placementErrors = useBetslipStore((s) => s.placementErrors);
+  const [limitAlert, setLimitAlert] = useState<SlipError | null>(null);
+  useEffect(() => {
+    const refused = placementErrors.find((e) => e.displayType === 'RG_LIMIT');
+    if (refused) setLimitAlert(refused);
+  }, [placementErrors]);
   const amountText = (view.placeable[0] ?? view.bets[0])?.betAmount.amountLong ?? '';
 
   const button: ButtonState = placeButtonState({
@@ -147,6 +156,14 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
             <Money cents={view.returnCents} />
           </dd>
         </div>
+        {view.boostedReturnCents > view.returnCents ? (
+          <div>
+            <dt>Boosted return</dt>
+            <dd>
+              <Money cents={view.boostedReturnCents} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {isLoggedIn ? (
         <label className="bs-check">
@@ -174,6 +191,7 @@ function PlaceFooter({ slip, tab, view }: { slip: BetslipFieldsFragment; tab: Be
           action?.();
         }}
       />
+      <RgLimitAlert error={limitAlert} onClose={() => setLimitAlert(null)} />
       <LocationWarningModal
         open={warning}
         onClose={() => setWarning(false)}
@@ -305,6 +323,8 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
   const quickDepositFlag = useFeatureFlag('quickDeposit');
   const view = useBetslipStore((s) => s.view);
   const placed = useBetslipStore((s) => s.placed);
+  const confirmation = useBetslipStore((s) => s.confirmation);
+  const setConfirmation = useBetslipStore((s) => s.setConfirmation);
   const setView = useBetslipStore((s) => s.setView);
   const depositCompleted = useBetslipStore((s) => s.depositCompleted);
   const [hideTip, setHideTip] = useState(() => readLocalFlag('hideQuickDepositTooltip'));
@@ -366,6 +386,7 @@ export function BetslipContent({ quickDeposit, onCollapse, collapseLabel }: { qu
       ) : (
         <BetslipBody slip={slip} />
       )}
+      <PlacementConfirmation bets={confirmation} onClose={() => setConfirmation(null)} />
       <p className={placed ? 'bs-placed' : 'sr-only'} role="status" aria-live="polite">
         {placed ? (
           <>

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { BetslipErrorFieldsFragment, BetslipFieldsFragment } from '@/graphql/graphql';
+import type { BetslipErrorFieldsFragment, BetslipFieldsFragment, PlaceBetsMutation } from '@/graphql/graphql';
 import { BET_PLACED_MS } from './button-rules';
 import { INITIAL_TAB_STATE, nextTabState, type BetslipTab, type SlipShape, type TabEvent } from './tab-rules';
 
@@ -35,6 +35,9 @@ interface BetslipUiState {
   placementErrors: BetslipErrorFieldsFragment[];
   /** "Bet Placed" shows (3 s after a placement). */
   placed: boolean;
+  /** The bets of the last placement, while its confirmation modal is open. */
+  confirmation: PlaceBetsMutation['placeBets']['placedBets'] | null;
+  setConfirmation: (bets: PlaceBetsMutation['placeBets']['placedBets'] | null) => void;
   /** The last slip seen (its shape drives tab moves; its selections reset the view). */
   lastShape: SlipShape | null;
   lastSelections: string | null;
@@ -101,6 +104,8 @@ export const useBetslipStore = create<BetslipUiState>()(
           return { pendingAmounts: next };
         }),
       setPlacementErrors: (placementErrors) => set({ placementErrors }),
+      confirmation: null,
+      setConfirmation: (confirmation) => set({ confirmation }),
       markPlaced: () => {
         if (placedTimer) clearTimeout(placedTimer);
         set({ placed: true });
@@ -109,7 +114,7 @@ export const useBetslipStore = create<BetslipUiState>()(
           set({ placed: false });
         }, BET_PLACED_MS);
       },
-      reset: () => set({ view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, lastShape: null, lastSelections: null, firstWagerSeen: false }),
+      reset: () => set({ view: 'betslip', pendingAmounts: {}, placementErrors: [], placed: false, confirmation: null, lastShape: null, lastSelections: null, firstWagerSeen: false }),
     }),
     {
       name: BETSLIP_TAB_KEY,

@@ -23,8 +23,12 @@ export interface TabView {
   /** Every display type that applies (banners, bets, legs): the button's input. */
   displayTypes: string[];
   placeable: DraftBet[];
+  /** Stake of the bets that would be placed. */
   totalCents: number;
+  /** The server's potential return of the tab (`totalPotentialReturnAmount`: a bonus bet's stake is not returned). */
   returnCents: number;
+  /** The same with profit boosts (`totalPotentialBoostedReturnAmount`). */
+  boostedReturnCents: number;
 }
 
 function dedupe(errors: SlipError[]): SlipError[] {
@@ -59,8 +63,10 @@ export function tabView(slip: BetslipFieldsFragment, tab: BetslipTab, roundRobin
   }
   const placeable = all.filter(isPlaceable);
   const totalCents = placeable.reduce((sum, b) => sum + moneyCents(b.totalBetAmount), 0);
-  const returnCents = placeable.reduce((sum, b) => sum + moneyCents(b.totalBetAmount) + moneyCents(b.boostedWinAmount ?? b.winAmount), 0);
-  return { bets, roundRobins, banners, displayTypes: [...displayTypes], placeable, totalCents, returnCents };
+  const sections = roundRobins.length ? [section, slip.roundRobin] : [section];
+  const returnCents = sections.reduce((sum, s) => sum + moneyCents(s.totalPotentialReturnAmount), 0);
+  const boostedReturnCents = sections.reduce((sum, s) => sum + moneyCents(s.totalPotentialBoostedReturnAmount), 0);
+  return { bets, roundRobins, banners, displayTypes: [...displayTypes], placeable, totalCents, returnCents, boostedReturnCents };
 }
 
 /** The card title (its accessible group name). */

@@ -10,7 +10,7 @@ export function odds(n: number, d: number, american: string) {
 }
 
 export function slipError(displayType: BetslipErrorFieldsFragment['displayType'], message: string, priority = 5, code: string = displayType): BetslipErrorFieldsFragment {
-  return { __typename: 'BetslipError', code, message, priority, displayType, disableAwardsDisplay: false };
+  return { __typename: 'BetslipError', code, message, priority, displayType, disableAwardsDisplay: false, limit: null };
 }
 
 export function leg(id: string, name: string, over: Partial<BetslipDraftLegFragment> = {}): BetslipDraftLegFragment {
@@ -61,6 +61,7 @@ export function draftBet(id: string, type: BetslipDraftBetFragment['type'], legs
     availableFreeBets: [],
     availableProfitBoosts: [],
     availablePromotionalCreditBalance: money(0),
+    maximumBetAmount: money(5_000_000),
     isParlayPlusEligible: false,
     numberOfCombinations: 1,
     numberOfDistinctLegs: legs.length,
@@ -73,15 +74,21 @@ export function draftBet(id: string, type: BetslipDraftBetFragment['type'], legs
   };
 }
 
+/** A section as the server totals it: stakes, and returns without a bonus bet's stake. */
 function section(bets: BetslipDraftBetFragment[], errors: BetslipErrorFieldsFragment[] = []) {
+  const cents = (m: { amountLong: string } | null | undefined) => Number(m?.amountLong ?? 0);
+  const stakes = bets.reduce((sum, b) => sum + cents(b.totalBetAmount), 0);
+  const back = bets.reduce((sum, b) => sum + (b.amountSourceType === 'FREE_BET' ? 0 : cents(b.totalBetAmount)), 0);
+  const wins = bets.reduce((sum, b) => sum + cents(b.winAmount), 0);
+  const boosted = bets.reduce((sum, b) => sum + cents(b.boostedWinAmount ?? b.winAmount), 0);
   return {
     __typename: 'BetslipSection' as const,
     draftBets: bets,
     draftBetEventGroupings: [],
     errors,
-    totalBetAmount: money(0),
-    totalPotentialReturnAmount: money(0),
-    totalPotentialBoostedReturnAmount: money(0),
+    totalBetAmount: money(stakes),
+    totalPotentialReturnAmount: money(back + wins),
+    totalPotentialBoostedReturnAmount: money(back + boosted),
     totalPotentialReturnAmountTrend: null,
   };
 }

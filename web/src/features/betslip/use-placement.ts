@@ -22,8 +22,8 @@ const ACCOUNT_MENU_QUERY = 'ShellAccountMenu';
  * placement, reused only when the very same request (bets, amounts, slip version, keep picks)
  * is sent again after a lost answer, since the server refuses a key sent with anything else
  * (IDEMPOTENCY_KEY_REUSED); any change of the slip is a new version, so a new key. "Bet
- * Placed" for 3 s; the account menu refetched when a balance came back; the refusals kept
- * for the banners.
+ * Placed" for 3 s with the confirmation modal of the placed bets; the account menu refetched
+ * when a balance came back; the refusals kept for the banners (and the limits alert).
  */
 export function usePlacement(tab: BetslipTab) {
   const client = useApolloClient() as Client;
@@ -64,6 +64,7 @@ export function usePlacement(tab: BetslipTab) {
       useBetslipStore.getState().setPlacementErrors(answer.errors);
       if (answer.placedBets.length) {
         useBetslipStore.getState().markPlaced();
+        useBetslipStore.getState().setConfirmation(answer.placedBets);
         if (flagEnabled('reuseSelections') && !keep) {
           const picked = new Set(answer.placedBets.flatMap((b) => b.legs.map((l) => l.marketSelectionId)));
           const legs = view.placeable.flatMap((b) => b.draftLegs).filter((l) => picked.has(l.marketSelection.id));

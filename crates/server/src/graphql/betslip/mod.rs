@@ -9,7 +9,7 @@ use super::context::{request, state, viewer};
 use super::errors;
 use super::sports::types::{OddsFormat, View};
 use crate::betslip::placement::{self, BetRequest, PlaceRequest};
-use crate::betslip::service::{self, Caller, Computed, NewSelection, SlipFlags};
+use crate::betslip::service::{self, Asker, Caller, Computed, NewSelection, SlipFlags};
 use crate::betslip::{Failure, Holder, Owner, Slip};
 use crate::state::AppState;
 use crate::tokens::TokenKind;
@@ -78,16 +78,29 @@ async fn flags(ctx: &Context<'_>, state: &AppState, viewer: &Viewer) -> Result<S
     })
 }
 
+/// A visitor asking from where this request comes (the region flag decides whether they
+/// could bet here).
+fn visitor_asker(ctx: &Context<'_>) -> Result<Asker> {
+    Ok(Asker::Visitor {
+        region_allows_betting: request(ctx)?.location.operating_region().is_some(),
+    })
+}
+
 /// The viewer's slip (quick or main); UNAUTHENTICATED without an anonymous token or a
 /// full session.
 async fn caller<'a>(ctx: &Context<'a>, slip: Slip) -> Result<Caller<'a>> {
     let state = state(ctx)?;
     let viewer = viewer(ctx)?;
     let owner = Owner::of(viewer, slip).ok_or_else(errors::unauthenticated)?;
+    let asker = match viewer.user() {
+        Some((_, session)) => Asker::Session(session.clone()),
+        None => visitor_asker(ctx)?,
+    };
     Ok(Caller {
         state,
         owner,
         flags: flags(ctx, state, viewer).await?,
+        asker,
     })
 }
 
@@ -285,7 +298,7 @@ async fn place(
         .collect();
     Ok(PlaceBetsResult {
         placed_bets,
-        errors: types::errors(&answer.errors),
+        errors: types::errors(&answer.errors, answer.computed.account.currency),
         patron_balance_after: answer.balances.map(super::money::Balances),
         betslip: Betslip::new(answer.computed, view),
     })
@@ -694,6 +707,7 @@ impl BetslipMutation {
                 slip: Slip::Main,
             },
             flags: account.flags,
+            asker: visitor_asker(ctx)?,
         };
         let (from, to) = match direction {
             BetslipTransferDirection::ToAccount => (&visitor, &account),
@@ -974,6 +988,7 @@ fn updates(
     state: AppState,
     owner: Owner,
     flags: SlipFlags,
+    asker: Asker,
     format: Option<OddsFormat>,
     trend: Option<bool>,
 ) -> impl Stream<Item = Result<Betslip>> {
@@ -982,6 +997,7 @@ fn updates(
     futures::stream::unfold((watch, true), move |(watch, first)| {
         let state = state.clone();
         let owner = owner.clone();
+        let asker = asker.clone();
         async move {
             if !first {
                 watch.woken().await;
@@ -990,6 +1006,7 @@ fn updates(
                 state: &state,
                 owner,
                 flags,
+                asker,
             };
             let computed = service::read(&caller).await;
             if let Ok(c) = &computed {
@@ -1024,6 +1041,7 @@ impl BetslipSubscription {
             caller.state.clone(),
             caller.owner,
             caller.flags,
+            caller.asker,
             odds_format,
             include_odds_trend,
         ))
@@ -1041,6 +1059,7 @@ impl BetslipSubscription {
             caller.state.clone(),
             caller.owner,
             caller.flags,
+            caller.asker,
             odds_format,
             include_odds_trend,
         ))

@@ -4,6 +4,7 @@
 use super::super::bets::types::PlacedBet;
 use super::super::deep_link::DeepLink;
 use super::super::money::{Balances, Money};
+use super::super::responsible_gaming::{RgLimitPeriod, RgLimitType};
 use super::super::sports::types::{
     EventStatus, Odds, OddsTrend, Points, SelectionName, SelectionStatus, View, points,
 };
@@ -14,7 +15,7 @@ use domain::betslip::{
     AmountField as DomainField, AmountSource, AutoAccept, BetType as DomainBetType, DisplayType,
     DraftBet as DomainDraftBet, DraftBetKey, ErrorCode, EventGrouping, Section,
 };
-use domain::money::Money as DomainMoney;
+use domain::money::{Currency, Money as DomainMoney};
 use domain::odds::{Odds as DomainOdds, OddsTrend as DomainTrend};
 use domain::sports::Points as DomainPoints;
 use std::sync::Arc;
@@ -172,6 +173,17 @@ pub enum BetslipTransferDirection {
     ToAnonymous,
 }
 
+/// The responsible-gaming limit that stopped a wager (on `RG_LIMIT` errors): the limits
+/// alert names it and links to the page where it is changed.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct BetslipRgLimit {
+    #[graphql(name = "type")]
+    pub limit_type: RgLimitType,
+    /// Null for a limit without a period (the max single wager).
+    pub period: Option<RgLimitPeriod>,
+    pub amount: Money,
+}
+
 /// One betslip error.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct BetslipError {
@@ -181,23 +193,34 @@ pub struct BetslipError {
     pub priority: i32,
     pub display_type: BetslipErrorDisplayType,
     pub disable_awards_display: bool,
+    /// For `RG_LIMIT`: the limit that stopped the wager (null for a break, or another error).
+    pub limit: Option<BetslipRgLimit>,
 }
 
-impl From<&domain::betslip::BetslipError> for BetslipError {
-    fn from(e: &domain::betslip::BetslipError) -> Self {
+impl BetslipError {
+    /// The client's error from the engine's, with amounts in `currency`.
+    pub fn new(e: &domain::betslip::BetslipError, currency: Currency) -> Self {
         BetslipError {
             code: e.code.as_str().to_owned(),
             message: e.message.clone(),
             priority: i32::from(e.priority),
             display_type: e.display_type.into(),
             disable_awards_display: e.disable_awards_display,
+            limit: e.limit.map(|l| BetslipRgLimit {
+                limit_type: l.slot.limit_type.into(),
+                period: l.slot.period.map(Into::into),
+                amount: Money(DomainMoney::new(l.amount_cents, currency)),
+            }),
         }
     }
 }
 
-/// Betslip errors, most important first.
-pub fn errors(list: &[domain::betslip::BetslipError]) -> Vec<BetslipError> {
-    let mut out: Vec<BetslipError> = list.iter().map(BetslipError::from).collect();
+/// Betslip errors, most important first, with amounts in `currency`.
+pub fn errors(list: &[domain::betslip::BetslipError], currency: Currency) -> Vec<BetslipError> {
+    let mut out: Vec<BetslipError> = list
+        .iter()
+        .map(|e| BetslipError::new(e, currency))
+        .collect();
     out.sort_by_key(|e| e.priority);
     out
 }
@@ -332,7 +355,9 @@ impl DraftLeg {
         self.view_of().snapshot.event_name
     }
     async fn errors(&self) -> Vec<BetslipError> {
-        self.leg().map(|l| errors(&l.errors)).unwrap_or_default()
+        self.leg()
+            .map(|l| errors(&l.errors, self.c.account.currency))
+            .unwrap_or_default()
     }
     /// The price moved from the accepted one and the slip may not accept it by itself.
     async fn market_selection_requires_acceptance(&self) -> bool {
@@ -652,7 +677,7 @@ impl DraftBet {
         groupings_of(&self.c, &self.bet.leg_ids, self.view)
     }
     async fn errors(&self) -> Vec<BetslipError> {
-        errors(&self.bet.errors)
+        errors(&self.bet.errors, self.c.account.currency)
     }
     async fn amount_source_type(&self) -> AmountSourceType {
         self.bet.source.into()
@@ -682,6 +707,12 @@ impl DraftBet {
                     .map(|e| e.name.clone()),
             })
             .collect()
+    }
+    /// The largest stake (per combination for round robins) the bettor may type: the
+    /// operator's maximum for this bet, lowered by the bettor's max single wager limit. The
+    /// bet amount input takes nothing above it.
+    async fn maximum_bet_amount(&self) -> Money {
+        self.money(self.bet.max_bet_cents)
     }
     async fn available_promotional_credit_balance(&self) -> Money {
         self.money(self.c.account.credit_cents)
@@ -800,7 +831,7 @@ impl BetslipSection {
         groupings_of(&self.c, &legs, self.view)
     }
     async fn errors(&self) -> Vec<BetslipError> {
-        errors(&self.section().errors)
+        errors(&self.section().errors, self.c.account.currency)
     }
     async fn total_bet_amount(&self) -> Money {
         self.money(self.section().total_bet_cents)
@@ -887,7 +918,7 @@ impl Betslip {
             .collect()
     }
     async fn errors(&self) -> Vec<BetslipError> {
-        errors(&self.c.slip.errors)
+        errors(&self.c.slip.errors, self.c.account.currency)
     }
     async fn straight(&self) -> BetslipSection {
         self.section(SectionKind::Straight)

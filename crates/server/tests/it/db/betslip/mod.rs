@@ -10,6 +10,7 @@
 mod accepting;
 mod credits;
 mod featured;
+mod gating;
 mod idempotency;
 mod lines;
 mod parlay_plus;

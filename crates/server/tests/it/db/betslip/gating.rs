@@ -1,0 +1,177 @@
+//! Gating before the first try (docs/product/betslip.md, "Gating"): the slip itself carries
+//! the location, the responsible-gaming acknowledgement and the region state, so the place
+//! button and banners are right before the bettor presses anything; a placement refused by a
+//! responsible-gaming limit names that limit.
+
+use crate::common::betting::*;
+use domain::ids::PaymentId;
+use domain::money::{Currency, Money};
+use domain::payments::{Direction, PaymentEvent, PaymentStatus};
+use serde_json::{Value, json};
+use store::NewPayment;
+
+const READ: &str =
+    "query { betslip { errors { code message priority displayType disableAwardsDisplay } } }";
+
+fn codes(errors: &Value) -> Vec<&str> {
+    errors
+        .as_array()
+        .expect("errors")
+        .iter()
+        .map(|e| e["code"].as_str().unwrap())
+        .collect()
+}
+
+/// A visitor's slip read from `region` (the edge's `x-client-region`).
+async fn visitor_errors(app: &crate::common::TestApp, token: &str, region: &str) -> Value {
+    let res = app
+        .client
+        .post(app.url("/graphql"))
+        .header("x-client-region", region)
+        .bearer_auth(token)
+        .json(&json!({"query": READ}))
+        .send()
+        .await
+        .unwrap();
+    let body: Value = res.json().await.unwrap();
+    body["data"]["betslip"]["errors"].clone()
+}
+
+#[tokio::test]
+async fn visitors_follow_the_region_flag() {
+    let app = app().await;
+    let token = visitor(&app).await;
+    assert_eq!(visitor_errors(&app, &token, "US-NJ").await, json!([]));
+    assert_eq!(
+        visitor_errors(&app, &token, "US-CA").await,
+        json!([{
+            "code": "ANONYMOUS_REGION",
+            "message": "Betting isn't available in your region.",
+            "priority": 3,
+            "displayType": "ANONYMOUS_REGION",
+            "disableAwardsDisplay": true
+        }])
+    );
+}
+
+#[tokio::test]
+async fn an_unverified_location_shows_on_the_slip_until_verified() {
+    let app = app().await;
+    games(&app).await;
+    let (_, token, _) = app.user_with_tokens("gate-geo@example.com").await;
+    // Before anything is added or placed.
+    let res = app.graphql(Some(&token), READ, json!({})).await;
+    assert_eq!(
+        res["data"]["betslip"]["errors"],
+        json!([{
+            "code": "GEO_NOT_VERIFIED",
+            "message": GEO,
+            "priority": 3,
+            "displayType": "GEO",
+            "disableAwardsDisplay": true
+        }])
+    );
+    // Every slip the server answers carries it.
+    let slip = add(&app, &token, "g1.ml.a").await;
+    assert_eq!(codes(&slip["errors"]), vec!["GEO_NOT_VERIFIED"]);
+    authorise(&app, &token).await;
+    assert_eq!(read_slip(&app, &token).await["errors"], json!([]));
+}
+
+#[tokio::test]
+async fn a_pending_deposit_acknowledgement_shows_on_the_slip_until_acknowledged() {
+    let app = app().await;
+    let b = bettor(&app, "gate-ack@example.com", 0).await;
+    assert_eq!(read_slip(&app, &b.token).await["errors"], json!([]));
+    // $2,500.00 of deposits in New Jersey reaches the acknowledgement threshold.
+    let id = PaymentId::from_raw("pay-gate-ack");
+    app.store()
+        .create_payment(NewPayment {
+            id: id.clone(),
+            user_id: b.user.clone(),
+            direction: Direction::Deposit,
+            provider: "card".into(),
+            method_id: None,
+            amount: Money::new(250_000, Currency::Usd),
+            status: PaymentStatus::Pending,
+            idempotency_key: "gate-ack".into(),
+            region: "US-NJ".into(),
+            promotion_code: None,
+            processor_reference: None,
+            next_step_at: None,
+            at: app.now(),
+        })
+        .await
+        .unwrap();
+    app.store()
+        .settle_payment(&id, PaymentEvent::Confirmed, None, app.now())
+        .await
+        .unwrap();
+    let slip = read_slip(&app, &b.token).await;
+    assert_eq!(
+        slip["errors"],
+        json!([{
+            "code": "RG_ACKNOWLEDGEMENT_REQUIRED",
+            "message": "Please review and acknowledge your responsible gaming limits before placing a bet."
+        }])
+    );
+    let res = app
+        .client
+        .post(app.url("/api/deposit_acknowledgements"))
+        .bearer_auth(&b.token)
+        .json(&json!({"acknowledged": true}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 202);
+    assert_eq!(read_slip(&app, &b.token).await["errors"], json!([]));
+}
+
+#[tokio::test]
+async fn a_limit_refusal_names_the_limit_and_the_stake_input_is_capped_by_it() {
+    let app = app().await;
+    games(&app).await;
+    let b = bettor(&app, "gate-limit@example.com", 10_000).await;
+    let res = app
+        .client
+        .post(app.url("/i/cashflow_limits/max_single_wager"))
+        .bearer_auth(&b.token)
+        .json(&json!({"amount": 4_000}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    add(&app, &b.token, "g1.ml.a").await;
+    let slip = set_amount(&app, &b.token, "straight:g1.ml.a", "50").await;
+    let version = slip["version"].as_i64().unwrap();
+    let max = app
+        .graphql(
+            Some(&b.token),
+            "query { betslip { straight { draftBets { maximumBetAmount { amount } } } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        max["data"]["betslip"]["straight"]["draftBets"][0]["maximumBetAmount"]["amount"],
+        4_000
+    );
+    let res = app
+        .graphql(
+        Some(&b.token),
+        "mutation($bets: [PlaceBetInput!]!, $v: Int!, $k: String!) { placeBets(bets: $bets, betslipVersion: $v, idempotencyKey: $k) { placedBets { id } errors { code message displayType limit { type period amount { amount formattedAmount } } } } }",
+        json!({"bets": [{"draftBetId": "straight:g1.ml.a", "betAmount": "5000"}], "v": version, "k": "gate-limit-1"}),
+    )
+    .await;
+    let answer = &res["data"]["placeBets"];
+    assert_eq!(answer["placedBets"], json!([]));
+    assert_eq!(
+        answer["errors"],
+        json!([{
+            "code": "RG_LIMIT",
+            "message": "This wager exceeds your max single wager limit of $40.00.",
+            "displayType": "RG_LIMIT",
+            "limit": {"type": "MAX_SINGLE_WAGER", "period": null, "amount": {"amount": 4_000, "formattedAmount": "$40.00"}}
+        }])
+    );
+    assert_eq!(cash(&app, &b.user).await, 10_000);
+}
