@@ -187,6 +187,7 @@ fn context(quotes: &HashMap<String, LegQuote>) -> Context<'_> {
         limits: StakeLimits::default(),
         teaser_enabled: false,
         round_robins_enabled: false,
+        max_single_wager_cents: None,
         now: Utc.with_ymd_and_hms(2025, 1, 5, 18, 0, 0).unwrap(),
     }
 }
