@@ -62,7 +62,7 @@ test('an in-play parlay is cashed out as its value moves', async ({ page, shell,
   const parlay = slip.card(/^Parlay \(2 picks\)/);
   await slip.betAmount(parlay).fill('10');
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
 
   await page.goto('/my-bets');
   const bet = card(page, '2-Leg Parlay');
@@ -108,7 +108,7 @@ test('finished games settle bets by themselves and the history shows them', asyn
   await slip.pick(`Moneyline, ${game.home}`);
   await slip.betAmount(slip.card(game.home)).fill('15');
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
   await balance(page, shell, '$35.00');
 
   await page.goto('/my-bets');
@@ -148,7 +148,7 @@ test('a shared bet opens a read-only card that fills another slip', async ({ pag
   await slip.pick(`Moneyline, ${game.away}`);
   await slip.betAmount(slip.card(game.away)).fill('5');
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
 
   await page.goto('/my-bets');
   await card(page, 'Straight').getByRole('button', { name: 'Share Straight' }).click();

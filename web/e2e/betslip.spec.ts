@@ -88,7 +88,7 @@ test('a bettor places two straights and a parlay and sees the new balance', asyn
   await expect(slip.toWin(slip.card(second.home))).toHaveValue('$10.00');
   await expect(slip.placeButton()).toHaveText(/Place Bet|Bet \$21\.00/);
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
   // $100.00 - $21.00.
   await expectBalance(page, shell, '$79.00');
 
@@ -102,7 +102,7 @@ test('a bettor places two straights and a parlay and sees the new balance', asyn
   // +130 and -110: 23/10 x 21/11 = 483/110 profit, $5.00 wins $16.95.
   await expect(slip.toWin(parlay)).toHaveValue('$16.95');
   await slip.placeButton().click();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
   await expectBalance(page, shell, '$74.00');
 });
 
@@ -124,7 +124,7 @@ test('a 6-point football teaser and a round robin by 2s and 3s', async ({ page, 
   // Two teams, 6 points: -120, so $12.00 wins $10.00.
   await expect(slip.toWin(teaser)).toHaveValue('$10.00');
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
 
   for (const game of games) {
     await openGame(page, game);
@@ -143,7 +143,7 @@ test('a 6-point football teaser and a round robin by 2s and 3s', async ({ page, 
   await expect(byTwos).toContainText('$6.00');
   await expect(byThrees).toContainText('$4.00');
   await slip.placeButton().click();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
   // $100.00 - $12.00 teaser - $10.00 of round robins.
   await expectBalance(page, shell, '$78.00');
 });
@@ -169,7 +169,7 @@ test('a price that moves in the slip is shown and accepted before the bet', asyn
   await expect(slip.toWin(slip.card(game.home))).toHaveValue('$5.00');
   await expect(slip.placeButton()).toHaveText(/Place Bet|Bet \$10\.00/);
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
 });
 
 test('a Bonus Bet, a profit boost and Credits', async ({ page, shell, request }) => {
@@ -193,7 +193,7 @@ test('a Bonus Bet, a profit boost and Credits', async ({ page, shell, request })
   await expect(slip.betAmount(card)).toHaveAttribute('readonly', '');
   await expect(slip.toWin(card)).toHaveValue('$6.50');
   await slip.placeFirst();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
 
   await openGame(page, second);
   await slip.pick(`Moneyline, ${second.away}`);
@@ -203,7 +203,7 @@ test('a Bonus Bet, a profit boost and Credits', async ({ page, shell, request })
   // +130 on $10.00 is $13.00, boosted by 50% to $19.50.
   await expect(slip.toWin(boosted)).toHaveValue('$19.50');
   await slip.placeButton().click();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
 
   await openGame(page, third);
   await slip.pick(`Moneyline, ${third.away}`);
@@ -211,7 +211,7 @@ test('a Bonus Bet, a profit boost and Credits', async ({ page, shell, request })
   await slip.chooseReward(credits, 'Credits ($3.00 available)');
   await slip.betAmount(credits).fill('3');
   await slip.placeButton().click();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
   // Cash paid only the boosted bet: $50.00 - $10.00.
   await expectBalance(page, shell, '$40.00');
 });
@@ -236,7 +236,7 @@ test('a short balance is topped up with quick deposit from the slip', async ({ p
   await expect(slip.card(game.home)).toBeVisible({ timeout: 10_000 });
   await expect(slip.placeButton()).toHaveText(/Place Bet|Bet \$25\.00/, { timeout: 15_000 });
   await slip.placeButton().click();
-  await expect(slip.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+  await slip.confirmPlaced();
   await expectBalance(page, shell, '$5.00');
 });
 

@@ -158,6 +158,14 @@ export class Betslip {
   }
 
   /** A bettor's first placement: the first-wager responsible-gaming modal comes first. */
+  /** Waits for the slip's "Bet Placed" and closes the confirmation modal that lists the bets. */
+  async confirmPlaced() {
+    await expect(this.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
+    const dialog = this.page.getByRole('dialog', { name: /Bets? Placed$/ });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async placeFirst() {
     await this.placeButton().click();
     const dialog = this.page.getByRole('dialog', { name: 'Before your first bet' });
