@@ -157,7 +157,6 @@ export class Betslip {
     return this.panel().getByRole('button', { name: /^(Log In to Bet|Place Bet|Bet \$|Accept Changes|Deposit|Bet Placed)/ });
   }
 
-  /** A bettor's first placement: the first-wager responsible-gaming modal comes first. */
   /** Waits for the slip's "Bet Placed" and closes the confirmation modal that lists the bets. */
   async confirmPlaced() {
     await expect(this.panel().getByRole('status')).toContainText('Bet Placed', { timeout: 20_000 });
@@ -166,6 +165,7 @@ export class Betslip {
     await expect(dialog).toBeHidden();
   }
 
+  /** A bettor's first placement: the first-wager responsible-gaming modal comes first. */
   async placeFirst() {
     await this.placeButton().click();
     const dialog = this.page.getByRole('dialog', { name: 'Before your first bet' });
@@ -176,9 +176,12 @@ export class Betslip {
 
   /** Picks a reward on a draft bet card: the dropdown's option, or the toggle of a lone reward. */
   async chooseReward(card: Locator, label: string) {
-    const dropdown = card.getByLabel('Rewards');
-    if ((await dropdown.count()) > 0) await dropdown.selectOption({ label });
-    else await card.getByRole('switch', { name: label }).click();
+    const dropdown = card.getByRole('combobox', { name: 'Rewards' });
+    if ((await dropdown.count()) > 0) {
+      await dropdown.click();
+      await this.page.getByRole('option', { name: label, exact: true }).click();
+      await expect(dropdown).toHaveText(label);
+    } else await card.getByRole('switch', { name: label }).click();
   }
 
   /**

@@ -872,7 +872,7 @@ pub fn featured_selections(
             Ok(NewSelection {
                 selection_id: id.to_owned(),
                 odds: offer.selection.odds,
-                origin: "featured".to_owned(),
+                origin: "featured-bet".to_owned(),
                 branch_channel: None,
                 share_id: None,
                 attributes: Vec::new(),

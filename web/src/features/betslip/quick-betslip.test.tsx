@@ -127,6 +127,34 @@ describe('quick bet', () => {
     expect(screen.getByRole('button', { name: 'Moneyline, Bills, +150' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('several bonus bets are a choice: picking one sets it as the amount source, cash takes it back', async () => {
+    const bonus = (id: string, title: string, cents: number) => ({ __typename: 'FreeBet' as const, id, rawId: id, title, amount: money(cents), expiresTime: '2099-01-01T00:00:00Z', isRestricted: false });
+    const offered = [bonus('fb1', 'NFL Bonus', 500), bonus('fb2', 'Welcome Bonus', 1000)];
+    const withBonuses = (source: 'CASH' | 'FREE_BET', freeBetId: string | null) =>
+      slip([A], { straight: [draftBet('straight:a', 'STRAIGHT', [A], { availableFreeBets: offered, amountSourceType: source, selectedFreeBetId: freeBetId })] });
+    const api = setup((op) => {
+      switch (op.operationName) {
+        case 'QuickBetslipAddMarketSelection':
+          return { quickBetslipAddMarketSelection: withBonuses('CASH', null) };
+        case 'QuickBetslipSetAmountSource':
+          return { quickBetslipSetAmountSource: op.variables.freeBetId ? withBonuses('FREE_BET', String(op.variables.freeBetId)) : withBonuses('CASH', null) };
+        default:
+          return null;
+      }
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Moneyline, Chiefs, -110' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Bet' });
+    const choice = within(dialog).getByRole('combobox', { name: 'Bonus Bet' });
+    expect(choice).toHaveTextContent('No bonus bet (cash)');
+    await userEvent.click(choice);
+    await userEvent.click(await screen.findByRole('option', { name: 'Welcome Bonus ($10.00)' }));
+    await waitFor(() => expect(api.named('QuickBetslipSetAmountSource')[0]?.variables).toMatchObject({ draftBetId: 'straight:a', amountSourceType: 'FREE_BET', freeBetId: 'fb2' }));
+    await waitFor(() => expect(choice).toHaveTextContent('Welcome Bonus ($10.00)'));
+    await userEvent.click(choice);
+    await userEvent.click(await screen.findByRole('option', { name: 'No bonus bet (cash)' }));
+    await waitFor(() => expect(api.named('QuickBetslipSetAmountSource')[1]?.variables).toMatchObject({ amountSourceType: 'CASH', freeBetId: null }));
+  });
+
   it('a visitor is asked to log in; a refused tap shows the add toast and records its code', async () => {
     useAuthStore.setState({ loginState: 'loggedOut', userId: null });
     let refuse = false;

@@ -14,6 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { CurrencyInput } from '@/shared/ui/currency-input';
 import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { Odds } from '@/shared/ui/odds';
+import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast-store';
 import { amountForServer, centsToAmountText, MAX_AMOUNT_DOLLARS } from './amount-rules';
 import { BetslipCallError, errorCodeOf, oddsVariables } from './betslip-client';
@@ -238,7 +239,7 @@ export function useQuickBetslip() {
 
 export type QuickBetslipState = ReturnType<typeof useQuickBetslip>;
 
-/** The quick bet dialog: the pick and its live price, the stake, a bonus bet, errors and the button. */
+/** The quick bet dialog: the pick and its live price, the stake, its bonus bets, errors and the button. */
 export function QuickBetDialog({ quick }: { quick: QuickBetslipState }) {
   const loggedIn = useAuthStore((s) => s.loginState === 'loggedIn');
   const navigate = useNavigate();
@@ -267,7 +268,7 @@ export function QuickBetDialog({ quick }: { quick: QuickBetslipState }) {
   const action = quickAction(quick.slip, loggedIn, quick.placed, quick.pendingAmount);
   const errors = bet ? [...(quick.slip?.errors ?? []), ...bet.errors, ...(leg?.errors ?? []), ...quick.refusals] : [];
   const shown = errors.filter((e, i) => errors.findIndex((o) => o.code === e.code && o.message === e.message) === i);
-  const freeBet = bet?.availableFreeBets[0] ?? null;
+  const freeBets = bet?.availableFreeBets ?? [];
   const usingFreeBet = bet?.amountSourceType === 'FREE_BET';
 
   const onButton = () => {
@@ -300,11 +301,22 @@ export function QuickBetDialog({ quick }: { quick: QuickBetslipState }) {
             <p className="quick-bet__win">
               To Win <strong>{(bet?.boostedWinAmount ?? bet?.winAmount)?.formattedAmount}</strong>
             </p>
-            {freeBet && loggedIn ? (
+            {bet && loggedIn && freeBets.length === 1 && freeBets[0] ? (
               <label className="quick-bet__bonus">
-                <input type="checkbox" checked={usingFreeBet} onChange={(e) => bet && void quick.chooseBonusBet(bet.id, e.target.checked ? freeBet.id : null)} />
-                {`Use Bonus Bet: ${freeBet.title} (${freeBet.amount.formattedAmount})`}
+                <input type="checkbox" checked={usingFreeBet} onChange={(e) => void quick.chooseBonusBet(bet.id, e.target.checked ? (freeBets[0]?.id ?? null) : null)} />
+                {`Use Bonus Bet: ${freeBets[0].title} (${freeBets[0].amount.formattedAmount})`}
               </label>
+            ) : null}
+            {bet && loggedIn && freeBets.length > 1 ? (
+              <div className="quick-bet__bonus">
+                <label htmlFor={`${bet.id}-bonus`}>Bonus Bet</label>
+                <Select
+                  id={`${bet.id}-bonus`}
+                  value={usingFreeBet ? (bet.selectedFreeBetId ?? '') : ''}
+                  onValueChange={(id) => void quick.chooseBonusBet(bet.id, id || null)}
+                  options={[{ value: '', label: 'No bonus bet (cash)' }, ...freeBets.map((f) => ({ value: f.id, label: `${f.title} (${f.amount.formattedAmount})` }))]}
+                />
+              </div>
             ) : null}
             {shown.length ? (
               <ul className="quick-bet__errors" role="alert">

@@ -52,7 +52,7 @@ async fn a_featured_bet_adds_its_selections_at_their_current_prices() {
     assert_eq!(slip["marketSelections"][0]["odds"]["american"], "-200");
     assert_eq!(
         slip["marketSelectionsMetadata"],
-        json!([{"marketSelectionId": "g1.ml.h", "selectionOrigin": "featured", "attributes": []}])
+        json!([{"marketSelectionId": "g1.ml.h", "selectionOrigin": "featured-bet", "attributes": []}])
     );
     assert_eq!(slip["errors"], json!([]));
     assert_eq!(straight_bet(&slip, "g1.ml.h")["errors"], json!([]));
