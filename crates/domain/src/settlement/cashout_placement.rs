@@ -177,6 +177,24 @@ fn placed(
     (to_grade, now)
 }
 
+/// A slip holding every quoted selection at its quoted price.
+fn slip_of(quotes: &[LegQuote]) -> SlipState {
+    SlipState {
+        selections: quotes
+            .iter()
+            .map(|q| SlipSelection {
+                selection_id: q.selection_id.clone(),
+                accepted_odds: q.odds,
+                origin: "test".to_owned(),
+                share_id: None,
+                branch_channel: None,
+                attributes: Vec::new(),
+            })
+            .collect(),
+        ..SlipState::default()
+    }
+}
+
 fn context(quotes: &HashMap<String, LegQuote>) -> Context<'_> {
     Context {
         quotes,
@@ -203,21 +221,7 @@ proptest! {
         prop_assume!(!all.is_empty());
         let by_id: HashMap<String, LegQuote> =
             all.iter().map(|q| (q.selection_id.clone(), q.clone())).collect();
-        let state = SlipState {
-            selections: all
-                .iter()
-                .map(|q| SlipSelection {
-                    selection_id: q.selection_id.clone(),
-                    accepted_odds: q.odds,
-                    origin: "test".to_owned(),
-                    share_id: None,
-                    branch_channel: None,
-                    attributes: Vec::new(),
-                })
-                .collect(),
-            ..SlipState::default()
-        };
-        let slip = compute(&state, &context(&by_id));
+        let slip = compute(&slip_of(&all), &context(&by_id));
         let expected = i64::try_from(
             i128::from(stake) * i128::from(10_000 - margin) / 10_000,
         ).unwrap();
@@ -248,21 +252,7 @@ fn a_same_game_parlay_is_valued_with_its_joint_price() {
         .iter()
         .map(|q| (q.selection_id.clone(), q.clone()))
         .collect();
-    let state = SlipState {
-        selections: all
-            .iter()
-            .map(|q| SlipSelection {
-                selection_id: q.selection_id.clone(),
-                accepted_odds: q.odds,
-                origin: "test".to_owned(),
-                share_id: None,
-                branch_channel: None,
-                attributes: Vec::new(),
-            })
-            .collect(),
-        ..SlipState::default()
-    };
-    let slip = compute(&state, &context(&by_id));
+    let slip = compute(&slip_of(&all), &context(&by_id));
     let parlay = &slip.parlay.bets[0];
     let product = Odds::combine(&all.iter().map(|q| q.odds).collect::<Vec<_>>()).unwrap();
     assert!(parlay.total_odds.unwrap().cmp_payout(product).is_lt());

@@ -138,6 +138,8 @@ pub struct Inputs<'a> {
     pub limits: StakeLimits,
     /// What stands between the owner and a placement now (docs/product/betslip.md, "Gating").
     pub gate: Gate,
+    /// When the gate changes by itself: the session's location authorisation expires.
+    pub gate_lapses_at: Option<DateTime<Utc>>,
     pub now: DateTime<Utc>,
 }
 
@@ -228,6 +230,9 @@ pub struct Computed {
     pub delays_ms: HashMap<String, u32>,
     /// The instant the slip was computed at (the server's clock).
     pub now: DateTime<Utc>,
+    /// When its gating changes by itself (a location authorisation expires): a live slip is
+    /// pushed again then.
+    pub gate_lapses_at: Option<DateTime<Utc>>,
 }
 
 impl Computed {
@@ -273,20 +278,23 @@ impl<'a> Caller<'a> {
     /// The inputs of one operation (account and gate read once, whatever the retries).
     pub async fn inputs(&self) -> Result<Inputs<'a>, Failure> {
         let now = self.state.clock.now();
+        let (gate, gate_lapses_at) = self.gate(now).await?;
         Ok(Inputs {
             state: self.state,
             owner: self.owner.clone(),
             account: Account::load(self.state, &self.owner, now).await?,
             flags: self.flags,
             limits: self.state.config.betting.limits,
-            gate: self.gate(now).await?,
+            gate,
+            gate_lapses_at,
             now,
         })
     }
 
     /// The gate of the slip's owner at `now`: the same location and acknowledgement checks a
-    /// placement makes, for account holders; the region flag, for visitors.
-    async fn gate(&self, now: DateTime<Utc>) -> Result<Gate, Failure> {
+    /// placement makes, for account holders; the region flag, for visitors. With it, the
+    /// instant a verified location lapses by itself.
+    async fn gate(&self, now: DateTime<Utc>) -> Result<(Gate, Option<DateTime<Utc>>), Failure> {
         let (Holder::User(user_id), Asker::Session(session)) = (&self.owner.holder, &self.asker)
         else {
             let region_allows_betting = match &self.asker {
@@ -295,14 +303,17 @@ impl<'a> Caller<'a> {
                 } => *region_allows_betting,
                 Asker::Session(_) => true,
             };
-            return Ok(Gate::Visitor {
-                region_allows_betting,
-            });
+            return Ok((
+                Gate::Visitor {
+                    region_allows_betting,
+                },
+                None,
+            ));
         };
-        let location = match require_authorised(self.state, session, now).await {
-            Ok(_) => LocationGate::Verified,
-            Err(LocationRefusal::ServiceUnavailable) => LocationGate::ServiceUnavailable,
-            Err(_) => LocationGate::NotVerified,
+        let (location, lapses_at) = match require_authorised(self.state, session, now).await {
+            Ok(authorisation) => (LocationGate::Verified, Some(authorisation.expires_at)),
+            Err(LocationRefusal::ServiceUnavailable) => (LocationGate::ServiceUnavailable, None),
+            Err(_) => (LocationGate::NotVerified, None),
         };
         let acknowledgement_required = self
             .state
@@ -310,10 +321,13 @@ impl<'a> Caller<'a> {
             .pending_deposit_acknowledgement(user_id)
             .await?
             .is_some();
-        Ok(Gate::Account {
-            location,
-            acknowledgement_required,
-        })
+        Ok((
+            Gate::Account {
+                location,
+                acknowledgement_required,
+            },
+            lapses_at,
+        ))
     }
 }
 
@@ -460,6 +474,7 @@ fn finish(
         events,
         delays_ms,
         now: inputs.now,
+        gate_lapses_at: inputs.gate_lapses_at,
     }
 }
 

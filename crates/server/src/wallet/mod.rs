@@ -55,8 +55,8 @@ impl UserError {
     }
 }
 
-/// Applies a processor or bettor event to a payment and tells the account's sessions when
-/// money moved. Repeats of a final payment's event answer `applied: false`.
+/// Applies a processor or bettor event to a payment and tells the account's sessions (and
+/// their live slips, when it raised the deposit acknowledgement) when money moved. Repeats of a final payment's event answer `applied: false`.
 pub async fn settle(
     state: &AppState,
     id: &PaymentId,
@@ -77,6 +77,10 @@ pub async fn settle(
         state.bus.publish(Event::BalanceChanged {
             user_id: settled.payment.user_id.clone(),
         });
+        // The slip's gating now asks for the acknowledgement: live slips show it at once.
+        if settled.acknowledgement_raised {
+            crate::betslip::gate_changed(state, &settled.payment.user_id);
+        }
         // A declined or failed deposit counts towards the failed-deposit review.
         let payment = &settled.payment;
         if payment.direction == domain::payments::Direction::Deposit

@@ -994,13 +994,21 @@ fn updates(
 ) -> impl Stream<Item = Result<Betslip>> {
     // Watch before the first read so no change slips between the two.
     let watch = state.betslips.watch(&owner.key());
-    futures::stream::unfold((watch, true), move |(watch, first)| {
+    futures::stream::unfold((watch, None), move |(watch, last)| {
         let state = state.clone();
         let owner = owner.clone();
         let asker = asker.clone();
         async move {
-            if !first {
-                watch.woken().await;
+            // After the first answer: the next change, or the instant the last answer's gating
+            // lapses by itself (its location authorisation expires).
+            if let Some(lapses_at) = last {
+                match lapses_at {
+                    Some(at) => tokio::select! {
+                        () = watch.woken() => {}
+                        () = state.clock.sleep_until(at) => {}
+                    },
+                    None => watch.woken().await,
+                }
             }
             let caller = Caller {
                 state: &state,
@@ -1009,6 +1017,7 @@ fn updates(
                 asker,
             };
             let computed = service::read(&caller).await;
+            let lapses_at = computed.as_ref().ok().and_then(|c| c.gate_lapses_at);
             if let Ok(c) = &computed {
                 watch.track(
                     c.doc
@@ -1019,7 +1028,7 @@ fn updates(
                         .collect::<HashSet<_>>(),
                 );
             }
-            Some((render(computed, format, trend), (watch, false)))
+            Some((render(computed, format, trend), (watch, Some(lapses_at))))
         }
     })
 }

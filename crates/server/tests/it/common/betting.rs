@@ -107,8 +107,8 @@ pub async fn cash(app: &TestApp, user: &UserId) -> i64 {
         .cents
 }
 
-/// Verifies the location of `token`'s session in Trenton.
-pub async fn authorise(app: &TestApp, token: &str) {
+/// A signed packet of `token`'s session placing the client at `at` (licence, then collector).
+pub async fn packet(app: &TestApp, token: &str, at: (f64, f64)) -> String {
     let res = app
         .graphql(
             Some(token),
@@ -120,7 +120,7 @@ pub async fn authorise(app: &TestApp, token: &str) {
         .as_str()
         .expect("licence")
         .to_owned();
-    let body = json!({"licenseKey": key, "latitude": TRENTON.0, "longitude": TRENTON.1, "accuracy": 20, "source": "fixed"});
+    let body = json!({"licenseKey": key, "latitude": at.0, "longitude": at.1, "accuracy": 20, "source": "fixed"});
     let res = app
         .client
         .post(app.url("/geo/v1/packets"))
@@ -129,10 +129,15 @@ pub async fn authorise(app: &TestApp, token: &str) {
         .await
         .unwrap();
     assert_eq!(res.status(), 200);
-    let packet = res.json::<Value>().await.unwrap()["geoPacket"]
+    res.json::<Value>().await.unwrap()["geoPacket"]
         .as_str()
-        .unwrap()
-        .to_owned();
+        .expect("geoPacket")
+        .to_owned()
+}
+
+/// Verifies the location of `token`'s session in Trenton.
+pub async fn authorise(app: &TestApp, token: &str) {
+    let packet = packet(app, token, TRENTON).await;
     let res = app
         .graphql(
             Some(token),

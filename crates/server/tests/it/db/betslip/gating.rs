@@ -4,6 +4,7 @@
 //! responsible-gaming limit names that limit.
 
 use crate::common::betting::*;
+use crate::common::ws;
 use domain::ids::PaymentId;
 use domain::money::{Currency, Money};
 use domain::payments::{Direction, PaymentEvent, PaymentStatus};
@@ -174,4 +175,59 @@ async fn a_limit_refusal_names_the_limit_and_the_stake_input_is_capped_by_it() {
         }])
     );
     assert_eq!(cash(&app, &b.user).await, 10_000);
+}
+
+/// The error codes of the next slip the subscription pushes.
+async fn pushed_codes(socket: &mut ws::Ws) -> Vec<String> {
+    let message = ws::next(socket).await;
+    codes(&message["payload"]["data"]["betslipUpdated"]["errors"])
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[tokio::test]
+async fn a_live_slip_is_pushed_when_an_acknowledgement_is_raised_and_when_its_location_lapses() {
+    const LIVE: &str = "subscription { betslipUpdated { errors { code } } }";
+    let app = app().await;
+    let b = bettor(&app, "gate-live@example.com", 0).await;
+    let mut socket = ws::connect(&app).await;
+    ws::init(&mut socket, Some(&b.token)).await;
+    ws::subscribe(&mut socket, "1", LIVE, json!({})).await;
+    assert!(pushed_codes(&mut socket).await.is_empty());
+
+    // A deposit confirmed over New Jersey's threshold raises the acknowledgement: pushed.
+    let id = PaymentId::from_raw("pay-gate-live");
+    app.store()
+        .create_payment(NewPayment {
+            id: id.clone(),
+            user_id: b.user.clone(),
+            direction: Direction::Deposit,
+            provider: "card".into(),
+            method_id: None,
+            amount: Money::new(250_000, Currency::Usd),
+            status: PaymentStatus::Pending,
+            idempotency_key: "gate-live".into(),
+            region: "US-NJ".into(),
+            promotion_code: None,
+            processor_reference: None,
+            next_step_at: None,
+            at: app.now(),
+        })
+        .await
+        .unwrap();
+    server::wallet::settle(&app.state, &id, PaymentEvent::Confirmed, None, app.now())
+        .await
+        .unwrap();
+    assert_eq!(
+        pushed_codes(&mut socket).await,
+        ["RG_ACKNOWLEDGEMENT_REQUIRED"]
+    );
+
+    // The session's location authorisation expires: pushed without anything else changing.
+    app.state.clock.advance(chrono::Duration::hours(6));
+    assert_eq!(
+        pushed_codes(&mut socket).await,
+        ["RG_ACKNOWLEDGEMENT_REQUIRED", "GEO_NOT_VERIFIED"]
+    );
 }

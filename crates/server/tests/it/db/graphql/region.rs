@@ -3,7 +3,7 @@
 //! `extensions`), and the verified location (a geo packet, or the session's authorisation)
 //! taking precedence over the IP's region in `startup`, on wagers and in `liveStream`.
 
-use crate::common::betting::{self, TRENTON};
+use crate::common::betting::{self, TRENTON, packet};
 use crate::common::{TestApp, feed, long_sessions, ws};
 use chrono::Duration;
 use serde_json::{Value, json};
@@ -47,34 +47,6 @@ fn region_extensions(app: &TestApp) -> Value {
         "sportsbookUrl": public,
         "websocketUrl": format!("{ws}/graphql"),
     })
-}
-
-/// A signed packet of `token`'s session placing the client at `at` (licence, then collector).
-async fn packet(app: &TestApp, token: &str, at: (f64, f64)) -> String {
-    let res = app
-        .graphql(
-            Some(token),
-            "mutation { geolocationGetApiToken(licenseType: BROWSER) { licenseKey } }",
-            json!({}),
-        )
-        .await;
-    let key = res["data"]["geolocationGetApiToken"]["licenseKey"]
-        .as_str()
-        .expect("licence")
-        .to_owned();
-    let body = json!({"licenseKey": key, "latitude": at.0, "longitude": at.1, "accuracy": 20, "source": "fixed"});
-    let res = app
-        .client
-        .post(app.url("/geo/v1/packets"))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
-    res.json::<Value>().await.unwrap()["geoPacket"]
-        .as_str()
-        .expect("geoPacket")
-        .to_owned()
 }
 
 #[tokio::test]
