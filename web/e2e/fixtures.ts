@@ -109,10 +109,17 @@ export class Shell {
     await expect(this.accountButton()).toHaveClass(/account-button--visitor/);
   }
 
+  /**
+   * Waits for the logged-in header. A modal the login brings (the location check's outside-area
+   * modal, an acknowledgement) may already cover the page and hide the header from the
+   * accessibility tree, so the header is read including hidden elements.
+   */
   async expectLoggedIn() {
-    await expect(this.accountButton()).toBeVisible();
-    await expect(this.accountButton()).not.toHaveClass(/account-button--visitor/);
-    await expect(this.headerLogIn()).toHaveCount(0);
+    const header = this.page.getByRole('banner', { includeHidden: true });
+    const account = header.getByRole('button', { name: 'Open account menu', includeHidden: true });
+    await expect(account).toBeVisible();
+    await expect(account).not.toHaveClass(/account-button--visitor/);
+    await expect(header.getByRole('link', { name: 'Log In', exact: true, includeHidden: true })).toHaveCount(0);
   }
 
   async fillLogin(email: string, password: string) {
