@@ -10,8 +10,8 @@
 
 pub mod blackjack;
 mod convert;
-
-
+pub mod keno;
+pub mod record;
 pub mod roulette;
 pub mod rtp;
 pub mod seed;
@@ -19,8 +19,10 @@ pub mod slot;
 pub mod stake;
 
 mod rng;
+#[cfg(test)]
+mod stats;
 
-
+pub use record::{Bets, Game, Outcome, RoundRecord, play, replay};
 pub use rng::Rng;
 pub use seed::{Commitment, EntropyError, Seed};
 pub use stake::{Stake, StakeError};
