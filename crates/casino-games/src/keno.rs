@@ -102,7 +102,7 @@ impl Ticket {
         if let Some(n) = repeated {
             return Err(KenoError::PickedTwice(n));
         }
-        if stake.cents() % STAKE_STEP_CENTS != 0 {
+        if !stake.cents().is_multiple_of(STAKE_STEP_CENTS) {
             return Err(KenoError::StakeNotInSteps);
         }
         Ok(Self { picks, stake })
@@ -136,6 +136,8 @@ impl From<Ticket> for RawTicket {
 /// A game of keno.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KenoOutcome {
+    /// The ticket's picks, in ascending order.
+    pub picks: Vec<u8>,
     /// The 20 numbers, in the order they were drawn.
     pub drawn: Vec<u8>,
     /// The ticket's picks that were drawn, in ascending order.
@@ -160,6 +162,7 @@ pub fn play(ticket: &Ticket, rng: &mut Rng) -> KenoOutcome {
         .copied()
         .unwrap_or(0);
     KenoOutcome {
+        picks: ticket.picks.clone(),
         drawn,
         hits,
         stake_cents: ticket.stake.cents(),
@@ -229,7 +232,9 @@ mod tests {
     fn the_hit_probabilities_add_up_to_one() {
         for picks in 1..=MAX_PICKS {
             let n = count(picks);
-            let total: u128 = (0..=n).map(|k| binomial(n, k) * binomial(80 - n, 20 - k)).sum();
+            let total: u128 = (0..=n)
+                .map(|k| binomial(n, k) * binomial(80 - n, 20 - k))
+                .sum();
             assert_eq!(total, binomial(80, 20));
             assert_eq!(paytable(picks).len(), picks + 1);
         }

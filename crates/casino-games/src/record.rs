@@ -33,6 +33,7 @@ pub enum Bets {
     Roulette(Vec<Wager>),
     /// The initial stake and every action, in order, to the end of the round.
     Blackjack {
+        #[serde(rename = "stake_cents")]
         stake: Stake,
         actions: Vec<Action>,
     },
@@ -247,7 +248,12 @@ mod tests {
         for record in records() {
             assert_eq!(record.commitment, record.seed.commitment());
             assert_eq!(record.stake_cents, record.outcome.stake_cents());
-            assert_eq!(replay(&record), Ok(record.outcome.clone()), "{:?}", record.game);
+            assert_eq!(
+                replay(&record),
+                Ok(record.outcome.clone()),
+                "{:?}",
+                record.game
+            );
         }
     }
 
@@ -323,10 +329,17 @@ mod tests {
             panic!()
         };
         wagers[0].stake = stake(5000);
-        let Bets::Keno(_) = &records[3].bets else { panic!() };
+        let Bets::Keno(_) = &records[3].bets else {
+            panic!()
+        };
         records[3].bets = Bets::Keno(Ticket::new(vec![3, 14, 15, 26, 54], stake(200)).unwrap());
         for record in [&records[0], &records[2], &records[3]] {
-            assert_eq!(replay(record), Err(ReplayError::OutcomeMismatch), "{:?}", record.game);
+            assert_eq!(
+                replay(record),
+                Err(ReplayError::OutcomeMismatch),
+                "{:?}",
+                record.game
+            );
         }
     }
 

@@ -3,8 +3,9 @@
 //!
 //! Every draw reads 32-bit words of the stream (64-bit ones only for ranges wider than
 //! `u32::MAX`), so a seed gives the same outcomes on every platform. Ranges are mapped by
-//! rejection sampling: a word is used only if it falls in the largest span that every value of the
-//! range divides evenly, so no value is more likely than another (no modulo bias). Shuffles are
+//! rejection sampling: the words that would make some values likelier than others (the
+//! `2^32 mod bound` of them that a plain modulo or multiplication leaves over) are drawn again, so
+//! every value of the range has exactly the same number of words (no modulo bias). Shuffles are
 //! Fisher–Yates over those unbiased draws, so every order is equally likely.
 
 use crate::convert::{to_index, to_u64};
@@ -34,15 +35,28 @@ impl Rng {
 
     /// A uniform value in `0..bound`.
     pub fn below(&mut self, bound: NonZeroU32) -> u32 {
+        // Lemire's multiply-and-reject: a word times the bound is a value (the high half) and a
+        // remainder (the low half). Each value has the same number of words but for the
+        // 2^32 mod bound words with the lowest remainders, which are rejected.
         let bound = bound.get();
-        // 2^32 mod bound: the words below it would make the smallest values likelier.
-        let rejected = bound.wrapping_neg() % bound;
-        loop {
-            let word = self.stream.next_u32();
-            if word >= rejected {
-                return word % bound;
+        let (mut value, mut remainder) = self.scaled_word(bound);
+        if remainder < bound {
+            let rejected = bound.wrapping_neg() % bound;
+            while remainder < rejected {
+                (value, remainder) = self.scaled_word(bound);
             }
         }
+        value
+    }
+
+    /// The next word times `bound`, as its high and low halves.
+    fn scaled_word(&mut self, bound: u32) -> (u32, u32) {
+        let product = u64::from(self.stream.next_u32()) * u64::from(bound);
+        let [a, b, c, d, e, f, g, h] = product.to_le_bytes();
+        (
+            u32::from_le_bytes([e, f, g, h]),
+            u32::from_le_bytes([a, b, c, d]),
+        )
     }
 
     /// A uniform value in `0..bound`, from 64-bit words; `bound` exceeds `u32::MAX`.
@@ -103,7 +117,9 @@ mod tests {
     use super::*;
     use crate::blackjack::{Card, Rank, Suit};
     use crate::keno;
-    use crate::stats::{fits, is_serially_independent, is_uniform, permutation_index, runs_are_random};
+    use crate::stats::{
+        fits, is_serially_independent, is_uniform, permutation_index, runs_are_random,
+    };
 
     fn seeded(byte: u8) -> Rng {
         Rng::from_seed(&Seed::from_bytes([byte; 32]))
@@ -148,7 +164,9 @@ mod tests {
     }
 
     fn successive_pockets_are_uncorrelated(rng: &mut Rng) -> bool {
-        let pockets: Vec<f64> = (0..100_000).map(|_| f64::from(rng.below(bound(37)))).collect();
+        let pockets: Vec<f64> = (0..100_000)
+            .map(|_| f64::from(rng.below(bound(37))))
+            .collect();
         is_serially_independent(&pockets)
     }
 
@@ -162,11 +180,12 @@ mod tests {
         assert_ne!(draws(1), draws(2));
         // The zero seed's stream is ChaCha20's keystream for a zero key and nonce (RFC 7539,
         // appendix A.1, test vector 1: 76 b8 e0 ad a0 f1 3d 90 40 5d 6a e5 ...), read as
-        // little-endian words; below u32::MAX, the words themselves come out.
+        // little-endian words.
         let mut zero = seeded(0);
-        let words: Vec<u32> = (0..3).map(|_| zero.below(bound(u32::MAX))).collect();
+        let words: Vec<u32> = (0..3).map(|_| zero.stream.next_u32()).collect();
         assert_eq!(words, [0xade0_b876, 0x903d_f1a0, 0xe56a_5d40]);
-        assert_eq!(draws(0)[..3], [654, 656, 152]);
+        // Scaled to 0..1000: 0xade0b876 * 1000 / 2^32 = 679.2...
+        assert_eq!(draws(0)[..3], [679, 563, 896]);
     }
 
     #[test]
@@ -181,15 +200,26 @@ mod tests {
 
     #[test]
     fn wide_ranges_are_unbiased() {
-        // 3 * 2^30 divides 2^32 once with 2^30 left over: reducing words modulo the bound would
-        // make the lowest third twice as likely as each of the others.
+        // 3 * 2^30 goes into 2^32 once with 2^30 left over. Reducing words modulo the bound would
+        // make the lowest third of the range twice as likely as each other third; scaling them by
+        // the bound without rejecting any would make multiples of 3 twice as likely as the rest.
         let mut rng = seeded(3);
-        let mut thirds = [0; 3];
+        let (mut thirds, mut residues) = ([0; 3], [0; 3]);
         for _ in 0..30_000 {
-            thirds[usize::try_from(rng.below(bound(3 << 30)) >> 30).unwrap()] += 1;
+            let value = rng.below(bound(3 << 30));
+            thirds[usize::try_from(value >> 30).unwrap()] += 1;
+            residues[usize::try_from(value % 3).unwrap()] += 1;
         }
-        assert!(is_uniform(&thirds));
-        // Beyond u32::MAX, 64-bit words: 3 * 2^62 leaves 2^62 over.
+        assert!(is_uniform(&thirds) && is_uniform(&residues));
+        // Both checks catch the biased mappings.
+        let (mut modulo_thirds, mut scaled_residues) = ([0; 3], [0; 3]);
+        for _ in 0..30_000 {
+            let word = u64::from(rng.stream.next_u32());
+            modulo_thirds[usize::try_from((word % (3 << 30)) >> 30).unwrap()] += 1;
+            scaled_residues[usize::try_from(((word * (3 << 30)) >> 32) % 3).unwrap()] += 1;
+        }
+        assert!(!is_uniform(&modulo_thirds) && !is_uniform(&scaled_residues));
+        // Beyond u32::MAX, 64-bit words reduced modulo the bound: 3 * 2^62 leaves 2^62 over.
         let wide = NonZeroUsize::new(3 << 62).unwrap();
         let mut thirds = [0; 3];
         for _ in 0..30_000 {
@@ -235,7 +265,15 @@ mod tests {
         for _ in 0..100_000 {
             hits[keno::play(&ticket, &mut rng).hits.len().min(7)] += 1;
         }
-        let c = |n: f64, k: f64| (0..10).fold(1.0, |p, i| if f64::from(i) < k { p * (n - f64::from(i)) / (f64::from(i) + 1.0) } else { p });
+        let c = |n: f64, k: f64| {
+            (0..10).fold(1.0, |p, i| {
+                if f64::from(i) < k {
+                    p * (n - f64::from(i)) / (f64::from(i) + 1.0)
+                } else {
+                    p
+                }
+            })
+        };
         let mut probabilities: Vec<f64> = (0..7)
             .map(|k| {
                 let k = f64::from(k);
@@ -273,7 +311,8 @@ mod tests {
     fn a_stream_from_the_operating_system_passes_the_suite() {
         // A fresh seed fails a 99% test once in a hundred by design: a failure is retried once on
         // another fresh seed, so the test fails by chance about once in ten thousand runs.
-        let suite: [(&str, fn(&mut Rng) -> bool); 5] = [
+        type Check = fn(&mut Rng) -> bool;
+        let suite: [(&str, Check); 5] = [
             ("pockets", roulette_pockets_are_uniform),
             ("die", a_die_is_uniform),
             ("shuffles", shuffled_orders_are_uniform),
@@ -282,7 +321,10 @@ mod tests {
         ];
         for (name, passes) in suite {
             let passed = (0..2).any(|_| passes(&mut Rng::from_os().unwrap()));
-            assert!(passed, "{name} failed on two seeds from the operating system");
+            assert!(
+                passed,
+                "{name} failed on two seeds from the operating system"
+            );
         }
     }
 }

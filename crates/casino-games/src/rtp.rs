@@ -85,8 +85,8 @@ impl RtpMeter {
     pub fn interval_99(&self) -> (f64, f64) {
         let rtp = self.rtp();
         let rounds = to_f64(u128::from(self.rounds));
-        let residual_squares = self.win_squared - 2.0 * rtp * self.stake_times_win
-            + rtp * rtp * self.stake_squared;
+        let residual_squares =
+            self.win_squared - 2.0 * rtp * self.stake_times_win + rtp * rtp * self.stake_squared;
         let residual_variance = residual_squares / (rounds - 1.0);
         let mean_stake = self.stake / rounds;
         let half_width = Z_99 * (residual_variance / rounds).sqrt() / mean_stake;

@@ -60,7 +60,13 @@ pub fn runs_z(sequence: &[bool]) -> f64 {
     let n = count(sequence.len());
     let ups = count(sequence.iter().filter(|up| **up).count());
     let downs = n - ups;
-    let runs = 1.0 + count(sequence.windows(2).filter(|pair| pair[0] != pair[1]).count());
+    let runs = 1.0
+        + count(
+            sequence
+                .windows(2)
+                .filter(|pair| pair[0] != pair[1])
+                .count(),
+        );
     let product = 2.0 * ups * downs;
     let mean = product / n + 1.0;
     let variance = product * (product - n) / (n * n * (n - 1.0));
@@ -120,7 +126,13 @@ mod tests {
     #[test]
     fn critical_values_are_close_to_the_tables() {
         // 99th percentiles from the chi-square tables.
-        for (degrees, table) in [(5, 15.086), (12, 26.217), (23, 41.638), (36, 58.619), (79, 111.144)] {
+        for (degrees, table) in [
+            (5, 15.086),
+            (12, 26.217),
+            (23, 41.638),
+            (36, 58.619),
+            (79, 111.144),
+        ] {
             let approximation = chi_square_critical_99(degrees);
             assert!(
                 (approximation / table - 1.0).abs() < 0.005,

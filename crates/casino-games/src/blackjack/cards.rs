@@ -136,7 +136,6 @@ impl Hand {
 }
 
 /// The cards of a round, in the order they are dealt.
-#[derive(Debug, Clone)]
 pub(crate) struct Shoe {
     cards: std::vec::IntoIter<Card>,
 }

@@ -5,6 +5,7 @@ use super::cards::{Card, Hand, Rank, Shoe};
 use crate::rng::Rng;
 use crate::stake::Stake;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The most hands a player may have after splitting.
 pub const MAX_HANDS: usize = 4;
@@ -28,7 +29,9 @@ pub enum Action {
 /// Why an action was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum BlackjackError {
-    #[error("a blackjack stake must be a whole number of 2 cents, so that 3:2 and insurance pay exact cents")]
+    #[error(
+        "a blackjack stake must be a whole number of 2 cents, so that 3:2 and insurance pay exact cents"
+    )]
     OddStake,
     #[error("the dealer shows an ace: take or decline insurance first")]
     InsuranceDecisionPending,
@@ -44,6 +47,7 @@ pub enum BlackjackError {
     RoundOver,
     #[error("the actions end before the round does")]
     Unfinished,
+    /// Never from a shoe of six decks, as a round takes far fewer cards.
     #[error("the shoe ran out of cards")]
     ShoeExhausted,
 }
@@ -118,7 +122,12 @@ impl PlayerHand {
     /// Whether the hand takes no more cards on its own: 21 or more, doubled, or a split ace with
     /// its one card.
     fn is_complete(&self) -> bool {
-        let split_ace = self.split && self.hand.cards().first().is_some_and(|c| c.rank == Rank::Ace);
+        let split_ace = self.split
+            && self
+                .hand
+                .cards()
+                .first()
+                .is_some_and(|c| c.rank == Rank::Ace);
         self.hand.total() >= 21 || self.doubled || (split_ace && self.hand.cards().len() >= 2)
     }
 
@@ -127,8 +136,8 @@ impl PlayerHand {
     }
 }
 
-/// A round in play.
-#[derive(Debug, Clone)]
+/// A round in play. `Debug` leaves out the hole card and the shoe, which are secret until the
+/// round is over.
 pub struct Round {
     shoe: Shoe,
     stake_cents: u64,
@@ -153,7 +162,7 @@ impl Round {
     }
 
     pub(crate) fn deal_from(mut shoe: Shoe, stake: Stake) -> Result<Self, BlackjackError> {
-        if stake.cents() % 2 != 0 {
+        if !stake.cents().is_multiple_of(2) {
             return Err(BlackjackError::OddStake);
         }
         let mut draw = || shoe.draw().ok_or(BlackjackError::ShoeExhausted);
@@ -255,12 +264,15 @@ impl Round {
 
     /// Whether the hand being played may double.
     pub fn can_double(&self) -> bool {
-        self.playing().is_some_and(|hand| hand.hand.cards().len() == 2)
+        self.playing()
+            .is_some_and(|hand| hand.hand.cards().len() == 2)
     }
 
     /// Whether the hand being played may split.
     pub fn can_split(&self) -> bool {
-        self.playing().is_some_and(|hand| hand.hand.pair().is_some()) && self.hands.len() < MAX_HANDS
+        self.playing()
+            .is_some_and(|hand| hand.hand.pair().is_some())
+            && self.hands.len() < MAX_HANDS
     }
 
     /// Every action the round would accept now.
@@ -330,7 +342,8 @@ impl Round {
         self.active += 1;
         while let Some(hand) = self.hands.get_mut(self.active) {
             if hand.hand.cards().len() < 2 {
-                hand.hand.push(self.shoe.draw().ok_or(BlackjackError::ShoeExhausted)?);
+                hand.hand
+                    .push(self.shoe.draw().ok_or(BlackjackError::ShoeExhausted)?);
             }
             if !hand.is_complete() {
                 return Ok(());
@@ -387,6 +400,20 @@ impl Round {
             insurance,
         });
         Ok(())
+    }
+}
+
+impl fmt::Debug for Round {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Round")
+            .field("stake_cents", &self.stake_cents)
+            .field("up_card", &self.up_card)
+            .field("hands", &self.hands)
+            .field("active", &self.active)
+            .field("insurance", &self.insurance)
+            .field("actions", &self.actions)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
     }
 }
 

@@ -98,8 +98,11 @@ impl Bet {
                 covering(&numbers, corner, RouletteError::NotACorner(numbers))?
             }
             BetKind::SixLine(numbers @ [first, ..]) => {
-                let six_line =
-                    first % 3 == 1 && numbers.iter().zip(first..).all(|(n, expected)| *n == expected);
+                let six_line = first % 3 == 1
+                    && numbers
+                        .iter()
+                        .zip(first..)
+                        .all(|(n, expected)| *n == expected);
                 covering(&numbers, six_line, RouletteError::NotASixLine(numbers))?
             }
             BetKind::Column(column) if (1..=3).contains(&column) => {
@@ -187,9 +190,17 @@ fn sorted(kind: BetKind) -> BetKind {
 }
 
 /// The pockets of `numbers`, when they are all on the wheel and make the shape (`shape`).
-fn covering(numbers: &[u32], shape: bool, not_the_shape: RouletteError) -> Result<u64, RouletteError> {
+fn covering(
+    numbers: &[u32],
+    shape: bool,
+    not_the_shape: RouletteError,
+) -> Result<u64, RouletteError> {
     let pockets = cover(numbers)?;
-    if shape { Ok(pockets) } else { Err(not_the_shape) }
+    if shape {
+        Ok(pockets)
+    } else {
+        Err(not_the_shape)
+    }
 }
 
 /// The pockets of `numbers`, when they are all on the wheel.
@@ -294,7 +305,10 @@ mod tests {
         assert_eq!(count, 23);
         assert_eq!(numbers_of(BetKind::Corner([5, 1, 4, 2])), [1, 2, 4, 5]);
         assert!(!valid(BetKind::Corner([3, 4, 6, 7])));
-        assert_eq!(Bet::new(BetKind::Corner([0, 1, 2, 3])).unwrap().returns(), 9);
+        assert_eq!(
+            Bet::new(BetKind::Corner([0, 1, 2, 3])).unwrap().returns(),
+            9
+        );
     }
 
     #[test]
@@ -315,8 +329,14 @@ mod tests {
         );
         assert_eq!(numbers_of(BetKind::Column(3))[..3], [3, 6, 9]);
         assert_eq!(numbers_of(BetKind::Dozen(2)), (13..=24).collect::<Vec<_>>());
-        assert_eq!(Bet::new(BetKind::Column(0)), Err(RouletteError::NoSuchColumn(0)));
-        assert_eq!(Bet::new(BetKind::Dozen(4)), Err(RouletteError::NoSuchDozen(4)));
+        assert_eq!(
+            Bet::new(BetKind::Column(0)),
+            Err(RouletteError::NoSuchColumn(0))
+        );
+        assert_eq!(
+            Bet::new(BetKind::Dozen(4)),
+            Err(RouletteError::NoSuchDozen(4))
+        );
         for (a, b) in [
             (BetKind::Red, BetKind::Black),
             (BetKind::Odd, BetKind::Even),

@@ -27,6 +27,7 @@ const POCKETS: NonZeroU32 = NonZeroU32::MIN.saturating_add(HIGHEST);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wager {
     pub bet: Bet,
+    #[serde(rename = "stake_cents")]
     pub stake: Stake,
 }
 
@@ -131,7 +132,11 @@ mod tests {
             BetKind::High,
         ];
         let mut seen = std::collections::HashSet::new();
-        for bet in inside.chain(outside).chain(even_money).filter_map(|kind| Bet::new(kind).ok()) {
+        for bet in inside
+            .chain(outside)
+            .chain(even_money)
+            .filter_map(|kind| Bet::new(kind).ok())
+        {
             if seen.insert(bet) {
                 bets += 1;
                 assert_eq!(bet.exact_rtp(), ExactRtp::new(36, 37), "{bet:?}");

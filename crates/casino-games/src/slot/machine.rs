@@ -187,34 +187,29 @@ use Symbol::{Bar, Bell, Cherry, Lemon, Melon, Orange, Plum, Scatter, Seven, Wild
 // Reels 1 and 5 carry one seven, bar and bell each; reels 2 to 4 two or three. Every strip has
 // one scatter, so a reel shows at most one.
 const REEL_1: [Symbol; 32] = [
-    Scatter, Orange, Lemon, Melon, Cherry, Cherry, Orange, Seven,
-    Lemon, Cherry, Plum, Orange, Wild, Melon, Bar, Lemon,
-    Cherry, Orange, Lemon, Cherry, Plum, Bell, Orange, Cherry,
-    Melon, Lemon, Cherry, Orange, Wild, Lemon, Cherry, Plum,
+    Scatter, Orange, Lemon, Melon, Cherry, Cherry, Orange, Seven, Lemon, Cherry, Plum, Orange,
+    Wild, Melon, Bar, Lemon, Cherry, Orange, Lemon, Cherry, Plum, Bell, Orange, Cherry, Melon,
+    Lemon, Cherry, Orange, Wild, Lemon, Cherry, Plum,
 ];
 const REEL_2: [Symbol; 32] = [
-    Cherry, Seven, Bar, Scatter, Orange, Plum, Melon, Lemon,
-    Cherry, Bell, Wild, Lemon, Orange, Bar, Melon, Plum,
-    Cherry, Seven, Cherry, Lemon, Bell, Plum, Melon, Orange,
-    Bar, Cherry, Wild, Lemon, Orange, Plum, Melon, Bell,
+    Cherry, Seven, Bar, Scatter, Orange, Plum, Melon, Lemon, Cherry, Bell, Wild, Lemon, Orange,
+    Bar, Melon, Plum, Cherry, Seven, Cherry, Lemon, Bell, Plum, Melon, Orange, Bar, Cherry, Wild,
+    Lemon, Orange, Plum, Melon, Bell,
 ];
 const REEL_3: [Symbol; 32] = [
-    Bar, Cherry, Wild, Lemon, Orange, Plum, Melon, Bell,
-    Cherry, Seven, Bar, Scatter, Orange, Plum, Melon, Lemon,
-    Cherry, Bell, Wild, Lemon, Orange, Bar, Melon, Plum,
-    Cherry, Seven, Cherry, Lemon, Bell, Plum, Melon, Orange,
+    Bar, Cherry, Wild, Lemon, Orange, Plum, Melon, Bell, Cherry, Seven, Bar, Scatter, Orange, Plum,
+    Melon, Lemon, Cherry, Bell, Wild, Lemon, Orange, Bar, Melon, Plum, Cherry, Seven, Cherry,
+    Lemon, Bell, Plum, Melon, Orange,
 ];
 const REEL_4: [Symbol; 32] = [
-    Cherry, Seven, Cherry, Lemon, Bell, Plum, Melon, Orange,
-    Bar, Cherry, Wild, Lemon, Orange, Plum, Melon, Bell,
-    Cherry, Seven, Bar, Scatter, Orange, Plum, Melon, Lemon,
-    Cherry, Bell, Wild, Lemon, Orange, Bar, Melon, Plum,
+    Cherry, Seven, Cherry, Lemon, Bell, Plum, Melon, Orange, Bar, Cherry, Wild, Lemon, Orange,
+    Plum, Melon, Bell, Cherry, Seven, Bar, Scatter, Orange, Plum, Melon, Lemon, Cherry, Bell, Wild,
+    Lemon, Orange, Bar, Melon, Plum,
 ];
 const REEL_5: [Symbol; 32] = [
-    Cherry, Plum, Bell, Orange, Cherry, Melon, Lemon, Cherry,
-    Orange, Wild, Lemon, Cherry, Plum, Scatter, Orange, Lemon,
-    Melon, Cherry, Cherry, Orange, Seven, Lemon, Cherry, Plum,
-    Orange, Wild, Melon, Bar, Lemon, Cherry, Orange, Lemon,
+    Cherry, Plum, Bell, Orange, Cherry, Melon, Lemon, Cherry, Orange, Wild, Lemon, Cherry, Plum,
+    Scatter, Orange, Lemon, Melon, Cherry, Cherry, Orange, Seven, Lemon, Cherry, Plum, Orange,
+    Wild, Melon, Bar, Lemon, Cherry, Orange, Lemon,
 ];
 
 #[cfg(test)]

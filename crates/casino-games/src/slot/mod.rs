@@ -187,7 +187,12 @@ mod tests {
             round.free_spins.len(),
             usize::try_from(round.spin.free_spins_awarded).unwrap()
         );
-        assert!(round.free_spins.iter().all(|spin| spin.kind == SpinKind::Free));
+        assert!(
+            round
+                .free_spins
+                .iter()
+                .all(|spin| spin.kind == SpinKind::Free)
+        );
         let free_wins: u64 = round.free_spins.iter().map(|spin| spin.win_cents).sum();
         assert_eq!(round.win_cents, round.spin.win_cents + free_wins);
         assert_eq!(round.stake_cents, 20);

@@ -151,7 +151,10 @@ mod tests {
     #[test]
     fn wilds_stand_in_before_and_after_the_symbol() {
         assert_eq!(hit([Wild, Bell, Wild, Bell, Plum]), Some((Bell, 4, 60)));
-        assert_eq!(hit([Wild, Wild, Cherry, Lemon, Lemon]), Some((Cherry, 3, 5)));
+        assert_eq!(
+            hit([Wild, Wild, Cherry, Lemon, Lemon]),
+            Some((Cherry, 3, 5))
+        );
         assert_eq!(hit([Cherry, Wild, Wild, Wild, Wild]), Some((Cherry, 5, 50)));
     }
 
@@ -173,16 +176,42 @@ mod tests {
 
     #[test]
     fn scatters_award_pays_and_free_spins_from_three() {
-        assert_eq!(scatter_award(2), ScatterAward { pays: 0, free_spins: 0 });
-        assert_eq!(scatter_award(3), ScatterAward { pays: 3, free_spins: 10 });
-        assert_eq!(scatter_award(4), ScatterAward { pays: 15, free_spins: 15 });
-        assert_eq!(scatter_award(5), ScatterAward { pays: 100, free_spins: 20 });
+        assert_eq!(
+            scatter_award(2),
+            ScatterAward {
+                pays: 0,
+                free_spins: 0
+            }
+        );
+        assert_eq!(
+            scatter_award(3),
+            ScatterAward {
+                pays: 3,
+                free_spins: 10
+            }
+        );
+        assert_eq!(
+            scatter_award(4),
+            ScatterAward {
+                pays: 15,
+                free_spins: 15
+            }
+        );
+        assert_eq!(
+            scatter_award(5),
+            ScatterAward {
+                pays: 100,
+                free_spins: 20
+            }
+        );
     }
 
     #[test]
     fn better_symbols_pay_more() {
         for pair in Symbol::ALL[2..].windows(2) {
-            let [better, worse] = pair else { unreachable!() };
+            let [better, worse] = pair else {
+                unreachable!()
+            };
             for (b, w) in better.line_pays().iter().zip(worse.line_pays()) {
                 assert!(*b >= w, "{better:?} pays less than {worse:?}");
             }

@@ -21,7 +21,11 @@ use crate::rtp::ExactRtp;
 impl Machine {
     /// The RTP of a round (a paid spin and the free spins it awards), exactly.
     pub fn exact_rtp(&self) -> ExactRtp {
-        let combinations: u128 = self.reels().iter().map(|strip| count(strip.len())).product();
+        let combinations: u128 = self
+            .reels()
+            .iter()
+            .map(|strip| count(strip.len()))
+            .product();
         let lines = u128::from(self.line_count());
         let symbol_counts: Vec<Vec<(Symbol, u128)>> = self
             .reels()
@@ -70,7 +74,12 @@ impl Machine {
 fn symbol_counts(strip: &[Symbol]) -> Vec<(Symbol, u128)> {
     Symbol::ALL
         .iter()
-        .map(|symbol| (*symbol, count(strip.iter().filter(|s| *s == symbol).count())))
+        .map(|symbol| {
+            (
+                *symbol,
+                count(strip.iter().filter(|s| *s == symbol).count()),
+            )
+        })
         .filter(|(_, count)| *count > 0)
         .collect()
 }
