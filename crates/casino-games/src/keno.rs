@@ -108,10 +108,12 @@ impl Ticket {
         Ok(Self { picks, stake })
     }
 
+    /// The numbers picked, in ascending order.
     pub fn picks(&self) -> &[u8] {
         &self.picks
     }
 
+    /// The ticket's stake.
     pub const fn stake(&self) -> Stake {
         self.stake
     }
@@ -182,6 +184,7 @@ pub fn exact_rtp(picks: usize) -> ExactRtp {
             binomial(picks, hits) * binomial(numbers - picks, drawn - hits) * u128::from(tenths)
         })
         .sum();
+    // The pays are in tenths of the stake.
     ExactRtp::new(returned, binomial(numbers, drawn) * 10)
 }
 

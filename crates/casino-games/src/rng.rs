@@ -297,13 +297,18 @@ mod tests {
     #[test]
     fn a_prefix_shuffle_draws_without_replacement() {
         let mut rng = seeded(9);
+        let sorted = |items: &[u32]| {
+            let mut items = items.to_vec();
+            items.sort_unstable();
+            items
+        };
         let mut items: Vec<u32> = (0..10).collect();
         rng.shuffle_prefix(&mut items, 4);
-        let mut sorted = items.clone();
-        sorted.sort_unstable();
-        assert_eq!(sorted, (0..10).collect::<Vec<_>>());
+        assert_eq!(sorted(&items), (0..10).collect::<Vec<_>>());
+        assert_ne!(items[..4], [0, 1, 2, 3]);
         // Asking for more than there is shuffles everything; nothing to shuffle is fine.
         rng.shuffle_prefix(&mut items, 50);
+        assert_eq!(sorted(&items), (0..10).collect::<Vec<_>>());
         rng.shuffle::<u32>(&mut []);
     }
 

@@ -24,10 +24,12 @@ impl ExactRtp {
         }
     }
 
+    /// The numerator, in lowest terms.
     pub const fn numerator(self) -> u128 {
         self.numerator
     }
 
+    /// The denominator, in lowest terms.
     pub const fn denominator(self) -> u128 {
         self.denominator
     }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// Decks in the shoe.
 pub const DECKS: usize = 6;
 
+/// A card's suit, which blackjack ignores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Suit {
@@ -16,9 +17,11 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// Every suit.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 }
 
+/// A card's rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Rank {
@@ -38,6 +41,7 @@ pub enum Rank {
 }
 
 impl Rank {
+    /// Every rank, from two to ace.
     pub const ALL: [Rank; 13] = [
         Rank::Two,
         Rank::Three,
@@ -72,6 +76,7 @@ impl Rank {
     }
 }
 
+/// A playing card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Card {
     pub rank: Rank,
@@ -90,6 +95,7 @@ impl Hand {
         Self { cards }
     }
 
+    /// The cards, in the order they were dealt.
     pub fn cards(&self) -> &[Card] {
         &self.cards
     }
@@ -113,6 +119,7 @@ impl Hand {
         self.cards.iter().any(|card| card.rank == Rank::Ace) && self.hard_total() + 10 <= 21
     }
 
+    /// Whether the total is over 21.
     pub fn is_bust(&self) -> bool {
         self.total() > 21
     }

@@ -123,6 +123,7 @@ impl Bet {
         Ok(Self { kind, pockets })
     }
 
+    /// The bet as placed, its numbers in ascending order.
     pub const fn kind(self) -> BetKind {
         self.kind
     }

@@ -60,7 +60,7 @@ pub const LINES: [Line; 20] = [
     Line([T, B, B, B, T]),
 ];
 
-/// Reel strips, lines and paytable: the whole game.
+/// The reel strips and the paylines: with the paytable (`super::paytable`), the whole game.
 #[derive(Debug, Clone, Copy)]
 pub struct Machine {
     reels: [&'static [Symbol]; REELS],
@@ -164,7 +164,8 @@ impl Machine {
     }
 }
 
-/// The symbols a strip shows in the window when it stops at `stop`, top to bottom.
+/// The symbols a strip shows in the window when it stops at `stop`, top to bottom (every strip
+/// of a machine has at least as many stops as the window has rows).
 pub(crate) fn column_at(strip: &[Symbol], stop: usize) -> [Symbol; ROWS] {
     let mut column = [Symbol::Cherry; ROWS];
     for (cell, symbol) in column.iter_mut().zip(strip.iter().cycle().skip(stop)) {
