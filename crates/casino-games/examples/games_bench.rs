@@ -64,7 +64,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     for (picks, designed) in (1..=keno::MAX_PICKS).zip(keno::DESIGNED_RTP) {
         let numbers = (1..=keno::NUMBERS).take(picks).collect();
         let ticket = keno::Ticket::new(numbers, Stake::new(100)?)?;
-        bench(&format!("keno, {picks} picks"), rounds, designed, || {
+        let name = format!("keno, {picks} pick{}", if picks == 1 { "" } else { "s" });
+        bench(&name, rounds, designed, || {
             let game = keno::play(&ticket, &mut rng);
             Ok((game.stake_cents, game.win_cents))
         })?;
