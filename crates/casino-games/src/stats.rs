@@ -24,6 +24,10 @@ pub fn chi_square(observed: &[u64], probabilities: &[f64]) -> f64 {
         .zip(probabilities)
         .map(|(&count, p)| {
             let expected = total * p;
+            assert!(
+                expected > 0.0,
+                "every category needs a positive expectation"
+            );
             (real(count) - expected).powi(2) / expected
         })
         .sum()
