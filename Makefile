@@ -86,12 +86,13 @@ fmt:
 	cargo fmt --all
 
 # Figures, not assertions: feed throughput (in process, SQLite and PostgreSQL), the
-# subscription fan-out and bet placement against the release server binary, and the betslip
-# engine.
+# subscription fan-out and bet placement against the release server binary, the betslip
+# engine, and the casino games' maths with their measured RTPs.
 bench:
 	cargo build --release -p sportsbook
 	cargo bench -p server --bench feed --bench fanout --bench placement --bench settlement
 	cargo run --release -p domain --example betslip_bench
+	cargo run --release -p casino-games --example games_bench
 
 clean:
 	cargo clean
