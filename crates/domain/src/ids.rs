@@ -64,3 +64,7 @@ id_type!(
     /// A granted reward (a bonus bet or a profit boost).
     RewardId
 );
+id_type!(
+    /// A casino game session (one game opened by one player, real or demo money).
+    GameSessionId
+);

@@ -60,13 +60,17 @@ pub enum HouseAccount {
     Promotions,
     /// Stakes of open bets: the house side of every stake, refund and payout.
     Wagers,
+    /// The casino's side of every game round: stakes in, wins and rolled-back stakes out
+    /// (kept apart from [`HouseAccount::Wagers`] so the casino reports on its own).
+    Casino,
 }
 
 impl HouseAccount {
-    pub const ALL: [HouseAccount; 3] = [
+    pub const ALL: [HouseAccount; 4] = [
         HouseAccount::Funding,
         HouseAccount::Promotions,
         HouseAccount::Wagers,
+        HouseAccount::Casino,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -74,6 +78,7 @@ impl HouseAccount {
             HouseAccount::Funding => "funding",
             HouseAccount::Promotions => "promotions",
             HouseAccount::Wagers => "wagers",
+            HouseAccount::Casino => "casino",
         }
     }
 
@@ -144,6 +149,13 @@ pub enum TransactionKind {
     /// A refunded promotional-credit stake returned as credit: House(Wagers) -> the
     /// bettor's promotional credit (nothing paid as cash).
     BetCreditRefund,
+    /// A casino stake (a game provider's debit): the player's cash -> House(Casino).
+    CasinoStake,
+    /// A casino win (a game provider's credit): House(Casino) -> the player's cash.
+    CasinoWin,
+    /// A casino stake given back (a game provider's rollback of a debit): House(Casino) ->
+    /// the player's cash.
+    CasinoRollback,
 }
 
 impl TransactionKind {
@@ -162,10 +174,13 @@ impl TransactionKind {
             TransactionKind::BetRegrade => "bet_regrade",
             TransactionKind::BetCashout => "bet_cashout",
             TransactionKind::BetCreditRefund => "bet_credit_refund",
+            TransactionKind::CasinoStake => "casino_stake",
+            TransactionKind::CasinoWin => "casino_win",
+            TransactionKind::CasinoRollback => "casino_rollback",
         }
     }
 
-    pub const ALL: [TransactionKind; 13] = [
+    pub const ALL: [TransactionKind; 16] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
@@ -179,6 +194,9 @@ impl TransactionKind {
         TransactionKind::BetRegrade,
         TransactionKind::BetCashout,
         TransactionKind::BetCreditRefund,
+        TransactionKind::CasinoStake,
+        TransactionKind::CasinoWin,
+        TransactionKind::CasinoRollback,
     ];
 
     /// Whether a posting of this kind may take a holder's `bucket` below zero. Only a

@@ -6,6 +6,7 @@
 
 pub mod amount;
 pub mod betslip;
+pub mod casino;
 pub mod catalogue;
 pub mod custom_dialog;
 pub mod feed;
