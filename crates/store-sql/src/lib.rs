@@ -12,6 +12,7 @@
 pub mod db;
 
 mod betting;
+mod casino;
 mod catalogue;
 mod convert;
 mod flags;

@@ -5,6 +5,7 @@
 //! `store-sqlite` (default, embedded) and `store-postgres`. Both pass `store-conformance`.
 
 mod betting;
+mod casino;
 mod catalogue;
 mod error;
 pub mod feed_apply;
@@ -20,6 +21,7 @@ mod settlement;
 mod telemetry;
 
 pub use betting::*;
+pub use casino::*;
 pub use catalogue::*;
 pub use error::StoreError;
 pub use flags::*;
@@ -44,6 +46,7 @@ pub trait Store:
     IdentityStore
     + LedgerStore
     + BettingStore
+    + CasinoStore
     + CatalogueStore
     + FlagStore
     + GeolocationStore

@@ -1,0 +1,140 @@
+//! The casino's seamless wallet: game sessions and the balance, debit, credit and rollback
+//! calls a game provider moves a player's money with (`domain::casino` has the rules). Each
+//! call is one database transaction: its record, its round's totals and its ledger movement
+//! commit together, so a provider's retry after a lost answer finds either everything or
+//! nothing.
+
+use crate::StoreResult;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::casino::GameMode;
+use domain::ids::{GameSessionId, UserId};
+use domain::money::Money;
+
+/// One game opened by one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSession {
+    pub id: GameSessionId,
+    pub user_id: UserId,
+    /// The game provider's code (`builtin`): its transaction ids are unique within it.
+    pub provider: String,
+    /// The game's slug (`roulette`, `blackjack`).
+    pub game: String,
+    pub mode: GameMode,
+    pub opened_at: DateTime<Utc>,
+    /// When the session was closed: no more debits, credits and rollbacks still land.
+    pub closed_at: Option<DateTime<Utc>>,
+}
+
+/// A session to open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGameSession {
+    pub id: GameSessionId,
+    pub user_id: UserId,
+    pub provider: String,
+    pub game: String,
+    pub mode: GameMode,
+    pub at: DateTime<Utc>,
+}
+
+/// The answer to a debit, credit or rollback.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalletAnswer {
+    /// The session's balance after the call (the player's cash, or the demo money).
+    pub balance: Money,
+    /// What the call moved: the stake, the win, the stake given back (zero for a rollback
+    /// that found nothing to give back).
+    pub moved: Money,
+    /// `true` when the transaction id was seen before with the same call: this is the first
+    /// answer again and nothing moved now.
+    pub replayed: bool,
+}
+
+/// One game round of a session, with its totals.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CasinoRound {
+    pub session_id: GameSessionId,
+    /// The provider's round id.
+    pub round_id: String,
+    /// Stakes of the round, less those rolled back.
+    pub staked: Money,
+    /// Wins paid in the round.
+    pub won: Money,
+    pub started_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Casino wallet storage. The calls taking a session and a user refuse a session of another
+/// user as `NotFound("game_session")`, like an unknown one. A malformed call (a stake of zero
+/// or less, a negative win, an empty or over-long id) is `Conflict("amount")` or
+/// `Conflict("id")` and writes nothing.
+#[async_trait]
+pub trait CasinoStore: Send + Sync {
+    /// Opens a game session; `NotFound("user")` for unknown users. A demo session starts
+    /// with `domain::casino::DEMO_BALANCE_CENTS` of play money.
+    async fn open_game_session(&self, session: NewGameSession) -> StoreResult<GameSession>;
+
+    /// Closes a session (again: no change) and answers it.
+    async fn close_game_session(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        at: DateTime<Utc>,
+    ) -> StoreResult<GameSession>;
+
+    /// The session's balance: the player's cash for real money, the demo money otherwise.
+    async fn casino_balance(&self, user: &UserId, session: &GameSessionId) -> StoreResult<Money>;
+
+    /// Takes a stake for round `round_id` (opened by its first debit).
+    /// `InsufficientFunds(Bucket::Cash)` when the balance is short, and then nothing is
+    /// written: of concurrent debits on one balance, only those it covers succeed.
+    /// `Conflict("game_session_closed")` on a closed session; `Conflict("rolled_back")` when a
+    /// rollback named the transaction id first; `Conflict("provider_tx_id")` when the id was
+    /// used for another call. The same call again answers the first answer.
+    async fn casino_debit(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        provider_tx_id: &str,
+        round_id: &str,
+        cents: i64,
+        at: DateTime<Utc>,
+    ) -> StoreResult<WalletAnswer>;
+
+    /// Pays a win (zero for a loss) in round `round_id`, which a debit of the session opened
+    /// (`NotFound("casino_round")` otherwise). Also on a closed session. Replays and
+    /// conflicts as for debits.
+    async fn casino_credit(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        provider_tx_id: &str,
+        round_id: &str,
+        cents: i64,
+        at: DateTime<Utc>,
+    ) -> StoreResult<WalletAnswer>;
+
+    /// Gives back the session's debit `rolled_back_tx_id`, once: a later rollback of it moves
+    /// nothing. A debit never seen is recorded as voided, so that debit arriving later is
+    /// refused. `Conflict("rolled_back_tx_id")` when the id is a credit, a rollback or
+    /// another session's. Also on a closed session. Replays and conflicts as for debits.
+    async fn casino_rollback(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        provider_tx_id: &str,
+        rolled_back_tx_id: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<WalletAnswer>;
+
+    /// The user's game sessions, newest first, at most `limit`.
+    async fn game_sessions(&self, user: &UserId, limit: u32) -> StoreResult<Vec<GameSession>>;
+
+    /// The rounds of one of the user's sessions, oldest first; empty for unknown sessions
+    /// and other users' sessions.
+    async fn casino_rounds(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+    ) -> StoreResult<Vec<CasinoRound>>;
+}
