@@ -39,6 +39,7 @@ use store::{
 
 mod betting;
 mod cancellation;
+mod casino;
 mod catalogue;
 mod flags;
 mod geolocation;
@@ -52,6 +53,7 @@ mod settlement;
 mod telemetry;
 pub use betting::*;
 pub use cancellation::*;
+pub use casino::*;
 pub use catalogue::*;
 pub use flags::*;
 pub use geolocation::*;
@@ -229,6 +231,16 @@ macro_rules! conformance_tests {
             concurrent_cash_out_and_grade_have_one_winner,
             concurrent_share_link_creations_agree,
             cancelled_units_of_work_leave_no_transaction_open,
+            casino_replays_answer_the_first_answer,
+            casino_conflicting_replays_are_refused,
+            casino_debits_need_funds_and_positive_stakes,
+            concurrent_casino_debits_never_overdraw,
+            casino_rollback_gives_a_debit_back_once,
+            casino_rollback_before_its_debit_refuses_the_debit,
+            casino_credit_after_debit,
+            casino_sessions_are_private,
+            casino_history_lists_rounds_with_totals,
+            casino_demo_sessions_play_money,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -1,0 +1,485 @@
+//! Conformance cases of [`CasinoStore`](store::CasinoStore), the casino's seamless wallet:
+//! replays answer the first answer, conflicting replays and short balances are refused
+//! without writing anything, a rollback gives a debit back once and voids a debit it arrives
+//! before, credits pay known rounds, sessions are private, history totals rounds, demo
+//! money stays out of the ledger, and concurrent debits never overdraw.
+
+use super::{assert_ledger_ok, cash, fund, t0, user};
+use domain::casino::{DEMO_BALANCE_CENTS, GameMode};
+use domain::ids::{GameSessionId, UserId};
+use domain::ledger::Bucket;
+use domain::money::{Currency, Money};
+use std::sync::Arc;
+use store::{GameSession, NewGameSession, Store, StoreError, WalletAnswer};
+use tokio::sync::Barrier;
+
+fn usd(cents: i64) -> Money {
+    Money::new(cents, Currency::Usd)
+}
+
+/// An answer that moved `moved` and left `balance` (cents, USD).
+fn answer(balance: i64, moved: i64, replayed: bool) -> WalletAnswer {
+    WalletAnswer {
+        balance: usd(balance),
+        moved: usd(moved),
+        replayed,
+    }
+}
+
+async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession {
+    store
+        .open_game_session(NewGameSession {
+            id: GameSessionId::generate(),
+            user_id: user.clone(),
+            provider: "builtin".to_owned(),
+            game: "roulette".to_owned(),
+            mode,
+            at: t0(),
+        })
+        .await
+        .expect("open game session")
+}
+
+/// A funded player with a real-money session.
+async fn player<S: Store>(store: &S, email: &str, cents: i64) -> (UserId, GameSessionId) {
+    let u = user(store, email).await;
+    fund(store, &u.id, cents, &format!("fund-{email}")).await;
+    let session = game(store, &u.id, GameMode::Real).await;
+    (u.id, session.id)
+}
+
+/// Each call repeated with its transaction id answers its first answer and moves nothing.
+pub async fn casino_replays_answer_the_first_answer<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-replay@example.com", 10_000).await;
+    let debit = store.casino_debit(&u, &s, "tx-1", "r-1", 2_500, t0()).await;
+    assert_eq!(debit.expect("debit"), answer(7_500, 2_500, false));
+    let credit = store
+        .casino_credit(&u, &s, "tx-2", "r-1", 4_000, t0())
+        .await;
+    assert_eq!(credit.expect("credit"), answer(11_500, 4_000, false));
+    let debit = store.casino_debit(&u, &s, "tx-3", "r-2", 1_000, t0()).await;
+    assert_eq!(debit.expect("debit"), answer(10_500, 1_000, false));
+    let rollback = store.casino_rollback(&u, &s, "tx-4", "tx-3", t0()).await;
+    assert_eq!(rollback.expect("rollback"), answer(11_500, 1_000, false));
+
+    // Each again, later: the first answers (balances then), nothing moved now.
+    let debit = store.casino_debit(&u, &s, "tx-1", "r-1", 2_500, t0()).await;
+    assert_eq!(debit.expect("debit replay"), answer(7_500, 2_500, true));
+    let credit = store
+        .casino_credit(&u, &s, "tx-2", "r-1", 4_000, t0())
+        .await;
+    assert_eq!(credit.expect("credit replay"), answer(11_500, 4_000, true));
+    let rollback = store.casino_rollback(&u, &s, "tx-4", "tx-3", t0()).await;
+    assert_eq!(
+        rollback.expect("rollback replay"),
+        answer(11_500, 1_000, true)
+    );
+    assert_eq!(cash(&store, &u).await, 11_500);
+    assert_eq!(
+        store.casino_balance(&u, &s).await.expect("balance"),
+        usd(11_500)
+    );
+    // Funding, two stakes, a win and a rollback.
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 5);
+}
+
+/// A transaction id used again for another call is a conflict and writes nothing.
+pub async fn casino_conflicting_replays_are_refused<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-conflict@example.com", 10_000).await;
+    store
+        .casino_debit(&u, &s, "tx-1", "r-1", 2_500, t0())
+        .await
+        .expect("debit");
+    let conflicts = [
+        store.casino_debit(&u, &s, "tx-1", "r-1", 2_600, t0()).await,
+        store.casino_debit(&u, &s, "tx-1", "r-9", 2_500, t0()).await,
+        store
+            .casino_credit(&u, &s, "tx-1", "r-1", 2_500, t0())
+            .await,
+        store.casino_rollback(&u, &s, "tx-1", "tx-0", t0()).await,
+    ];
+    for outcome in conflicts {
+        assert!(
+            matches!(outcome, Err(StoreError::Conflict("provider_tx_id"))),
+            "{outcome:?}"
+        );
+    }
+    // The same id in another session of the same provider is another call too.
+    let other = game(&store, &u, GameMode::Real).await;
+    let outcome = store
+        .casino_debit(&u, &other.id, "tx-1", "r-1", 2_500, t0())
+        .await;
+    assert!(
+        matches!(outcome, Err(StoreError::Conflict("provider_tx_id"))),
+        "{outcome:?}"
+    );
+    assert_eq!(cash(&store, &u).await, 7_500);
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 2);
+}
+
+/// A debit the balance does not cover is refused and writes nothing (its id stays free); a
+/// stake must be more than zero, a win may be zero but not less.
+pub async fn casino_debits_need_funds_and_positive_stakes<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-funds@example.com", 1_000).await;
+    let short = store.casino_debit(&u, &s, "tx-1", "r-1", 1_001, t0()).await;
+    assert!(
+        matches!(short, Err(StoreError::InsufficientFunds(Bucket::Cash))),
+        "{short:?}"
+    );
+    assert!(
+        store
+            .casino_rounds(&u, &s)
+            .await
+            .expect("rounds")
+            .is_empty()
+    );
+    for cents in [0, -5] {
+        let outcome = store.casino_debit(&u, &s, "tx-2", "r-1", cents, t0()).await;
+        assert!(
+            matches!(outcome, Err(StoreError::Conflict("amount"))),
+            "{outcome:?}"
+        );
+    }
+    let outcome = store.casino_debit(&u, &s, "", "r-1", 100, t0()).await;
+    assert!(
+        matches!(outcome, Err(StoreError::Conflict("id"))),
+        "{outcome:?}"
+    );
+    // The refused id is free for a debit the balance covers.
+    let whole = store.casino_debit(&u, &s, "tx-1", "r-1", 1_000, t0()).await;
+    assert_eq!(whole.expect("whole balance"), answer(0, 1_000, false));
+    let outcome = store.casino_credit(&u, &s, "tx-3", "r-1", -1, t0()).await;
+    assert!(
+        matches!(outcome, Err(StoreError::Conflict("amount"))),
+        "{outcome:?}"
+    );
+    let loss = store.casino_credit(&u, &s, "tx-3", "r-1", 0, t0()).await;
+    assert_eq!(loss.expect("zero credit"), answer(0, 0, false));
+    let rounds = store.casino_rounds(&u, &s).await.expect("rounds");
+    assert_eq!(rounds.len(), 1);
+    assert_eq!((rounds[0].staked, rounds[0].won), (usd(1_000), usd(0)));
+    // Funding and one stake: the refused debit and the zero credit posted nothing.
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 2);
+}
+
+/// Twenty concurrent debits of 1,000 on a balance of 7,500, over two sessions of one player:
+/// exactly seven succeed, the rest are refused for funds, and the ledger verifies.
+pub async fn concurrent_casino_debits_never_overdraw<S: Store + Clone>(store: S) {
+    let (u, first) = player(&store, "casino-race@example.com", 7_500).await;
+    let second = game(&store, &u, GameMode::Real).await.id;
+    let start = Arc::new(Barrier::new(20));
+    let tasks: Vec<_> = (0..20)
+        .map(|i| {
+            let (store, start, u) = (store.clone(), start.clone(), u.clone());
+            let s = if i % 2 == 0 {
+                first.clone()
+            } else {
+                second.clone()
+            };
+            tokio::spawn(async move {
+                start.wait().await;
+                let tx = format!("tx-{i}");
+                store
+                    .casino_debit(&u, &s, &tx, &format!("r-{i}"), 1_000, t0())
+                    .await
+            })
+        })
+        .collect();
+    let (mut taken, mut refused) = (0, 0);
+    for task in tasks {
+        match task.await.expect("task") {
+            Ok(a) if !a.replayed && a.moved == usd(1_000) && a.balance.cents >= 0 => taken += 1,
+            Err(StoreError::InsufficientFunds(Bucket::Cash)) => refused += 1,
+            other => panic!("unexpected outcome {other:?}"),
+        }
+    }
+    assert_eq!((taken, refused), (7, 13));
+    assert_eq!(cash(&store, &u).await, 500);
+    let rounds = store.casino_rounds(&u, &first).await.expect("rounds").len()
+        + store
+            .casino_rounds(&u, &second)
+            .await
+            .expect("rounds")
+            .len();
+    assert_eq!(rounds, 7);
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 8);
+}
+
+/// A rollback of a known debit gives its stake back once: the rollback replayed, and
+/// another rollback of the same debit, move nothing. Credits and rollbacks are not debits
+/// and cannot be rolled back.
+pub async fn casino_rollback_gives_a_debit_back_once<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-rollback@example.com", 5_000).await;
+    store
+        .casino_debit(&u, &s, "tx-1", "r-1", 2_000, t0())
+        .await
+        .expect("debit");
+    let back = store.casino_rollback(&u, &s, "rb-1", "tx-1", t0()).await;
+    assert_eq!(back.expect("rollback"), answer(5_000, 2_000, false));
+    let again = store.casino_rollback(&u, &s, "rb-1", "tx-1", t0()).await;
+    assert_eq!(again.expect("rollback replay"), answer(5_000, 2_000, true));
+    let second = store.casino_rollback(&u, &s, "rb-2", "tx-1", t0()).await;
+    assert_eq!(second.expect("second rollback"), answer(5_000, 0, false));
+    // The debit replayed still answers its first answer and takes nothing again.
+    let debit = store.casino_debit(&u, &s, "tx-1", "r-1", 2_000, t0()).await;
+    assert_eq!(debit.expect("debit replay"), answer(3_000, 2_000, true));
+    assert_eq!(cash(&store, &u).await, 5_000);
+
+    store
+        .casino_credit(&u, &s, "tx-2", "r-1", 300, t0())
+        .await
+        .expect("credit");
+    for target in ["tx-2", "rb-1"] {
+        let outcome = store.casino_rollback(&u, &s, "rb-3", target, t0()).await;
+        assert!(
+            matches!(outcome, Err(StoreError::Conflict("rolled_back_tx_id"))),
+            "{outcome:?}"
+        );
+    }
+    let rounds = store.casino_rounds(&u, &s).await.expect("rounds");
+    assert_eq!((rounds[0].staked, rounds[0].won), (usd(0), usd(300)));
+    assert_eq!(cash(&store, &u).await, 5_300);
+    // Funding, the stake, its rollback, the win.
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 4);
+}
+
+/// A rollback of a debit never seen is recorded: the debit arriving later is refused and
+/// moves nothing, and the rollback's replay answers its first answer.
+pub async fn casino_rollback_before_its_debit_refuses_the_debit<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-void@example.com", 5_000).await;
+    let early = store.casino_rollback(&u, &s, "rb-1", "tx-late", t0()).await;
+    assert_eq!(
+        early.expect("rollback of an unknown debit"),
+        answer(5_000, 0, false)
+    );
+    let late = store
+        .casino_debit(&u, &s, "tx-late", "r-1", 2_000, t0())
+        .await;
+    assert!(
+        matches!(late, Err(StoreError::Conflict("rolled_back"))),
+        "{late:?}"
+    );
+    let again = store.casino_rollback(&u, &s, "rb-1", "tx-late", t0()).await;
+    assert_eq!(again.expect("rollback replay"), answer(5_000, 0, true));
+    // A second rollback of the voided id moves nothing either.
+    let second = store.casino_rollback(&u, &s, "rb-2", "tx-late", t0()).await;
+    assert_eq!(second.expect("second rollback"), answer(5_000, 0, false));
+    assert_eq!(cash(&store, &u).await, 5_000);
+    assert!(
+        store
+            .casino_rounds(&u, &s)
+            .await
+            .expect("rounds")
+            .is_empty()
+    );
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 1);
+}
+
+/// A credit pays a round a debit of the session opened; a closed session refuses debits but
+/// still takes the credits and rollbacks of its rounds.
+pub async fn casino_credit_after_debit<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-credit@example.com", 5_000).await;
+    let unknown = store.casino_credit(&u, &s, "tx-0", "r-1", 100, t0()).await;
+    assert!(
+        matches!(unknown, Err(StoreError::NotFound("casino_round"))),
+        "{unknown:?}"
+    );
+    store
+        .casino_debit(&u, &s, "tx-1", "r-1", 1_000, t0())
+        .await
+        .expect("debit");
+    store
+        .casino_debit(&u, &s, "tx-2", "r-2", 500, t0())
+        .await
+        .expect("debit");
+    let closed = store.close_game_session(&u, &s, t0()).await.expect("close");
+    assert_eq!(closed.closed_at, Some(t0()));
+    let refused = store.casino_debit(&u, &s, "tx-3", "r-3", 100, t0()).await;
+    assert!(
+        matches!(refused, Err(StoreError::Conflict("game_session_closed"))),
+        "{refused:?}"
+    );
+    let win = store
+        .casino_credit(&u, &s, "tx-4", "r-1", 3_500, t0())
+        .await;
+    assert_eq!(
+        win.expect("credit after close"),
+        answer(7_000, 3_500, false)
+    );
+    let back = store.casino_rollback(&u, &s, "tx-5", "tx-2", t0()).await;
+    assert_eq!(
+        back.expect("rollback after close"),
+        answer(7_500, 500, false)
+    );
+    assert_eq!(cash(&store, &u).await, 7_500);
+    assert_ledger_ok(&store).await;
+}
+
+/// Another player's session is refused like an unknown one, and its history is not shown.
+pub async fn casino_sessions_are_private<S: Store + Clone>(store: S) {
+    let (owner, s) = player(&store, "casino-owner@example.com", 5_000).await;
+    let (other, _) = player(&store, "casino-other@example.com", 5_000).await;
+    store
+        .casino_debit(&owner, &s, "tx-1", "r-1", 1_000, t0())
+        .await
+        .expect("debit");
+    let refusals = [
+        store
+            .casino_debit(&other, &s, "tx-2", "r-1", 1_000, t0())
+            .await,
+        store
+            .casino_credit(&other, &s, "tx-2", "r-1", 1_000, t0())
+            .await,
+        store
+            .casino_rollback(&other, &s, "tx-2", "tx-1", t0())
+            .await,
+        store
+            .casino_debit(&other, &GameSessionId::generate(), "tx-2", "r-1", 1, t0())
+            .await,
+    ];
+    for outcome in refusals {
+        assert!(
+            matches!(outcome, Err(StoreError::NotFound("game_session"))),
+            "{outcome:?}"
+        );
+    }
+    let balance = store.casino_balance(&other, &s).await;
+    assert!(
+        matches!(balance, Err(StoreError::NotFound("game_session"))),
+        "{balance:?}"
+    );
+    let close = store.close_game_session(&other, &s, t0()).await;
+    assert!(
+        matches!(close, Err(StoreError::NotFound("game_session"))),
+        "{close:?}"
+    );
+    assert!(
+        store
+            .casino_rounds(&other, &s)
+            .await
+            .expect("rounds")
+            .is_empty()
+    );
+    assert_eq!(
+        store
+            .game_sessions(&other, 10)
+            .await
+            .expect("sessions")
+            .len(),
+        1
+    );
+    assert_eq!(
+        (cash(&store, &owner).await, cash(&store, &other).await),
+        (4_000, 5_000)
+    );
+    let unknown_user = store
+        .open_game_session(NewGameSession {
+            id: GameSessionId::generate(),
+            user_id: UserId::generate(),
+            provider: "builtin".to_owned(),
+            game: "roulette".to_owned(),
+            mode: GameMode::Real,
+            at: t0(),
+        })
+        .await;
+    assert!(
+        matches!(unknown_user, Err(StoreError::NotFound("user"))),
+        "{unknown_user:?}"
+    );
+}
+
+/// History: the player's sessions newest first, each session's rounds oldest first with
+/// their stakes (less those rolled back) and wins.
+pub async fn casino_history_lists_rounds_with_totals<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-history@example.com", 10_000).await;
+    let later = t0() + chrono::Duration::minutes(5);
+    let newer = store
+        .open_game_session(NewGameSession {
+            id: GameSessionId::generate(),
+            user_id: u.clone(),
+            provider: "builtin".to_owned(),
+            game: "blackjack".to_owned(),
+            mode: GameMode::Demo,
+            at: later,
+        })
+        .await
+        .expect("open");
+    let at = |minutes| t0() + chrono::Duration::minutes(minutes);
+    let calls = [
+        store
+            .casino_debit(&u, &s, "tx-1", "r-1", 1_000, at(1))
+            .await,
+        store.casino_debit(&u, &s, "tx-2", "r-1", 500, at(1)).await,
+        store
+            .casino_credit(&u, &s, "tx-3", "r-1", 3_000, at(2))
+            .await,
+        store.casino_debit(&u, &s, "tx-4", "r-2", 700, at(3)).await,
+        store.casino_rollback(&u, &s, "tx-5", "tx-2", at(3)).await,
+        store.casino_credit(&u, &s, "tx-6", "r-2", 0, at(4)).await,
+    ];
+    for outcome in calls {
+        outcome.expect("wallet call");
+    }
+    let sessions = store.game_sessions(&u, 10).await.expect("sessions");
+    let ids: Vec<_> = sessions.iter().map(|g| g.id.clone()).collect();
+    assert_eq!(ids, vec![newer.id.clone(), s.clone()]);
+    assert_eq!(
+        (sessions[0].game.as_str(), sessions[0].mode),
+        ("blackjack", GameMode::Demo)
+    );
+    assert_eq!(store.game_sessions(&u, 1).await.expect("sessions").len(), 1);
+
+    let rounds = store.casino_rounds(&u, &s).await.expect("rounds");
+    let totals: Vec<_> = rounds
+        .iter()
+        .map(|r| {
+            (
+                r.round_id.as_str(),
+                r.staked,
+                r.won,
+                r.started_at,
+                r.updated_at,
+            )
+        })
+        .collect();
+    assert_eq!(
+        totals,
+        vec![
+            ("r-1", usd(1_000), usd(3_000), at(1), at(3)),
+            ("r-2", usd(700), usd(0), at(3), at(4)),
+        ]
+    );
+    assert!(rounds.iter().all(|r| r.session_id == s));
+    assert_eq!(cash(&store, &u).await, 11_300);
+    assert_ledger_ok(&store).await;
+}
+
+/// A demo session plays with its own money: it never reaches the player's cash or the
+/// ledger, and it cannot go below zero either.
+pub async fn casino_demo_sessions_play_money<S: Store + Clone>(store: S) {
+    let u = user(&store, "casino-demo@example.com").await.id;
+    let s = game(&store, &u, GameMode::Demo).await.id;
+    let start = DEMO_BALANCE_CENTS;
+    assert_eq!(
+        store.casino_balance(&u, &s).await.expect("balance"),
+        usd(start)
+    );
+    let stake = store.casino_debit(&u, &s, "tx-1", "r-1", 2_000, t0()).await;
+    assert_eq!(
+        stake.expect("demo stake"),
+        answer(start - 2_000, 2_000, false)
+    );
+    let win = store
+        .casino_credit(&u, &s, "tx-2", "r-1", 5_000, t0())
+        .await;
+    assert_eq!(win.expect("demo win"), answer(start + 3_000, 5_000, false));
+    let short = store
+        .casino_debit(&u, &s, "tx-3", "r-2", start + 3_001, t0())
+        .await;
+    assert!(
+        matches!(short, Err(StoreError::InsufficientFunds(Bucket::Cash))),
+        "{short:?}"
+    );
+    assert_eq!(cash(&store, &u).await, 0);
+    assert_eq!(assert_ledger_ok(&store).await.transactions, 0);
+}
