@@ -5,12 +5,13 @@
 //! money stays out of the ledger, and concurrent debits never overdraw.
 
 use super::{assert_ledger_ok, cash, fund, t0, user};
-use domain::casino::{DEMO_BALANCE_CENTS, GameMode};
+use chrono::{DateTime, Utc};
+use domain::casino::{DEMO_BALANCE_CENTS, GameMode, WalletCall};
 use domain::ids::{GameSessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use std::sync::Arc;
-use store::{GameSession, NewGameSession, Store, StoreError, WalletAnswer};
+use store::{GameSession, NewGameSession, Store, StoreError, StoreResult, WalletAnswer};
 use tokio::sync::Barrier;
 
 fn usd(cents: i64) -> Money {
@@ -25,6 +26,52 @@ fn answer(balance: i64, moved: i64, replayed: bool) -> WalletAnswer {
         replayed,
     }
 }
+
+/// The wallet calls by kind, as a game provider makes them.
+trait Wallet: Store {
+    async fn casino_debit(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        tx: &str,
+        round_id: &str,
+        cents: i64,
+        at: DateTime<Utc>,
+    ) -> StoreResult<WalletAnswer> {
+        let round_id = round_id.to_owned();
+        let call = WalletCall::Debit { round_id, cents };
+        self.casino_wallet(user, session, tx, call, at).await
+    }
+
+    async fn casino_credit(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        tx: &str,
+        round_id: &str,
+        cents: i64,
+        at: DateTime<Utc>,
+    ) -> StoreResult<WalletAnswer> {
+        let round_id = round_id.to_owned();
+        let call = WalletCall::Credit { round_id, cents };
+        self.casino_wallet(user, session, tx, call, at).await
+    }
+
+    async fn casino_rollback(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        tx: &str,
+        rolled_back_tx_id: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<WalletAnswer> {
+        let rolled_back_tx_id = rolled_back_tx_id.to_owned();
+        let call = WalletCall::Rollback { rolled_back_tx_id };
+        self.casino_wallet(user, session, tx, call, at).await
+    }
+}
+
+impl<S: Store> Wallet for S {}
 
 async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession {
     store

@@ -293,7 +293,7 @@ async fn add_to_round(
     Ok(())
 }
 
-/// One wallet call: see [`CasinoStore::casino_debit`], `casino_credit`, `casino_rollback`.
+/// One wallet call: see [`CasinoStore::casino_wallet`].
 async fn wallet_call(
     db: &mut dyn Executor,
     user: UserId,
@@ -560,54 +560,15 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         .await
     }
 
-    async fn casino_debit(
+    async fn casino_wallet(
         &self,
         user: &UserId,
         session: &GameSessionId,
         provider_tx_id: &str,
-        round_id: &str,
-        cents: i64,
+        call: WalletCall,
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer> {
         let (user, session, tx_id) = (user.clone(), session.clone(), provider_tx_id.to_owned());
-        let call = WalletCall::Debit {
-            round_id: round_id.to_owned(),
-            cents,
-        };
-        self.write(move |db| Box::pin(wallet_call(db, user, session, tx_id, call, at)))
-            .await
-    }
-
-    async fn casino_credit(
-        &self,
-        user: &UserId,
-        session: &GameSessionId,
-        provider_tx_id: &str,
-        round_id: &str,
-        cents: i64,
-        at: DateTime<Utc>,
-    ) -> StoreResult<WalletAnswer> {
-        let (user, session, tx_id) = (user.clone(), session.clone(), provider_tx_id.to_owned());
-        let call = WalletCall::Credit {
-            round_id: round_id.to_owned(),
-            cents,
-        };
-        self.write(move |db| Box::pin(wallet_call(db, user, session, tx_id, call, at)))
-            .await
-    }
-
-    async fn casino_rollback(
-        &self,
-        user: &UserId,
-        session: &GameSessionId,
-        provider_tx_id: &str,
-        rolled_back_tx_id: &str,
-        at: DateTime<Utc>,
-    ) -> StoreResult<WalletAnswer> {
-        let (user, session, tx_id) = (user.clone(), session.clone(), provider_tx_id.to_owned());
-        let call = WalletCall::Rollback {
-            rolled_back_tx_id: rolled_back_tx_id.to_owned(),
-        };
         self.write(move |db| Box::pin(wallet_call(db, user, session, tx_id, call, at)))
             .await
     }

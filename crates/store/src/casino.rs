@@ -7,7 +7,7 @@
 use crate::StoreResult;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::casino::GameMode;
+use domain::casino::{GameMode, WalletCall};
 use domain::ids::{GameSessionId, UserId};
 use domain::money::Money;
 
@@ -85,45 +85,26 @@ pub trait CasinoStore: Send + Sync {
     /// The session's balance: the player's cash for real money, the demo money otherwise.
     async fn casino_balance(&self, user: &UserId, session: &GameSessionId) -> StoreResult<Money>;
 
-    /// Takes a stake for round `round_id` (opened by its first debit).
-    /// `InsufficientFunds(Bucket::Cash)` when the balance is short, and then nothing is
-    /// written: of concurrent debits on one balance, only those it covers succeed.
-    /// `Conflict("game_session_closed")` on a closed session; `Conflict("rolled_back")` when a
-    /// rollback named the transaction id first; `Conflict("provider_tx_id")` when the id was
-    /// used for another call. The same call again answers the first answer.
-    async fn casino_debit(
+    /// Carries out one wallet call of the session's game provider, identified by the
+    /// provider's `provider_tx_id`; the same call again answers the first answer, and
+    /// `Conflict("provider_tx_id")` when the id was used for another call. A refusal writes
+    /// nothing.
+    /// - A debit takes a stake for its round (opened by its first debit):
+    ///   `InsufficientFunds(Bucket::Cash)` when the balance is short (of concurrent debits on
+    ///   one balance, only those it covers succeed), `Conflict("game_session_closed")` on a
+    ///   closed session, `Conflict("rolled_back")` when a rollback named the id first.
+    /// - A credit pays a win (zero for a loss) in a round a debit of the session opened
+    ///   (`NotFound("casino_round")` otherwise), also on a closed session.
+    /// - A rollback gives back the session's debit, once: a later rollback of it moves
+    ///   nothing. A debit never seen is recorded as voided, so that debit arriving later is
+    ///   refused. `Conflict("rolled_back_tx_id")` when the id is a credit, a rollback or another
+    ///   session's. Also on a closed session.
+    async fn casino_wallet(
         &self,
         user: &UserId,
         session: &GameSessionId,
         provider_tx_id: &str,
-        round_id: &str,
-        cents: i64,
-        at: DateTime<Utc>,
-    ) -> StoreResult<WalletAnswer>;
-
-    /// Pays a win (zero for a loss) in round `round_id`, which a debit of the session opened
-    /// (`NotFound("casino_round")` otherwise). Also on a closed session. Replays and
-    /// conflicts as for debits.
-    async fn casino_credit(
-        &self,
-        user: &UserId,
-        session: &GameSessionId,
-        provider_tx_id: &str,
-        round_id: &str,
-        cents: i64,
-        at: DateTime<Utc>,
-    ) -> StoreResult<WalletAnswer>;
-
-    /// Gives back the session's debit `rolled_back_tx_id`, once: a later rollback of it moves
-    /// nothing. A debit never seen is recorded as voided, so that debit arriving later is
-    /// refused. `Conflict("rolled_back_tx_id")` when the id is a credit, a rollback or
-    /// another session's. Also on a closed session. Replays and conflicts as for debits.
-    async fn casino_rollback(
-        &self,
-        user: &UserId,
-        session: &GameSessionId,
-        provider_tx_id: &str,
-        rolled_back_tx_id: &str,
+        call: WalletCall,
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer>;
 

@@ -79,13 +79,10 @@ async fn an_unverified_location_shows_on_the_slip_until_verified() {
     assert_eq!(read_slip(&app, &token).await["errors"], json!([]));
 }
 
-#[tokio::test]
-async fn a_pending_deposit_acknowledgement_shows_on_the_slip_until_acknowledged() {
-    let app = app().await;
-    let b = bettor(&app, "gate-ack@example.com", 0).await;
-    assert_eq!(read_slip(&app, &b.token).await["errors"], json!([]));
-    // $2,500.00 of deposits in New Jersey reaches the acknowledgement threshold.
-    let id = PaymentId::from_raw("pay-gate-ack");
+/// Confirms a $2,500.00 deposit of `b` in New Jersey (through the wallet service, as the
+/// processor's confirmation does): the acknowledgement threshold is reached.
+async fn deposit_over_the_threshold(app: &crate::common::TestApp, b: &Bettor, key: &str) {
+    let id = PaymentId::from_raw(format!("pay-{key}"));
     app.store()
         .create_payment(NewPayment {
             id: id.clone(),
@@ -95,7 +92,7 @@ async fn a_pending_deposit_acknowledgement_shows_on_the_slip_until_acknowledged(
             method_id: None,
             amount: Money::new(250_000, Currency::Usd),
             status: PaymentStatus::Pending,
-            idempotency_key: "gate-ack".into(),
+            idempotency_key: key.into(),
             region: "US-NJ".into(),
             promotion_code: None,
             processor_reference: None,
@@ -104,10 +101,17 @@ async fn a_pending_deposit_acknowledgement_shows_on_the_slip_until_acknowledged(
         })
         .await
         .unwrap();
-    app.store()
-        .settle_payment(&id, PaymentEvent::Confirmed, None, app.now())
+    server::wallet::settle(&app.state, &id, PaymentEvent::Confirmed, None, app.now())
         .await
         .unwrap();
+}
+
+#[tokio::test]
+async fn a_pending_deposit_acknowledgement_shows_on_the_slip_until_acknowledged() {
+    let app = app().await;
+    let b = bettor(&app, "gate-ack@example.com", 0).await;
+    assert_eq!(read_slip(&app, &b.token).await["errors"], json!([]));
+    deposit_over_the_threshold(&app, &b, "gate-ack").await;
     let slip = read_slip(&app, &b.token).await;
     assert_eq!(
         slip["errors"],
@@ -197,28 +201,7 @@ async fn a_live_slip_is_pushed_when_an_acknowledgement_is_raised_and_when_its_lo
     assert!(pushed_codes(&mut socket).await.is_empty());
 
     // A deposit confirmed over New Jersey's threshold raises the acknowledgement: pushed.
-    let id = PaymentId::from_raw("pay-gate-live");
-    app.store()
-        .create_payment(NewPayment {
-            id: id.clone(),
-            user_id: b.user.clone(),
-            direction: Direction::Deposit,
-            provider: "card".into(),
-            method_id: None,
-            amount: Money::new(250_000, Currency::Usd),
-            status: PaymentStatus::Pending,
-            idempotency_key: "gate-live".into(),
-            region: "US-NJ".into(),
-            promotion_code: None,
-            processor_reference: None,
-            next_step_at: None,
-            at: app.now(),
-        })
-        .await
-        .unwrap();
-    server::wallet::settle(&app.state, &id, PaymentEvent::Confirmed, None, app.now())
-        .await
-        .unwrap();
+    deposit_over_the_threshold(&app, &b, "gate-live").await;
     assert_eq!(
         pushed_codes(&mut socket).await,
         ["RG_ACKNOWLEDGEMENT_REQUIRED"]
