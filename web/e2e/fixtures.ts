@@ -152,8 +152,9 @@ export class Shell {
     })();
     await action();
     await caught;
-    // A login starts the location check: its toast comes and goes beside this one, and the
-    // stack moving under the pointer can end the hover. Point at it again once the check is over.
+    // A login starts the location check: its toast comes and goes beside this one. The pointer
+    // on the stack pauses every toast, but a toast sliding in can carry the stack away from under
+    // it; point at this one again once the check is over.
     await expect(this.toast('Verifying Location...')).toBeHidden({ timeout: 30_000 });
     await toast.hover({ force: true, timeout: 5_000 });
     return toast;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import { clearToasts, toast, TOAST_PERSISTENT } from './toast-store';
@@ -59,5 +59,39 @@ describe('toasts', () => {
     });
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('pause all together while the stack is pointed at, toasts that arrive meanwhile included', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Welcome Back, Alex!' });
+    });
+    const list = screen.getByRole('status').parentElement as HTMLElement;
+    fireEvent.mouseEnter(list);
+    // Another toast arrives and the stack moves under the pointer: nothing leaves while it rests there.
+    act(() => {
+      toast({ title: 'Location Services Disabled', variant: 'warning' });
+    });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Welcome Back, Alex!')).toBeInTheDocument();
+    expect(screen.getByText('Location Services Disabled')).toBeInTheDocument();
+    fireEvent.mouseLeave(list);
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(screen.queryByText('Welcome Back, Alex!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Location Services Disabled')).not.toBeInTheDocument();
+  });
+
+  it('pause while focus is inside the stack', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Bet shared', dismissible: true });
+    });
+    const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Bet shared')).toBeInTheDocument();
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(screen.queryByText('Bet shared')).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,7 @@ import './ui.css';
 
 const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
-  const [paused, setPaused] = useState(false);
+function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: string) => void }) {
   const remaining = useRef(toast.duration);
   const startedAt = useRef(Date.now());
 
@@ -27,10 +26,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       className={`toast toast--${toast.variant}`}
       role={urgent ? 'alert' : 'status'}
       aria-atomic="true"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
     >
       <Icon className="toast__icon" size={20} aria-hidden="true" />
       <div className="toast__body">
@@ -58,15 +53,32 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
   );
 }
 
-/** The toast stack (330 px wide): one accessible live region for the whole app. */
+/**
+ * The toast stack (330 px wide): one accessible live region for the whole app. Pointing at the
+ * stack or focusing inside it pauses every toast's timer (WCAG 2.2.1): a toast arriving or
+ * leaving moves the others under the pointer, which must not cut short the one being read.
+ */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   return (
     <section className="toaster" aria-label="Notifications">
-      <div className="toaster__list" aria-live="polite" aria-relevant="additions text">
+      <div
+        className="toaster__list"
+        aria-live="polite"
+        aria-relevant="additions text"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+        }}
+      >
         {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+          <ToastItem key={t.id} toast={t} paused={paused} onDismiss={dismiss} />
         ))}
       </div>
     </section>
