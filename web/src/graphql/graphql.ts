@@ -417,11 +417,178 @@ export type CashoutErrorCode =
 export type CashoutVariant =
   | 'FULL';
 
+/** A category of the casino's lobby. */
+export type CasinoCategory = {
+  __typename?: 'CasinoCategory';
+  description: Scalars['String']['output'];
+  games: CasinoGamePage;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** "slots", "table-games", "instant-win", "new", "popular" */
+  slug: Scalars['String']['output'];
+};
+
+
+/** A category of the casino's lobby. */
+export type CasinoCategoryGamesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** A page of casino categories. */
+export type CasinoCategoryPage = {
+  __typename?: 'CasinoCategoryPage';
+  items: Array<CasinoCategory>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A game of the casino's catalogue. */
+export type CasinoGame = {
+  __typename?: 'CasinoGame';
+  /** Which tile art the web app draws: "slot" | "roulette" | "blackjack" | "keno". */
+  art: Scalars['String']['output'];
+  /** Primary category: "slots" | "table-games" | "instant-win". */
+  categorySlug: Scalars['String']['output'];
+  demoAvailable: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** "builtin" */
+  gameProvider: Scalars['String']['output'];
+  /** "slot" | "roulette" | "blackjack" | "keno" (route segment and the game client's game). */
+  gameProviderGameId: Scalars['String']['output'];
+  /** "builtin:slot" */
+  id: Scalars['ID']['output'];
+  kind: CasinoGameKind;
+  maxStake: Money;
+  minStake: Money;
+  name: Scalars['String']['output'];
+  /** Designed return to player, e.g. 95.97. */
+  rtpPercent: Scalars['Float']['output'];
+  /** Short rule lines for the game page. */
+  rules: Array<Scalars['String']['output']>;
+  /** What `launchCasinoGame` takes: "gold-rush-reels", "european-roulette", "blackjack-classic", "keno-80". */
+  slug: Scalars['String']['output'];
+};
+
+/** A casino game's kind. */
+export type CasinoGameKind =
+  | 'INSTANT'
+  | 'SLOT'
+  | 'TABLE';
+
+/** A page of casino games. */
+export type CasinoGamePage = {
+  __typename?: 'CasinoGamePage';
+  items: Array<CasinoGame>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A casino game session (a real-money launch). */
+export type CasinoGameSession = {
+  __typename?: 'CasinoGameSession';
+  active: Scalars['Boolean']['output'];
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Null if the game left the catalogue. */
+  game: Maybe<CasinoGame>;
+  gameProvider: Scalars['String']['output'];
+  gameProviderSessionId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastWalletTransactionDebitInsertedAt: Maybe<Scalars['DateTime']['output']>;
+  openedAt: Scalars['DateTime']['output'];
+  roundCount: Scalars['Int']['output'];
+  /** Oldest first. */
+  rounds: Array<CasinoRound>;
+  staked: Money;
+  won: Money;
+};
+
+/** A page of casino game sessions. */
+export type CasinoGameSessionPage = {
+  __typename?: 'CasinoGameSessionPage';
+  items: Array<CasinoGameSession>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A casino game launch's answer. */
+export type CasinoLaunch = {
+  __typename?: 'CasinoLaunch';
+  /** Set on refusal (then `launchUrl` is null). */
+  error: Maybe<CasinoLaunchError>;
+  /** Real-money launches only (demo has no platform session). */
+  gameSession: Maybe<CasinoGameSession>;
+  /** Set on success: a same-origin URL to put in the game frame. */
+  launchUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A casino launch refusal. */
+export type CasinoLaunchError = {
+  __typename?: 'CasinoLaunchError';
+  code: CasinoLaunchErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Why a casino launch was refused. */
+export type CasinoLaunchErrorCode =
+  | 'CASINO_RESTRICTION'
+  | 'IN_EXCLUSION_BOUNDARY'
+  | 'LAUNCH_FAILED'
+  | 'LOCATION_CHECK_ERROR'
+  | 'LOGIN_REQUIRED'
+  | 'LOSS_LIMIT'
+  | 'RG_ACK_REQUIRED'
+  | 'SPEND_LIMIT';
+
+/** The casino's lobby. */
+export type CasinoLobby = {
+  __typename?: 'CasinoLobby';
+  categories: CasinoCategoryPage;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** "main" */
+  slug: Scalars['String']['output'];
+};
+
+
+/** The casino's lobby. */
+export type CasinoLobbyCategoriesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** An entry of the casino's side menu. */
+export type CasinoMenuItem = {
+  __typename?: 'CasinoMenuItem';
+  children: Array<CasinoMenuItem>;
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
 /** Whether the casino is closed to this account holder. */
 export type CasinoRestriction = {
   __typename?: 'CasinoRestriction';
   active: Scalars['Boolean']['output'];
   expiresAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A round of a casino game session. */
+export type CasinoRound = {
+  __typename?: 'CasinoRound';
+  gameName: Scalars['String']['output'];
+  /** won - staked */
+  net: Money;
+  roundId: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+  staked: Money;
+  startedAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  won: Money;
 };
 
 /** Waiting-room state. */
@@ -1407,6 +1574,8 @@ export type Mutation = {
   heartbeat: Heartbeat;
   /** An Interac e-Transfer withdrawal to the bettor's Interac e-mail. */
   interacWithdrawalCreate: PaymentCreateResult;
+  /** Launches a casino game. `demo: true` works logged out; `demo: false` needs login, a verified location, no casino restriction, no pending RG acknowledgement and limits not exhausted. Unknown slug: BAD_USER_INPUT. */
+  launchCasinoGame: CasinoLaunch;
   /** Deletes one of the viewer's saved methods. */
   paymentMethodDelete: PaymentValidateResult;
   /**
@@ -1705,6 +1874,13 @@ export type MutationHeartbeatArgs = {
 /** Mutation root. */
 export type MutationInteracWithdrawalCreateArgs = {
   input: InteracWithdrawalInput;
+};
+
+
+/** Mutation root. */
+export type MutationLaunchCasinoGameArgs = {
+  demo: Scalars['Boolean']['input'];
+  gameSlug: Scalars['String']['input'];
 };
 
 
@@ -2366,6 +2542,20 @@ export type Query = {
   betslip: Betslip;
   /** The viewer's open bets with a cash-out offer now. */
   cashouts: Array<Cashout>;
+  /** A casino category by slug (null when unknown). */
+  casinoCategory: Maybe<CasinoCategory>;
+  /** A casino game by its provider game id (null when unknown). */
+  casinoGamePage: Maybe<CasinoGame>;
+  /** One of the viewer's casino game sessions (null when unknown or another user's). UNAUTHENTICATED for visitors. */
+  casinoGameSession: Maybe<CasinoGameSession>;
+  /** The viewer's casino game sessions, newest first. UNAUTHENTICATED for visitors. */
+  casinoGameSessions: CasinoGameSessionPage;
+  /** A casino lobby by slug (null when unknown). */
+  casinoLobby: Maybe<CasinoLobby>;
+  /** The casino's side menu. */
+  casinoMenu: Array<CasinoMenuItem>;
+  /** One round of the viewer's casino session (null when unknown). UNAUTHENTICATED for visitors. */
+  casinoRoundDetail: Maybe<CasinoRound>;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
   /** The canonical page of an app path. NOT_FOUND for paths that name no page. */
@@ -2493,6 +2683,44 @@ export type QueryBetHistoryTotalsArgs = {
 export type QueryBetslipArgs = {
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryCasinoCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryCasinoGamePageArgs = {
+  gameProviderGameId: Scalars['String']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryCasinoGameSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryCasinoGameSessionsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryCasinoLobbyArgs = {
+  slug?: Scalars['String']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryCasinoRoundDetailArgs = {
+  roundId: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -3049,6 +3277,8 @@ export type Subscription = {
    * markets or of the bets.
    */
   cashoutUpdated: Cashout;
+  /** A casino game session after every wallet call of the session. */
+  casinoGameSessionUpdated: CasinoGameSession;
   /** Quick Bets cards (an event and its result market) by event id. */
   eventQuickBetDetailsUpdated: QuickBetCard;
   /**
@@ -3080,6 +3310,12 @@ export type SubscriptionBetslipUpdatedArgs = {
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   isSubscription?: InputMaybe<Scalars['Boolean']['input']>;
   oddsFormat?: InputMaybe<OddsFormat>;
+};
+
+
+/** Subscription root. */
+export type SubscriptionCasinoGameSessionUpdatedArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
