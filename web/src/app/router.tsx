@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountAreaRoutes, accountDeepLinkRoutes } from '@/features/account/routes';
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
+import { CasinoHistorySection } from '@/features/casino/casino-history';
+import { CasinoLobby } from '@/features/casino/lobby';
+import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
@@ -39,16 +42,29 @@ export const routes: RouteObject[] = [
       {
         element: <AccountLayout />,
         children: [
-          // The history frame is the bets feature's; its Transactions section is the wallet's list.
-          ...accountAreaRoutes([...walletRoutes, ...historyRoutes({ load: retryImport, transactions: <TransactionsSection /> }), ...responsibleGamingRoutes]),
+          // The history frame is the bets feature's; its Transactions section is the wallet's list,
+          // its Casino section and the session and round pages the casino's.
+          ...accountAreaRoutes([
+            ...walletRoutes,
+            ...historyRoutes({
+              load: retryImport,
+              transactions: <TransactionsSection />,
+              casino: <CasinoHistorySection />,
+              casinoRoutes: casinoHistoryRoutes(retryImport),
+            }),
+            ...responsibleGamingRoutes,
+          ]),
           { path: '/account/*', element: <NotFoundPage /> },
         ],
       },
       {
         element: <FullLayout />,
         children: [
-          { index: true, element: SPORTSBOOK ? <SportsHomePage notFound={notFound} /> : <HomePage /> },
+          // The standalone casinos open on the casino lobby (inside their home's shell pieces).
+          { index: true, element: SPORTSBOOK ? <SportsHomePage notFound={notFound} /> : <HomePage lobby={<CasinoLobby />} /> },
           ...(SPORTSBOOK ? sportsRoutes(notFound) : []),
+          // The casino: lobby, categories, game pages (and the PA path set), lazily loaded.
+          ...casinoRoutes(retryImport),
           // My Bets and the shared-bet page, lazily loaded.
           ...(SPORTSBOOK ? myBetsRoutes(retryImport) : []),
           {

@@ -2,7 +2,9 @@ import { Outlet, useLocation } from 'react-router';
 import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
 import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
+import { isCasinoRoute } from '@/features/shell/product-toggle';
 import { CasinoDrawer, SideNav, useSideNavBehaviour, type NavForm } from '@/features/shell/side-nav';
+import { CasinoMenu } from '@/features/casino/casino-menu';
 import { SportsMenu } from '@/features/sports/sports-menu';
 import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
 import { QuickBetHost } from '@/features/betslip/quick-betslip';
@@ -12,6 +14,8 @@ import { SkipLink } from './skip-link';
 
 /** The sports menu in each form of the side navigation. */
 const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
+/** The casino menu (`casinoMenu`): on casino routes and on the standalone casinos. */
+const casinoSections = (form: NavForm) => <CasinoMenu form={form} />;
 
 /** The wallet's quick deposit form inside the betslip (see docs/product/betslip.md), composed here. */
 const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;
@@ -19,7 +23,8 @@ const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={
 /**
  * Full layout: sticky header, side navigation and footer. Standalone
  * casinos get their own shell: the reduced menu in the header and no side rail.
- * The side navigation's sports content comes from the sports feature, composed here; the
+ * The side navigation's content comes from the sports feature, or from the casino feature on
+ * casino routes and on the standalone casinos, composed here; the
  * sportsbook brands show the betslip beside the content (with the wallet's quick deposit) and
  * host the quick bet of one-tap pages.
  */
@@ -33,7 +38,7 @@ export function FullLayout() {
       <SkipLink />
       <Header />
       <div className="shell__body">
-        {casino ? <CasinoDrawer /> : <SideNav sections={sportsSections} />}
+        {casino ? <CasinoDrawer sections={casinoSections} /> : <SideNav sections={isCasinoRoute(pathname) ? casinoSections : sportsSections} />}
         <div className="shell__column">
           <main id="main" tabIndex={-1} className="shell__main">
             <div className="shell__content">

@@ -234,7 +234,8 @@ function useRefreshKey(): [number, () => void] {
   return [key, bump];
 }
 
-function CasinoSection({ title }: { title: string }) {
+function CasinoSection({ title, content }: { title: string; content: ReactNode }) {
+  if (content) return <>{content}</>;
   return (
     <section className="history-section" aria-label={title}>
       <EmptyState icon={<Dices size={28} />} title="No casino activity yet">
@@ -258,10 +259,11 @@ function TransactionSection({ title, content }: { title: string; content: ReactN
 /**
  * `/account/history/{sectionId}` (see docs/product/settlement-and-cash-out.md): the history frame.
  * Its tabs are `betHistoryPage.sections` (Betting, Casino, Transactions); this feature fills
- * Betting, the Casino section shows its empty state until the casino brings its rounds, and the
- * Transactions section is the wallet's, handed in by the app layer as `transactions`.
+ * Betting, the Casino section is the casino's sessions (handed in by the app layer as `casino`;
+ * without it the section shows its empty state), and the Transactions section is the wallet's,
+ * handed in as `transactions`.
  */
-export function HistoryPage({ transactions }: { transactions?: ReactNode }) {
+export function HistoryPage({ transactions, casino }: { transactions?: ReactNode; casino?: ReactNode }) {
   useDocumentTitle('History');
   const slug = useParams().sectionId;
   const parsed = parseSection(slug);
@@ -280,7 +282,7 @@ export function HistoryPage({ transactions }: { transactions?: ReactNode }) {
       {parsed.section === 'BETTING' ? (
         <BettingSection title={title} />
       ) : parsed.section === 'CASINO' ? (
-        <CasinoSection title={title} />
+        <CasinoSection title={title} content={casino} />
       ) : (
         <TransactionSection title={title} content={transactions} />
       )}

@@ -42,17 +42,24 @@ export function myBetsRoutes(load: ChunkLoader = direct): RouteObject[] {
 /**
  * The account history frame: account/history, history/{sectionId} and
  * history/{sectionId}/{sessionId}. Login-required: place them behind the account area's
- * guard. `transactions` is the Transactions section's content (the wallet's list), composed
- * by the app layer because features do not import one another.
+ * guard. `transactions` is the Transactions section's content (the wallet's list) and
+ * `casino` the Casino section's (the casino's sessions) with `casinoRoutes`, its session and
+ * round pages; the app layer composes them because features do not import one another.
  */
-export function historyRoutes({ load = direct, transactions }: { load?: ChunkLoader; transactions?: ReactNode } = {}): RouteObject[] {
+export function historyRoutes({
+  load = direct,
+  transactions,
+  casino,
+  casinoRoutes = [],
+}: { load?: ChunkLoader; transactions?: ReactNode; casino?: ReactNode; casinoRoutes?: RouteObject[] } = {}): RouteObject[] {
   return [
+    ...casinoRoutes,
     { path: '/account/history', element: <Navigate to={betsPaths.history('BETTING')} replace /> },
     {
       path: '/account/history/:sectionId',
       lazy: async () => {
         const { HistoryPage } = await load(() => import('./history-page'));
-        return { element: <HistoryPage transactions={transactions} /> };
+        return { element: <HistoryPage transactions={transactions} casino={casino} /> };
       },
     },
     {

@@ -16,10 +16,18 @@ export function showProductToggle({
 
 export type Product = 'sportsbook' | 'casino';
 
+/** The casino's path sets: `/casino` and Pennsylvania's `/pa/casino`. */
+const CASINO_BASES = ['/casino', '/pa/casino'];
+
+/** Whether a path is one of the casino's pages (either path set). */
+export function isCasinoRoute(pathname: string): boolean {
+  return CASINO_BASES.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
 /** Casino routes or a standalone casino select casino; home and sportsbook routes select sportsbook. */
 export function selectedProduct(pathname: string, standaloneCasino: boolean): Product {
   if (standaloneCasino) return 'casino';
-  return pathname === '/casino' || pathname.startsWith('/casino/') ? 'casino' : 'sportsbook';
+  return isCasinoRoute(pathname) ? 'casino' : 'sportsbook';
 }
 
 /** Where each side of the toggle goes. */

@@ -158,8 +158,11 @@ export function CasinoHeaderNav() {
   );
 }
 
-/** Drawer-only navigation for the casino shell on narrow screens. */
-export function CasinoDrawer() {
+/**
+ * Drawer-only navigation for the casino shell; `sections` renders the composed content (the
+ * casino menu) under the brand's links.
+ */
+export function CasinoDrawer({ sections }: { sections?: (form: NavForm) => ReactNode }) {
   const brand = useBrand();
   const items = useVisibleNavItems();
   const drawerOpen = useSideNavStore((s) => s.drawerOpen);
@@ -175,6 +178,7 @@ export function CasinoDrawer() {
         </div>
         <nav aria-label="Main" className="side-nav side-nav--drawer" data-form="drawer">
           <NavEntries items={items} rail={false} />
+          {sections ? <div className="side-nav__sections">{sections('drawer')}</div> : null}
         </nav>
       </SheetContent>
     </RadixDialog.Root>
