@@ -117,6 +117,15 @@ describe('<HistoryPage>', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/account/history/transactions');
   });
 
+  it('Casino shows the casino section handed in instead of the empty state', async () => {
+    const api = createBetsClient((op) => (op.operationName === 'BetsHistoryPage' ? sections : null));
+    renderBets(api.client, '/account/history/casino', {
+      '/account/history/:sectionId': <HistoryPage casino={<section aria-label="Casino sessions">casino sessions</section>} />,
+    });
+    expect(screen.getByRole('region', { name: 'Casino sessions' })).toHaveTextContent('casino sessions');
+    expect(screen.queryByRole('heading', { name: 'No casino activity yet' })).not.toBeInTheDocument();
+  });
+
   it('unknown and singular section names lead to the right section', async () => {
     const api = createBetsClient((op) => (op.operationName === 'BetsHistoryPage' ? sections : null));
     renderBets(api.client, '/account/history/transaction', routes(<p>wallet receipts</p>));

@@ -18,6 +18,8 @@ describe('sports/casino toggle rule', () => {
     expect(selectedProduct('/', false)).toBe('sportsbook');
     expect(selectedProduct('/casino/lobby', false)).toBe('casino');
     expect(selectedProduct('/casinos-news', false)).toBe('sportsbook');
+    expect(selectedProduct('/pa/casino/category/slots', false)).toBe('casino');
+    expect(selectedProduct('/pa/sport', false)).toBe('sportsbook');
     expect(selectedProduct('/', true)).toBe('casino');
   });
 });

@@ -176,7 +176,7 @@ export function CasinoDrawer({ sections }: { sections?: (form: NavForm) => React
             <X size={18} aria-hidden="true" />
           </RadixDialog.Close>
         </div>
-        <nav aria-label="Main" className="side-nav side-nav--drawer" data-form="drawer">
+        <nav aria-label="Main" className="side-nav side-nav--drawer" data-testid="nav-drawer" data-form="drawer">
           <NavEntries items={items} rail={false} />
           {sections ? <div className="side-nav__sections">{sections('drawer')}</div> : null}
         </nav>
