@@ -3,7 +3,6 @@ import { accountAreaRoutes, accountDeepLinkRoutes } from '@/features/account/rou
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { CasinoHistorySection } from '@/features/casino/casino-history';
-import { CasinoLobby } from '@/features/casino/lobby';
 import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
@@ -61,7 +60,15 @@ export const routes: RouteObject[] = [
         element: <FullLayout />,
         children: [
           // The standalone casinos open on the casino lobby (inside their home's shell pieces).
-          { index: true, element: SPORTSBOOK ? <SportsHomePage notFound={notFound} /> : <HomePage lobby={<CasinoLobby />} /> },
+          SPORTSBOOK
+            ? { index: true, element: <SportsHomePage notFound={notFound} /> }
+            : {
+                index: true,
+                lazy: async () => {
+                  const { CasinoLobby } = await retryImport(() => import('@/features/casino/lobby'));
+                  return { element: <HomePage lobby={<CasinoLobby />} /> };
+                },
+              },
           ...(SPORTSBOOK ? sportsRoutes(notFound) : []),
           // The casino: lobby, categories, game pages (and the PA path set), lazily loaded.
           ...casinoRoutes(retryImport),

@@ -14,6 +14,10 @@ export function GameFrame({ name, src, onClose, onMessage }: { name: string; src
   useEffect(() => {
     handler.current = onMessage;
   }, [onMessage]);
+  // The game takes the keyboard as soon as it opens (the play button that had it is gone).
+  useEffect(() => {
+    frame.current?.focus();
+  }, []);
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       // Only the frame's own messages: another window of this origin does not speak for the game.
