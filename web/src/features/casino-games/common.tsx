@@ -47,15 +47,14 @@ export function stakeLadder(min: number, max: number, step = 1): number[] {
   return [...values].sort((a, b) => a - b);
 }
 
-/** A few of the ladder's values for one-tap chips: spread from the lowest to the highest. */
-export function presetChips(ladder: number[], count = 5): number[] {
+const PREFERRED_CHIPS = [50, 100, 200, 500, 1000, 2000, 5000, 10000];
+
+/** A few of the ladder's values for one-tap chips: the lowest, then the round amounts nearest to common chips. */
+export function presetChips(ladder: number[], count = 6): number[] {
   if (ladder.length <= count) return ladder;
-  const picks = new Set<number>();
-  for (let i = 0; i < count; i += 1) {
-    const value = ladder[Math.round((i * (ladder.length - 1)) / (count - 1))];
-    if (value !== undefined) picks.add(value);
-  }
-  return [...picks];
+  const picks = new Set<number>(ladder.slice(0, 1));
+  for (const chip of PREFERRED_CHIPS) picks.add(nearestOnLadder(ladder, chip));
+  return [...picks].sort((a, b) => a - b).slice(0, count);
 }
 
 /** The ladder's value nearest to `wanted` (the first one when the ladder is empty). */
