@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlackjackState, Card } from './api';
-import { mockApi, ok, openGame, session, spyOnParent } from './test-utils';
+import { fail, mockApi, ok, openGame, session, spyOnParent } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -114,5 +114,17 @@ describe('blackjack', () => {
     expect(screen.getByRole('group', { name: 'Hand 2' })).toHaveTextContent('Soft 19');
     expect(screen.queryByRole('button', { name: /^Deal/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Your move' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Hit', 'Stand', 'Double']);
+  });
+
+  it('goes back to dealing when the server has no open hand', async () => {
+    mockApi({
+      'GET /session': ok(session({ game: 'blackjack', name: 'Classic Blackjack', rules, openHand: state({}) })),
+      'POST /blackjack/act': fail(409, 'NO_OPEN_HAND', 'There is no hand to play.'),
+    });
+    openGame('blackjack');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no hand to play.');
+    expect(screen.getByRole('button', { name: 'Deal' })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: 'Your move' })).not.toBeInTheDocument();
   });
 });

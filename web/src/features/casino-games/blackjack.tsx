@@ -59,7 +59,12 @@ export function BlackjackGame({ api, session, onBalance, onResult, onError, onCl
     setBusy(true);
     call()
       .then(apply)
-      .catch((e: unknown) => e instanceof GameApiError && onError(e))
+      .catch((e: unknown) => {
+        if (!(e instanceof GameApiError)) return;
+        // The server has no open hand (it ended elsewhere): back to dealing.
+        if (e.code === 'NO_OPEN_HAND') setHand(null);
+        onError(e);
+      })
       .finally(() => setBusy(false));
   }
 

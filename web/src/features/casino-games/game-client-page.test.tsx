@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVALID_LINK, readLaunchToken, SESSION_ENDED } from './game-client-page';
@@ -95,6 +95,22 @@ describe('errors', () => {
     await userEvent.click(spin);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByText('No win this time')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['LOCATION', 'Your location is no longer verified.', /Verify your location/],
+    ['RESTRICTED', 'Casino play is restricted.', /not available on your account/],
+    ['BAD_BET', 'That stake is not allowed.', null],
+  ] as const)('%s shows the message in the frame', async (code, message, hint) => {
+    mockApi({ 'GET /session': ok(session()), 'POST /rounds': fail(403, code, message) });
+    openGame('slot');
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    if (hint) expect(alert).toHaveTextContent(hint);
+    else expect(alert.textContent).toBe(`${message}Dismiss`);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a network failure is UNAVAILABLE, told to the parent', async () => {
