@@ -12,6 +12,7 @@ import { walletRoutes } from '@/features/wallet/routes';
 import { TransactionsSection } from '@/features/wallet/transaction-history-page';
 import { responsibleGamingRoutes } from '@/features/responsible-gaming/routes';
 import { buildBrand } from '@/brands/registry';
+import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
       },
       // The built-in live stream (the match tracker), shown alone inside the event page's frame.
       ...(SPORTSBOOK ? streamRoutes : []),
+      // The built-in casino's game client, shown alone inside the casino game page's frame (every brand).
+      ...casinoGameRoutes,
       // Deep links (see docs/product/shell-and-identity.md).
       ...accountDeepLinkRoutes,
       {
