@@ -4,6 +4,7 @@
 pub mod betslip;
 pub mod brand;
 pub mod bus;
+pub mod casino;
 pub mod catalogue;
 pub mod client_location;
 pub mod clock;
@@ -46,7 +47,8 @@ pub fn router(state: AppState) -> Router {
         .merge(platform::routes())
         .merge(location::collector::routes())
         .merge(responsible_gaming::routes())
-        .merge(settlement::share::routes());
+        .merge(settlement::share::routes())
+        .merge(casino::routes());
     // The platform gate (maintenance 503, waiting-room 202) sits inside the request-id,
     // logging and body-limit layers so its answers are logged like any other.
     let gated = api

@@ -47,6 +47,8 @@ pub struct AppState {
     pub clock: Arc<crate::clock::Clock>,
     /// `betslipUpdated` watchers by owner and selection; see [`crate::betslip::notify`].
     pub betslips: Arc<crate::betslip::notify::SlipWatchers>,
+    /// The casino's game providers; see [`crate::casino`].
+    pub casino: Arc<crate::casino::Casino>,
 }
 
 impl AppState {
@@ -77,7 +79,12 @@ impl AppState {
         let location = crate::location::Location::built_in(&config, Arc::clone(&store));
         let betslips =
             crate::betslip::notify::SlipWatchers::new(Arc::clone(&catalogue), bus.clone());
+        let casino = Arc::new(crate::casino::Casino::new(
+            &config.token_secret.0,
+            Arc::clone(&clock),
+        ));
         Self {
+            casino,
             betslips,
             location,
             streams,

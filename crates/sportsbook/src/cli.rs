@@ -249,6 +249,11 @@ pub enum AdminCommand {
         #[command(subcommand)]
         command: crate::admin::award::AwardCommand,
     },
+    /// The casino's audit: replay ROUND.
+    Casino {
+        #[command(subcommand)]
+        command: crate::admin::casino::CasinoCommand,
+    },
     /// Grades, re-grades or voids one market by hand: MARKET --void | --result SEL=GRADE...
     Settle(crate::admin::settle::SettleArgs),
     /// Overrides one bet by hand: BET --void | --leg N=GRADE... | --clear

@@ -117,6 +117,13 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Admin {
+            command: AdminCommand::Casino { command },
+        } => {
+            let store = open_store(&cli).await?;
+            print!("{}", admin::casino::run(store.as_ref(), command).await?);
+            Ok(())
+        }
+        Command::Admin {
             command: AdminCommand::Award { command },
         } => {
             let store = open_store(&cli).await?;

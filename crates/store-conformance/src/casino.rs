@@ -11,7 +11,9 @@ use domain::ids::{GameSessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use std::sync::Arc;
-use store::{GameSession, NewGameSession, Store, StoreError, StoreResult, WalletAnswer};
+use store::{
+    GameSession, NewGameSession, RoundRecordRow, Store, StoreError, StoreResult, WalletAnswer,
+};
 use tokio::sync::Barrier;
 
 fn usd(cents: i64) -> Money {
@@ -81,6 +83,7 @@ async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession
             provider: "builtin".to_owned(),
             game: "roulette".to_owned(),
             mode,
+            login_session: None,
             at: t0(),
         })
         .await
@@ -409,9 +412,10 @@ pub async fn casino_sessions_are_private<S: Store + Clone>(store: S) {
     );
     assert_eq!(
         store
-            .game_sessions(&other, 10)
+            .game_sessions(&other, 0, 10)
             .await
             .expect("sessions")
+            .0
             .len(),
         1
     );
@@ -426,6 +430,7 @@ pub async fn casino_sessions_are_private<S: Store + Clone>(store: S) {
             provider: "builtin".to_owned(),
             game: "roulette".to_owned(),
             mode: GameMode::Real,
+            login_session: None,
             at: t0(),
         })
         .await;
@@ -447,6 +452,7 @@ pub async fn casino_history_lists_rounds_with_totals<S: Store + Clone>(store: S)
             provider: "builtin".to_owned(),
             game: "blackjack".to_owned(),
             mode: GameMode::Demo,
+            login_session: None,
             at: later,
         })
         .await
@@ -467,14 +473,25 @@ pub async fn casino_history_lists_rounds_with_totals<S: Store + Clone>(store: S)
     for outcome in calls {
         outcome.expect("wallet call");
     }
-    let sessions = store.game_sessions(&u, 10).await.expect("sessions");
+    let (sessions, total) = store.game_sessions(&u, 0, 10).await.expect("sessions");
+    assert_eq!(total, 2);
     let ids: Vec<_> = sessions.iter().map(|g| g.id.clone()).collect();
     assert_eq!(ids, vec![newer.id.clone(), s.clone()]);
     assert_eq!(
         (sessions[0].game.as_str(), sessions[0].mode),
         ("blackjack", GameMode::Demo)
     );
-    assert_eq!(store.game_sessions(&u, 1).await.expect("sessions").len(), 1);
+    let (second_page, total) = store.game_sessions(&u, 1, 1).await.expect("sessions");
+    assert_eq!((second_page.len(), total), (1, 2));
+    assert_eq!(second_page[0].id, s);
+    assert_eq!(
+        store
+            .game_session(&u, &s)
+            .await
+            .expect("session")
+            .map(|g| g.id),
+        Some(s.clone())
+    );
 
     let rounds = store.casino_rounds(&u, &s).await.expect("rounds");
     let totals: Vec<_> = rounds
@@ -529,4 +546,71 @@ pub async fn casino_demo_sessions_play_money<S: Store + Clone>(store: S) {
     );
     assert_eq!(cash(&store, &u).await, 0);
     assert_eq!(assert_ledger_ok(&store).await.transactions, 0);
+}
+
+fn record(session: &GameSessionId, round: &str, finished: bool, body: &str) -> RoundRecordRow {
+    RoundRecordRow {
+        provider: "builtin".to_owned(),
+        round_id: round.to_owned(),
+        session_id: session.clone(),
+        game: "blackjack".to_owned(),
+        finished,
+        record: body.to_owned(),
+        started_at: t0(),
+        updated_at: t0() + chrono::Duration::seconds(if finished { 30 } else { 10 }),
+    }
+}
+
+/// A round's record is rewritten while open, then frozen once finished; the session's open
+/// round is found until it finishes; another session's round id is never overwritten.
+pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-records@example.com", 1_000).await;
+    let other = game(&store, &u, GameMode::Real).await.id;
+    assert_eq!(store.open_round_record(&s).await.expect("open"), None);
+    store
+        .save_round_record(record(&s, "r-1", false, "{\"actions\":[]}"))
+        .await
+        .expect("insert");
+    let mut open = record(&s, "r-1", false, "{\"actions\":[\"hit\"]}");
+    open.started_at = t0() + chrono::Duration::seconds(5);
+    store.save_round_record(open).await.expect("update open");
+    let found = store.open_round_record(&s).await.expect("open");
+    let found = found.expect("an open round");
+    assert_eq!(
+        (found.record.as_str(), found.started_at, found.finished),
+        ("{\"actions\":[\"hit\"]}", t0(), false)
+    );
+    assert_eq!(store.open_round_record(&other).await.expect("open"), None);
+    let stolen = store
+        .save_round_record(record(&other, "r-1", false, "{}"))
+        .await;
+    assert!(
+        matches!(stolen, Err(StoreError::Conflict("round_record"))),
+        "{stolen:?}"
+    );
+    let done = record(&s, "r-1", true, "{\"actions\":[\"hit\",\"stand\"]}");
+    store.save_round_record(done.clone()).await.expect("finish");
+    let again = store
+        .save_round_record(record(&s, "r-1", false, "{}"))
+        .await;
+    assert!(
+        matches!(again, Err(StoreError::Conflict("round_record"))),
+        "{again:?}"
+    );
+    assert_eq!(store.open_round_record(&s).await.expect("open"), None);
+    assert_eq!(
+        store.round_record("builtin", "r-1").await.expect("read"),
+        Some(done)
+    );
+    assert_eq!(
+        store.round_record("other", "r-1").await.expect("read"),
+        None
+    );
+    let orphan = store
+        .save_round_record(record(&GameSessionId::generate(), "r-2", false, "{}"))
+        .await;
+    assert!(
+        matches!(orphan, Err(StoreError::NotFound("game_session"))),
+        "{orphan:?}"
+    );
 }

@@ -241,6 +241,7 @@ macro_rules! conformance_tests {
             casino_sessions_are_private,
             casino_history_lists_rounds_with_totals,
             casino_demo_sessions_play_money,
+            casino_round_records_freeze_when_finished,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -14,11 +14,12 @@ use chrono::{DateTime, Utc};
 use domain::casino::{
     self, GameMode, Replay, RollbackEffect, RollbackTarget, WalletCall, WalletError, WalletKind,
 };
-use domain::ids::{GameSessionId, UserId};
+use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use store::{
-    CasinoRound, CasinoStore, GameSession, NewGameSession, StoreError, StoreResult, WalletAnswer,
+    CasinoRound, CasinoStore, GameSession, NewGameSession, RoundRecordRow, StoreError, StoreResult,
+    WalletAnswer,
 };
 
 use crate::SqlStore;
@@ -28,7 +29,12 @@ use crate::ledger;
 use crate::row;
 
 /// Columns of `casino_sessions` read into [`SessionRow`].
-const SESSION_COLUMNS: &str = "id, user_id, provider, game, mode, currency, opened_at, closed_at";
+const SESSION_COLUMNS: &str =
+    "id, user_id, provider, game, mode, currency, login_session_id, opened_at, closed_at";
+
+/// Columns of `casino_round_records` read into [`RecordRow`].
+const RECORD_COLUMNS: &str =
+    "provider, round_id, session_id, game, status, record, started_at, updated_at";
 
 /// Columns of `casino_transactions` read into [`TxRow`].
 const TX_COLUMNS: &str = "session_id, kind, round_id, amount_cents, rolled_back_tx_id, rolled_back_by, \
@@ -42,6 +48,7 @@ row! {
         game: String,
         mode: String,
         currency: String,
+        login_session_id: Option<String>,
         opened_at: i64,
         closed_at: Option<i64>,
     }
@@ -65,6 +72,7 @@ impl TryFrom<SessionRow> for Open {
                 user_id: UserId::from_raw(row.user_id),
                 provider: row.provider,
                 game: row.game,
+                login_session: row.login_session_id.map(SessionId::from_raw),
                 opened_at: instant(row.opened_at)?,
                 closed_at: opt_instant(row.closed_at)?,
             },
@@ -434,8 +442,8 @@ async fn open_game_session(db: &mut dyn Executor, new: NewGameSession) -> StoreR
     let demo = (new.mode == GameMode::Demo).then_some(casino::DEMO_BALANCE_CENTS);
     let row: Option<SessionRow> = query_as(format!(
         "INSERT INTO casino_sessions (id, user_id, provider, game, mode, currency, \
-         demo_balance_cents, opened_at) \
-         SELECT $1, id, $2, $3, $4, currency, $5, $6 FROM users WHERE id = $7 \
+         demo_balance_cents, login_session_id, opened_at) \
+         SELECT $1, id, $2, $3, $4, currency, $5, $6, $7 FROM users WHERE id = $8 \
          RETURNING {SESSION_COLUMNS}"
     ))
     .bind(new.id.as_str())
@@ -443,6 +451,7 @@ async fn open_game_session(db: &mut dyn Executor, new: NewGameSession) -> StoreR
     .bind(new.game.as_str())
     .bind(new.mode.as_str())
     .bind(demo)
+    .bind(new.login_session.as_ref().map(SessionId::as_str))
     .bind(millis(new.at))
     .bind(new.user_id.as_str())
     .fetch_optional(db)
@@ -474,19 +483,120 @@ async fn close_game_session(
 async fn game_sessions(
     db: &mut dyn Executor,
     user: UserId,
+    offset: u32,
     limit: u32,
-) -> StoreResult<Vec<GameSession>> {
+) -> StoreResult<(Vec<GameSession>, u64)> {
     let rows: Vec<SessionRow> = query_as(format!(
         "SELECT {SESSION_COLUMNS} FROM casino_sessions WHERE user_id = $1 \
-         ORDER BY opened_at DESC, id DESC LIMIT $2"
+         ORDER BY opened_at DESC, id DESC LIMIT $2 OFFSET $3"
     ))
     .bind(user.as_str())
     .bind(limit)
-    .fetch_all(db)
+    .bind(offset)
+    .fetch_all(&mut *db)
     .await?;
-    rows.into_iter()
+    let total: i64 = query_scalar("SELECT COUNT(*) FROM casino_sessions WHERE user_id = $1")
+        .bind(user.as_str())
+        .fetch_one(db)
+        .await?;
+    let sessions = rows
+        .into_iter()
         .map(|row| Open::try_from(row).map(|open| open.session))
-        .collect()
+        .collect::<StoreResult<_>>()?;
+    Ok((sessions, u64::try_from(total).unwrap_or(0)))
+}
+
+row! {
+    struct RecordRow {
+        provider: String,
+        round_id: String,
+        session_id: String,
+        game: String,
+        status: String,
+        record: String,
+        started_at: i64,
+        updated_at: i64,
+    }
+}
+
+impl TryFrom<RecordRow> for RoundRecordRow {
+    type Error = StoreError;
+
+    fn try_from(row: RecordRow) -> StoreResult<Self> {
+        let finished = match row.status.as_str() {
+            "open" => false,
+            "finished" => true,
+            other => return Err(corrupt("round record status", other)),
+        };
+        Ok(RoundRecordRow {
+            provider: row.provider,
+            round_id: row.round_id,
+            session_id: GameSessionId::from_raw(row.session_id),
+            game: row.game,
+            finished,
+            record: row.record,
+            started_at: instant(row.started_at)?,
+            updated_at: instant(row.updated_at)?,
+        })
+    }
+}
+
+async fn save_round_record(db: &mut dyn Executor, record: RoundRecordRow) -> StoreResult<()> {
+    casino::check_id(&record.provider).map_err(malformed)?;
+    casino::check_id(&record.round_id).map_err(malformed)?;
+    let status = if record.finished { "finished" } else { "open" };
+    let written = query(
+        "INSERT INTO casino_round_records (provider, round_id, session_id, game, status, record, \
+         started_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+         ON CONFLICT (provider, round_id) DO UPDATE SET status = excluded.status, \
+         record = excluded.record, updated_at = excluded.updated_at \
+         WHERE casino_round_records.status = 'open' \
+         AND casino_round_records.session_id = excluded.session_id",
+    )
+    .bind(record.provider.as_str())
+    .bind(record.round_id.as_str())
+    .bind(record.session_id.as_str())
+    .bind(record.game.as_str())
+    .bind(status)
+    .bind(record.record.as_str())
+    .bind(millis(record.started_at))
+    .bind(millis(record.updated_at))
+    .execute(db)
+    .await
+    .map_err(|e| e.on_insert("round_record", "game_session"))?;
+    if written == 0 {
+        return Err(StoreError::Conflict("round_record"));
+    }
+    Ok(())
+}
+
+async fn round_record(
+    db: &mut dyn Executor,
+    provider: String,
+    round_id: String,
+) -> StoreResult<Option<RoundRecordRow>> {
+    let row: Option<RecordRow> = query_as(format!(
+        "SELECT {RECORD_COLUMNS} FROM casino_round_records WHERE provider = $1 AND round_id = $2"
+    ))
+    .bind(provider.as_str())
+    .bind(round_id.as_str())
+    .fetch_optional(db)
+    .await?;
+    row.map(RoundRecordRow::try_from).transpose()
+}
+
+async fn open_round_record(
+    db: &mut dyn Executor,
+    session: GameSessionId,
+) -> StoreResult<Option<RoundRecordRow>> {
+    let row: Option<RecordRow> = query_as(format!(
+        "SELECT {RECORD_COLUMNS} FROM casino_round_records \
+         WHERE session_id = $1 AND status = 'open' ORDER BY started_at DESC, round_id DESC LIMIT 1"
+    ))
+    .bind(session.as_str())
+    .fetch_optional(db)
+    .await?;
+    row.map(RoundRecordRow::try_from).transpose()
 }
 
 row! {
@@ -573,9 +683,56 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
             .await
     }
 
-    async fn game_sessions(&self, user: &UserId, limit: u32) -> StoreResult<Vec<GameSession>> {
+    async fn game_sessions(
+        &self,
+        user: &UserId,
+        offset: u32,
+        limit: u32,
+    ) -> StoreResult<(Vec<GameSession>, u64)> {
         let user = user.clone();
-        self.read(move |db| Box::pin(game_sessions(db, user, limit)))
+        self.read(move |db| Box::pin(game_sessions(db, user, offset, limit)))
+            .await
+    }
+
+    async fn game_session(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+    ) -> StoreResult<Option<GameSession>> {
+        let (user, session) = (user.clone(), session.clone());
+        self.read(move |db| {
+            Box::pin(async move {
+                match session_of(db, &user, &session, "").await {
+                    Ok(open) => Ok(Some(open.session)),
+                    Err(StoreError::NotFound(_)) => Ok(None),
+                    Err(e) => Err(e),
+                }
+            })
+        })
+        .await
+    }
+
+    async fn save_round_record(&self, record: RoundRecordRow) -> StoreResult<()> {
+        self.write(move |db| Box::pin(save_round_record(db, record)))
+            .await
+    }
+
+    async fn round_record(
+        &self,
+        provider: &str,
+        round_id: &str,
+    ) -> StoreResult<Option<RoundRecordRow>> {
+        let (provider, round_id) = (provider.to_owned(), round_id.to_owned());
+        self.read(move |db| Box::pin(round_record(db, provider, round_id)))
+            .await
+    }
+
+    async fn open_round_record(
+        &self,
+        session: &GameSessionId,
+    ) -> StoreResult<Option<RoundRecordRow>> {
+        let session = session.clone();
+        self.read(move |db| Box::pin(open_round_record(db, session)))
             .await
     }
 

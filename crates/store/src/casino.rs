@@ -8,7 +8,7 @@ use crate::StoreResult;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::casino::{GameMode, WalletCall};
-use domain::ids::{GameSessionId, UserId};
+use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::money::Money;
 
 /// One game opened by one player.
@@ -21,6 +21,9 @@ pub struct GameSession {
     /// The game's slug (`roulette`, `blackjack`).
     pub game: String,
     pub mode: GameMode,
+    /// The login session it was launched from (real money): its location authorisation
+    /// and liveness are checked on every stake.
+    pub login_session: Option<SessionId>,
     pub opened_at: DateTime<Utc>,
     /// When the session was closed: no more debits, credits and rollbacks still land.
     pub closed_at: Option<DateTime<Utc>>,
@@ -34,6 +37,7 @@ pub struct NewGameSession {
     pub provider: String,
     pub game: String,
     pub mode: GameMode,
+    pub login_session: Option<SessionId>,
     pub at: DateTime<Utc>,
 }
 
@@ -60,6 +64,22 @@ pub struct CasinoRound {
     pub staked: Money,
     /// Wins paid in the round.
     pub won: Money,
+    pub started_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A game provider's record of one round, kept for audit and replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundRecordRow {
+    pub provider: String,
+    pub round_id: String,
+    pub session_id: GameSessionId,
+    /// The game's slug.
+    pub game: String,
+    /// A finished record never changes again.
+    pub finished: bool,
+    /// The provider's record (the built-in provider's `casino_games::RoundRecord` as JSON).
+    pub record: String,
     pub started_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -108,8 +128,39 @@ pub trait CasinoStore: Send + Sync {
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer>;
 
-    /// The user's game sessions, newest first, at most `limit`.
-    async fn game_sessions(&self, user: &UserId, limit: u32) -> StoreResult<Vec<GameSession>>;
+    /// The user's game sessions, newest first: `limit` of them after skipping `offset`, and
+    /// how many there are in all.
+    async fn game_sessions(
+        &self,
+        user: &UserId,
+        offset: u32,
+        limit: u32,
+    ) -> StoreResult<(Vec<GameSession>, u64)>;
+
+    /// One of the user's game sessions; `None` for unknown sessions and other users'.
+    async fn game_session(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+    ) -> StoreResult<Option<GameSession>>;
+
+    /// Writes a round's record: inserts it, or replaces an open one (its `started_at` kept).
+    /// `Conflict("round_record")` when the round's record is already finished or is another
+    /// session's, `NotFound("game_session")` for an unknown session.
+    async fn save_round_record(&self, record: RoundRecordRow) -> StoreResult<()>;
+
+    /// The record of `provider`'s round `round_id`.
+    async fn round_record(
+        &self,
+        provider: &str,
+        round_id: &str,
+    ) -> StoreResult<Option<RoundRecordRow>>;
+
+    /// The session's round still open, if any (the newest when there are several).
+    async fn open_round_record(
+        &self,
+        session: &GameSessionId,
+    ) -> StoreResult<Option<RoundRecordRow>>;
 
     /// The rounds of one of the user's sessions, oldest first; empty for unknown sessions
     /// and other users' sessions.

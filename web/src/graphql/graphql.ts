@@ -92,7 +92,7 @@ export type AmountSourceType =
 /** Settings of the running application. */
 export type ApplicationMetadata = {
   __typename?: 'ApplicationMetadata';
-  /** Whether the casino is available. False until the casino exists. */
+  /** Whether the casino is available (every brand has it). */
   casinoEnabled: Scalars['Boolean']['output'];
   /** Server time now (clients correct their clocks with it). */
   currentTime: Scalars['DateTime']['output'];
@@ -417,25 +417,22 @@ export type CashoutErrorCode =
 export type CashoutVariant =
   | 'FULL';
 
-/** A category of the casino's lobby. */
 export type CasinoCategory = {
   __typename?: 'CasinoCategory';
   description: Scalars['String']['output'];
   games: CasinoGamePage;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** "slots", "table-games", "instant-win", "new", "popular" */
   slug: Scalars['String']['output'];
 };
 
 
-/** A category of the casino's lobby. */
 export type CasinoCategoryGamesArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
 };
 
-/** A page of casino categories. */
+/** A page of categories. */
 export type CasinoCategoryPage = {
   __typename?: 'CasinoCategoryPage';
   items: Array<CasinoCategory>;
@@ -444,40 +441,36 @@ export type CasinoCategoryPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A game of the casino's catalogue. */
 export type CasinoGame = {
   __typename?: 'CasinoGame';
-  /** Which tile art the web app draws: "slot" | "roulette" | "blackjack" | "keno". */
+  /** Which tile art the web app draws. */
   art: Scalars['String']['output'];
-  /** Primary category: "slots" | "table-games" | "instant-win". */
+  /** The primary category's slug. */
   categorySlug: Scalars['String']['output'];
   demoAvailable: Scalars['Boolean']['output'];
   description: Scalars['String']['output'];
-  /** "builtin" */
   gameProvider: Scalars['String']['output'];
-  /** "slot" | "roulette" | "blackjack" | "keno" (route segment and the game client's game). */
+  /** The provider's id of the game (the game page's route segment). */
   gameProviderGameId: Scalars['String']['output'];
-  /** "builtin:slot" */
   id: Scalars['ID']['output'];
   kind: CasinoGameKind;
   maxStake: Money;
   minStake: Money;
   name: Scalars['String']['output'];
-  /** Designed return to player, e.g. 95.97. */
+  /** The designed return to player, in percent. */
   rtpPercent: Scalars['Float']['output'];
-  /** Short rule lines for the game page. */
   rules: Array<Scalars['String']['output']>;
-  /** What `launchCasinoGame` takes: "gold-rush-reels", "european-roulette", "blackjack-classic", "keno-80". */
+  /** What `launchCasinoGame` takes. */
   slug: Scalars['String']['output'];
 };
 
-/** A casino game's kind. */
+/** How a game is played. */
 export type CasinoGameKind =
   | 'INSTANT'
   | 'SLOT'
   | 'TABLE';
 
-/** A page of casino games. */
+/** A page of games. */
 export type CasinoGamePage = {
   __typename?: 'CasinoGamePage';
   items: Array<CasinoGame>;
@@ -486,16 +479,18 @@ export type CasinoGamePage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A casino game session (a real-money launch). */
+/** A game played by the viewer, with its rounds. */
 export type CasinoGameSession = {
   __typename?: 'CasinoGameSession';
+  /** Whether the game may still take stakes. */
   active: Scalars['Boolean']['output'];
   closedAt: Maybe<Scalars['DateTime']['output']>;
-  /** Null if the game left the catalogue. */
+  /** The game (null when it left the catalogue). */
   game: Maybe<CasinoGame>;
   gameProvider: Scalars['String']['output'];
   gameProviderSessionId: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** When the session last took a stake (its newest round's first stake). */
   lastWalletTransactionDebitInsertedAt: Maybe<Scalars['DateTime']['output']>;
   openedAt: Scalars['DateTime']['output'];
   roundCount: Scalars['Int']['output'];
@@ -505,7 +500,7 @@ export type CasinoGameSession = {
   won: Money;
 };
 
-/** A page of casino game sessions. */
+/** A page of game sessions. */
 export type CasinoGameSessionPage = {
   __typename?: 'CasinoGameSessionPage';
   items: Array<CasinoGameSession>;
@@ -514,25 +509,24 @@ export type CasinoGameSessionPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A casino game launch's answer. */
+/** The answer to `launchCasinoGame`: a URL to frame, or why not. */
 export type CasinoLaunch = {
   __typename?: 'CasinoLaunch';
-  /** Set on refusal (then `launchUrl` is null). */
   error: Maybe<CasinoLaunchError>;
-  /** Real-money launches only (demo has no platform session). */
+  /** The platform's game session (real money). */
   gameSession: Maybe<CasinoGameSession>;
-  /** Set on success: a same-origin URL to put in the game frame. */
+  /** Where the game client is (same origin), on success. */
   launchUrl: Maybe<Scalars['String']['output']>;
 };
 
-/** A casino launch refusal. */
+/** A refused launch. */
 export type CasinoLaunchError = {
   __typename?: 'CasinoLaunchError';
   code: CasinoLaunchErrorCode;
   message: Scalars['String']['output'];
 };
 
-/** Why a casino launch was refused. */
+/** Why a launch was refused. */
 export type CasinoLaunchErrorCode =
   | 'CASINO_RESTRICTION'
   | 'IN_EXCLUSION_BOUNDARY'
@@ -543,24 +537,21 @@ export type CasinoLaunchErrorCode =
   | 'RG_ACK_REQUIRED'
   | 'SPEND_LIMIT';
 
-/** The casino's lobby. */
 export type CasinoLobby = {
   __typename?: 'CasinoLobby';
   categories: CasinoCategoryPage;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** "main" */
   slug: Scalars['String']['output'];
 };
 
 
-/** The casino's lobby. */
 export type CasinoLobbyCategoriesArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
 };
 
-/** An entry of the casino's side menu. */
+/** An item of the casino's side menu. */
 export type CasinoMenuItem = {
   __typename?: 'CasinoMenuItem';
   children: Array<CasinoMenuItem>;
@@ -577,11 +568,11 @@ export type CasinoRestriction = {
   expiresAt: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A round of a casino game session. */
+/** One round of a game session. */
 export type CasinoRound = {
   __typename?: 'CasinoRound';
   gameName: Scalars['String']['output'];
-  /** won - staked */
+  /** What the round won less what it staked. */
   net: Money;
   roundId: Scalars['String']['output'];
   sessionId: Scalars['ID']['output'];
@@ -1574,7 +1565,11 @@ export type Mutation = {
   heartbeat: Heartbeat;
   /** An Interac e-Transfer withdrawal to the bettor's Interac e-mail. */
   interacWithdrawalCreate: PaymentCreateResult;
-  /** Launches a casino game. `demo: true` works logged out; `demo: false` needs login, a verified location, no casino restriction, no pending RG acknowledgement and limits not exhausted. Unknown slug: BAD_USER_INPUT. */
+  /**
+   * Opens a game for real money (`demo: false`: login, an open casino, an authorised
+   * location and room under the limits) or for fun. Refusals are `error`, an unknown slug
+   * BAD_USER_INPUT.
+   */
   launchCasinoGame: CasinoLaunch;
   /** Deletes one of the viewer's saved methods. */
   paymentMethodDelete: PaymentValidateResult;
@@ -2542,19 +2537,19 @@ export type Query = {
   betslip: Betslip;
   /** The viewer's open bets with a cash-out offer now. */
   cashouts: Array<Cashout>;
-  /** A casino category by slug (null when unknown). */
+  /** A category of the lobby; null when unknown. */
   casinoCategory: Maybe<CasinoCategory>;
-  /** A casino game by its provider game id (null when unknown). */
+  /** A game page by the provider's game id; null when unknown. */
   casinoGamePage: Maybe<CasinoGame>;
-  /** One of the viewer's casino game sessions (null when unknown or another user's). UNAUTHENTICATED for visitors. */
+  /** One of the viewer's game sessions; null when unknown or another player's. */
   casinoGameSession: Maybe<CasinoGameSession>;
-  /** The viewer's casino game sessions, newest first. UNAUTHENTICATED for visitors. */
+  /** The viewer's game sessions, newest first. UNAUTHENTICATED for visitors. */
   casinoGameSessions: CasinoGameSessionPage;
-  /** A casino lobby by slug (null when unknown). */
+  /** The lobby (`main`); null for another slug. */
   casinoLobby: Maybe<CasinoLobby>;
-  /** The casino's side menu. */
+  /** The casino's side menu: the lobby, then each category. */
   casinoMenu: Array<CasinoMenuItem>;
-  /** One round of the viewer's casino session (null when unknown). UNAUTHENTICATED for visitors. */
+  /** One round of one of the viewer's sessions; null when unknown. */
   casinoRoundDetail: Maybe<CasinoRound>;
   /** The published custom dialogs, ordered by id. */
   customDialogs: Array<CustomDialog>;
@@ -3277,7 +3272,10 @@ export type Subscription = {
    * markets or of the bets.
    */
   cashoutUpdated: Cashout;
-  /** A casino game session after every wallet call of the session. */
+  /**
+   * One of the viewer's game sessions: sent at once, then after every stake, win and
+   * rollback of the viewer (bursts coalesce). NOT_FOUND for an unknown session.
+   */
   casinoGameSessionUpdated: CasinoGameSession;
   /** Quick Bets cards (an event and its result market) by event id. */
   eventQuickBetDetailsUpdated: QuickBetCard;

@@ -12,8 +12,8 @@ mod strategy;
 
 pub use cards::{Card, DECKS, Hand, Rank, Suit};
 pub use round::{
-    Action, BlackjackError, BlackjackOutcome, HandOutcome, HandResult, InsuranceResult, MAX_HANDS,
-    Round,
+    Action, BlackjackError, BlackjackOutcome, HandOutcome, HandResult, HandView, InsuranceResult,
+    MAX_HANDS, Round,
 };
 pub use strategy::basic_strategy;
 

@@ -100,6 +100,14 @@ pub struct BlackjackOutcome {
     pub win_cents: u64,
 }
 
+/// One of the player's hands as the table shows it while the round is played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandView {
+    pub cards: Hand,
+    pub stake_cents: u64,
+    pub doubled: bool,
+}
+
 /// Where insurance stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Insurance {
@@ -245,6 +253,34 @@ impl Round {
     /// The settled round, once it is over.
     pub fn outcome(&self) -> Option<&BlackjackOutcome> {
         self.outcome.as_ref()
+    }
+
+    /// The player's hands in play order (after a split, the hands not reached yet hold one
+    /// card).
+    pub fn hands(&self) -> Vec<HandView> {
+        self.hands
+            .iter()
+            .map(|hand| HandView {
+                cards: hand.hand.clone(),
+                stake_cents: hand.stake_cents,
+                doubled: hand.doubled,
+            })
+            .collect()
+    }
+
+    /// The index of the hand being played, while one is.
+    pub fn active_hand_index(&self) -> Option<usize> {
+        self.playing().map(|_| self.active)
+    }
+
+    /// Everything staked so far: the hands' stakes, doubles and splits included, and insurance.
+    /// An action that raises it needs that much more stake from the player first.
+    pub fn staked_cents(&self) -> u64 {
+        let insurance = match self.insurance {
+            Insurance::Taken { stake_cents } => stake_cents,
+            Insurance::NotOffered | Insurance::Offered | Insurance::Declined => 0,
+        };
+        self.hands.iter().map(|hand| hand.stake_cents).sum::<u64>() + insurance
     }
 
     /// The dealer's face-up card.

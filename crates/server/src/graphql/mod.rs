@@ -9,6 +9,7 @@
 pub mod account;
 pub mod bets;
 pub mod betslip;
+pub mod casino;
 pub mod context;
 pub mod deep_link;
 pub mod dialogs;
@@ -63,6 +64,7 @@ pub struct Query(
     responsible_gaming::ResponsibleGamingQuery,
     betslip::BetslipQuery,
     bets::BetsQuery,
+    casino::CasinoQuery,
 );
 
 /// Mutation root.
@@ -77,6 +79,7 @@ pub struct Mutation(
     responsible_gaming::ResponsibleGamingMutation,
     betslip::BetslipMutation,
     bets::BetsMutation,
+    casino::CasinoMutation,
 );
 
 /// Subscription root.
@@ -86,6 +89,7 @@ pub struct Subscription(
     sports::live::SportsSubscription,
     betslip::BetslipSubscription,
     bets::BetsSubscription,
+    casino::CasinoSubscription,
 );
 
 /// The executable schema.

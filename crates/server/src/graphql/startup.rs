@@ -85,7 +85,7 @@ pub struct ApplicationMetadata {
     pub inactivity_threshold_minutes: i32,
     /// Seconds between heartbeat mutations.
     pub heartbeat_interval_seconds: i32,
-    /// Whether the casino is available. False until the casino exists.
+    /// Whether the casino is available (every brand has it).
     pub casino_enabled: bool,
     pub toolbar_icons: Vec<ToolbarIcon>,
     pub search_debounce_milliseconds: i32,
@@ -284,7 +284,7 @@ impl StartupQuery {
                 current_time: now,
                 inactivity_threshold_minutes: clamp_i32(config.inactivity_minutes),
                 heartbeat_interval_seconds: clamp_i32(config.heartbeat_seconds),
-                casino_enabled: false,
+                casino_enabled: true,
                 toolbar_icons: vec![
                     ToolbarIcon {
                         id: "home".into(),

@@ -1,6 +1,7 @@
 //! Operator commands (`sportsbook admin ...`), one module per area.
 
 pub mod award;
+pub mod casino;
 pub mod dialogs;
 pub mod feed;
 pub mod flags;

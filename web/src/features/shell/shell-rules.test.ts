@@ -71,6 +71,13 @@ describe('mobile redirect', () => {
     expect(isExcludedFromAppOffer('/signups-are-not-signup')).toBe(false);
   });
 
+  it('never redirects a framed page: a live stream or a casino game client', () => {
+    for (const p of ['/streams/e1/tracker', '/casino-games/builtin/slot']) {
+      expect(shouldOfferApp({ pathname: p, smallTouchDevice: true, alreadyOffered: false })).toBe(false);
+    }
+    expect(shouldOfferApp({ pathname: '/casino', smallTouchDevice: true, alreadyOffered: false })).toBe(true);
+  });
+
   it('continues only to same-site paths', () => {
     expect(safeNextPath('/legal/terms')).toBe('/legal/terms');
     expect(safeNextPath('https://evil.example')).toBe('/');

@@ -1,6 +1,7 @@
 //! Tests that run the server on a fresh database, by area.
 
 mod betslip;
+mod casino;
 mod crash;
 mod flags_http;
 mod fuzz;

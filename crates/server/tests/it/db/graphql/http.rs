@@ -106,7 +106,7 @@ async fn startup_is_served_to_visitors_with_an_anonymous_token() {
     );
     assert_eq!(s["applicationMetadata"]["inactivityThresholdMinutes"], 30);
     assert_eq!(s["applicationMetadata"]["heartbeatIntervalSeconds"], 60);
-    assert_eq!(s["applicationMetadata"]["casinoEnabled"], false);
+    assert_eq!(s["applicationMetadata"]["casinoEnabled"], true);
     assert_eq!(s["applicationMetadata"]["searchDebounceMilliseconds"], 300);
     assert_eq!(s["applicationMetadata"]["monitoringSampleRate"], 0.0);
     let now = chrono::DateTime::parse_from_rfc3339(

@@ -1,0 +1,393 @@
+//! A round of a built-in game, from the player's bets to the money moving, the same for real
+//! money and demo play (the [`Purse`] differs).
+//!
+//! A slot spin, a roulette spin or a keno draw is drawn first, kept as `pending` with its seed,
+//! then staked, then kept as `settled` and paid (a zero win closes a lost round); a refused
+//! stake keeps the round as `void`, with nothing played. A blackjack hand is staked, dealt and
+//! kept as `playing` (the seed, the stake and the actions so far, which rebuild the table
+//! exactly); each action that raises the stake (double, split, insurance) is staked before it
+//! is played; the hand that ends is kept as `settled` and paid. Stakes are debited with the
+//! transaction id `{round}:stake:{n}`, the win credited with `{round}:win`.
+
+use super::api::ApiError;
+use crate::casino::catalogue::GameInfo;
+use async_trait::async_trait;
+use casino_games::blackjack::{self, Action, BlackjackError, BlackjackOutcome, Card, Round};
+use casino_games::{Bets, Game, Outcome, Rng, RoundRecord, Seed, Stake};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// A blackjack hand in play as the provider keeps it between the player's actions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenHand {
+    pub round_id: String,
+    /// Secret until the round ends.
+    pub seed: Seed,
+    pub stake_cents: u64,
+    pub actions: Vec<Action>,
+}
+
+impl OpenHand {
+    /// The table as the seed and the actions so far leave it.
+    pub fn table(&self) -> Result<Round, BlackjackError> {
+        let stake = Stake::new(self.stake_cents).map_err(|_| BlackjackError::OddStake)?;
+        let mut round = Round::deal(stake, &mut Rng::from_seed(&self.seed))?;
+        for action in &self.actions {
+            round.act(*action)?;
+        }
+        Ok(round)
+    }
+
+    /// The finished hand's audit record.
+    fn record(&self) -> Result<RoundRecord, ApiError> {
+        let stake =
+            Stake::new(self.stake_cents).map_err(|_| ApiError::bad_bet("Invalid stake."))?;
+        casino_games::play(
+            self.seed.clone(),
+            Bets::Blackjack {
+                stake,
+                actions: self.actions.clone(),
+            },
+        )
+        .map_err(|e| ApiError::unavailable("blackjack record", e))
+    }
+}
+
+/// What the provider keeps of a round (`casino_round_records.record`, JSON).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StoredRound {
+    /// Drawn and waiting for its stake.
+    Pending(RoundRecord),
+    /// A blackjack hand in play.
+    Playing(OpenHand),
+    /// Played and paid: what an auditor replays.
+    Settled(RoundRecord),
+    /// Its stake was refused: nothing was played.
+    Void { reason: String },
+}
+
+impl StoredRound {
+    /// Whether the round is over (its record never changes again).
+    pub fn finished(&self) -> bool {
+        matches!(self, StoredRound::Settled(_) | StoredRound::Void { .. })
+    }
+}
+
+/// Where a table's money and rounds are kept: the seamless wallet and the store for real
+/// money, the demo table for play money. Balances are in cents.
+#[async_trait]
+pub trait Purse: Send + Sync {
+    async fn balance(&self) -> Result<i64, ApiError>;
+    /// Takes a stake; answers the balance after it.
+    async fn debit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
+    /// Pays a win (zero closes a lost round); answers the balance after it.
+    async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
+    /// Keeps the round's state.
+    async fn keep(
+        &self,
+        round_id: &str,
+        round: &StoredRound,
+        now: DateTime<Utc>,
+    ) -> Result<(), ApiError>;
+    /// The blackjack hand in play, if any.
+    async fn open_hand(&self) -> Result<Option<OpenHand>, ApiError>;
+}
+
+/// A played round as the game client gets it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundReply {
+    pub round_id: String,
+    pub commitment: String,
+    pub seed: String,
+    pub outcome: Outcome,
+    pub stake_cents: u64,
+    pub win_cents: u64,
+    pub balance_cents: i64,
+}
+
+/// One of the player's blackjack hands as the game client gets it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HandState {
+    pub cards: Vec<Card>,
+    pub stake_cents: u64,
+    pub doubled: bool,
+    pub total: u32,
+    pub soft: bool,
+}
+
+/// A blackjack table as the game client gets it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlackjackState {
+    pub round_id: String,
+    pub commitment: String,
+    /// The up card alone while the hand is played; every card once it is over.
+    pub dealer: Vec<Card>,
+    pub dealer_hole_hidden: bool,
+    pub hands: Vec<HandState>,
+    pub active_hand: Option<usize>,
+    pub insurance_offered: bool,
+    pub legal_actions: Vec<Action>,
+    pub finished: bool,
+    pub outcome: Option<BlackjackOutcome>,
+    pub balance_cents: i64,
+}
+
+fn stake_of(bets: &Bets) -> u64 {
+    match bets {
+        Bets::Slot(bet) => bet.total_cents(),
+        Bets::Roulette(wagers) => wagers.iter().map(|w| w.stake.cents()).sum(),
+        Bets::Blackjack { stake, .. } => stake.cents(),
+        Bets::Keno(ticket) => ticket.stake().cents(),
+    }
+}
+
+/// The provider's game id of `game`.
+pub fn game_id(game: Game) -> &'static str {
+    match game {
+        Game::Slot => "slot",
+        Game::Roulette => "roulette",
+        Game::Blackjack => "blackjack",
+        Game::Keno => "keno",
+    }
+}
+
+fn check_stake(game: &GameInfo, cents: u64) -> Result<i64, ApiError> {
+    let cents = i64::try_from(cents).map_err(|_| ApiError::bad_bet("That stake is too large."))?;
+    if cents < game.min_stake_cents || cents > game.max_stake_cents {
+        return Err(ApiError::bad_bet(format!(
+            "Stakes on {} are from {} to {} cents.",
+            game.name, game.min_stake_cents, game.max_stake_cents
+        )));
+    }
+    Ok(cents)
+}
+
+fn draw_seed() -> Result<Seed, ApiError> {
+    Seed::from_os().map_err(|e| ApiError::unavailable("draw a seed", e))
+}
+
+fn round_id() -> String {
+    ulid::Ulid::new().to_string()
+}
+
+fn stake_tx(round_id: &str, n: usize) -> String {
+    format!("{round_id}:stake:{n}")
+}
+
+fn win_tx(round_id: &str) -> String {
+    format!("{round_id}:win")
+}
+
+/// Keeps a refused round as void (logged if even that fails) and answers the refusal.
+async fn void(
+    purse: &dyn Purse,
+    round_id: &str,
+    refusal: ApiError,
+    now: DateTime<Utc>,
+) -> ApiError {
+    let stored = StoredRound::Void {
+        reason: refusal.code.to_owned(),
+    };
+    if let Err(e) = purse.keep(round_id, &stored, now).await {
+        tracing::error!(round_id, error = %e.message, "void round not kept");
+    }
+    refusal
+}
+
+/// Plays one slot spin, roulette spin or keno draw.
+pub async fn play(
+    purse: &dyn Purse,
+    game: &GameInfo,
+    bets: Bets,
+    now: DateTime<Utc>,
+) -> Result<RoundReply, ApiError> {
+    if game_id(bets.game()) != game.provider_game_id || matches!(bets, Bets::Blackjack { .. }) {
+        return Err(ApiError::bad_bet(format!(
+            "These bets are not for {}.",
+            game.name
+        )));
+    }
+    let stake = check_stake(game, stake_of(&bets))?;
+    let round_id = round_id();
+    let record =
+        casino_games::play(draw_seed()?, bets).map_err(|e| ApiError::bad_bet(e.to_string()))?;
+    purse
+        .keep(&round_id, &StoredRound::Pending(record.clone()), now)
+        .await?;
+    if let Err(refusal) = purse.debit(&stake_tx(&round_id, 0), &round_id, stake).await {
+        return Err(void(purse, &round_id, refusal, now).await);
+    }
+    purse
+        .keep(&round_id, &StoredRound::Settled(record.clone()), now)
+        .await?;
+    let win = i64::try_from(record.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
+    let balance = purse.credit(&win_tx(&round_id), &round_id, win).await?;
+    Ok(RoundReply {
+        round_id,
+        commitment: record.commitment.to_hex(),
+        seed: record.seed.to_hex(),
+        stake_cents: record.stake_cents,
+        win_cents: record.win_cents,
+        outcome: record.outcome,
+        balance_cents: balance,
+    })
+}
+
+/// Stakes and deals a blackjack hand.
+pub async fn deal(
+    purse: &dyn Purse,
+    game: &GameInfo,
+    stake_cents: u64,
+    now: DateTime<Utc>,
+) -> Result<BlackjackState, ApiError> {
+    if game.provider_game_id != game_id(Game::Blackjack) {
+        return Err(ApiError::bad_bet(format!(
+            "{} is not blackjack.",
+            game.name
+        )));
+    }
+    if purse.open_hand().await?.is_some() {
+        return Err(ApiError::bad_bet("Finish the hand in play first."));
+    }
+    let stake = check_stake(game, stake_cents)?;
+    if stake % 2 != 0 {
+        return Err(ApiError::bad_bet(
+            "Blackjack stakes are in whole multiples of 2 cents.",
+        ));
+    }
+    let hand = OpenHand {
+        round_id: round_id(),
+        seed: draw_seed()?,
+        stake_cents,
+        actions: Vec::new(),
+    };
+    let table = hand.table().map_err(|e| ApiError::bad_bet(e.to_string()))?;
+    purse
+        .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
+        .await?;
+    let balance = match purse
+        .debit(&stake_tx(&hand.round_id, 0), &hand.round_id, stake)
+        .await
+    {
+        Ok(balance) => balance,
+        Err(refusal) => return Err(void(purse, &hand.round_id, refusal, now).await),
+    };
+    advance(purse, hand, table, balance, now).await
+}
+
+/// Plays `action` on the hand in play, staking first what it adds.
+pub async fn act(
+    purse: &dyn Purse,
+    action: Action,
+    now: DateTime<Utc>,
+) -> Result<BlackjackState, ApiError> {
+    let mut hand = purse.open_hand().await?.ok_or_else(|| {
+        ApiError::new(
+            axum::http::StatusCode::CONFLICT,
+            "NO_OPEN_HAND",
+            "There is no hand in play. Deal a new one.",
+        )
+    })?;
+    let mut table = hand
+        .table()
+        .map_err(|e| ApiError::unavailable("rebuild blackjack table", e))?;
+    if !table.legal_actions().contains(&action) {
+        return Err(ApiError::bad_bet("That move is not allowed now."));
+    }
+    let before = table.staked_cents();
+    let extra = match action {
+        Action::Double | Action::Split => table
+            .hands()
+            .get(table.active_hand_index().unwrap_or_default())
+            .map_or(0, |h| h.stake_cents),
+        Action::Insurance(true) => hand.stake_cents / 2,
+        Action::Hit | Action::Stand | Action::Insurance(false) => 0,
+    };
+    let mut balance = None;
+    if extra > 0 {
+        let cents = i64::try_from(extra).map_err(|e| ApiError::unavailable("stake", e))?;
+        let tx = stake_tx(&hand.round_id, hand.actions.len() + 1);
+        balance = Some(purse.debit(&tx, &hand.round_id, cents).await?);
+    }
+    table
+        .act(action)
+        .map_err(|e| ApiError::unavailable("play a legal action", e))?;
+    debug_assert_eq!(table.staked_cents(), before + extra);
+    hand.actions.push(action);
+    let balance = match balance {
+        Some(b) => b,
+        None => purse.balance().await?,
+    };
+    advance(purse, hand, table, balance, now).await
+}
+
+/// Keeps the hand (settling and paying it when it is over) and answers the table.
+async fn advance(
+    purse: &dyn Purse,
+    hand: OpenHand,
+    table: Round,
+    mut balance: i64,
+    now: DateTime<Utc>,
+) -> Result<BlackjackState, ApiError> {
+    if let Some(outcome) = table.outcome() {
+        let record = hand.record()?;
+        purse
+            .keep(&hand.round_id, &StoredRound::Settled(record), now)
+            .await?;
+        let win = i64::try_from(outcome.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
+        balance = purse
+            .credit(&win_tx(&hand.round_id), &hand.round_id, win)
+            .await?;
+    } else {
+        purse
+            .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
+            .await?;
+    }
+    Ok(state_of(&hand, &table, balance))
+}
+
+/// The table as the game client sees it: the hole card stays hidden until the hand is over.
+pub fn state_of(hand: &OpenHand, table: &Round, balance_cents: i64) -> BlackjackState {
+    let outcome = table.outcome().cloned();
+    let hand_state = |cards: &blackjack::Hand, stake_cents, doubled| HandState {
+        cards: cards.cards().to_vec(),
+        stake_cents,
+        doubled,
+        total: cards.total(),
+        soft: cards.is_soft(),
+    };
+    let (dealer, hands) = match &outcome {
+        Some(o) => (
+            o.dealer.cards().to_vec(),
+            o.hands
+                .iter()
+                .map(|h| hand_state(&h.cards, h.stake_cents, h.doubled))
+                .collect(),
+        ),
+        None => (
+            vec![table.up_card()],
+            table
+                .hands()
+                .iter()
+                .map(|h| hand_state(&h.cards, h.stake_cents, h.doubled))
+                .collect(),
+        ),
+    };
+    BlackjackState {
+        round_id: hand.round_id.clone(),
+        commitment: hand.seed.commitment().to_hex(),
+        dealer_hole_hidden: outcome.is_none(),
+        dealer,
+        hands,
+        active_hand: table.active_hand_index(),
+        insurance_offered: table.insurance_offered(),
+        legal_actions: table.legal_actions(),
+        finished: outcome.is_some(),
+        outcome,
+        balance_cents,
+    }
+}

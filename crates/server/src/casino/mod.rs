@@ -1,0 +1,41 @@
+//! The casino: its catalogue ([`catalogue`]), game providers ([`provider`], with the
+//! built-in one in [`builtin`]), launching a game with the platform's checks ([`launch`]) and
+//! the seamless wallet every provider moves money through ([`wallet`]). The rules are in
+//! docs/product/casino.md; the game maths is the `casino-games` crate.
+
+pub mod builtin;
+pub mod catalogue;
+pub mod launch;
+pub mod provider;
+pub mod wallet;
+
+use crate::clock::Clock;
+use crate::state::AppState;
+use axum::Router;
+use provider::GameProvider;
+use std::sync::Arc;
+
+/// The casino's providers.
+pub struct Casino {
+    /// The built-in provider (its API reads its launch keys and demo tables).
+    pub builtin: Arc<builtin::BuiltinProvider>,
+}
+
+impl Casino {
+    pub fn new(token_secret: &str, clock: Arc<Clock>) -> Self {
+        Self {
+            builtin: Arc::new(builtin::BuiltinProvider::new(token_secret, clock)),
+        }
+    }
+
+    /// The provider with code `code`.
+    pub fn provider(&self, code: &str) -> Option<Arc<dyn GameProvider>> {
+        let builtin: Arc<dyn GameProvider> = self.builtin.clone();
+        (builtin.code() == code).then_some(builtin)
+    }
+}
+
+/// The seamless wallet and the built-in provider's game client API.
+pub fn routes() -> Router<AppState> {
+    wallet::routes().merge(builtin::api::routes())
+}

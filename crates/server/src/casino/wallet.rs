@@ -1,0 +1,526 @@
+//! The seamless wallet: the four calls a game provider moves a player's money with
+//! (balance, debit, credit, rollback), at `POST /casino/wallet/{provider}`.
+//!
+//! A call is a JSON [`WalletRequest`] signed with the provider's secret: the
+//! `X-Casino-Signature` header is the hex HMAC-SHA256 of the exact body. A request whose
+//! signature fails, whose provider is unknown or whose `sentAt` is more than
+//! [`MAX_SKEW_SECONDS`] away from the server's clock is refused before anything is read.
+//! Debits, credits and rollbacks are idempotent by the provider's transaction id (the store
+//! keeps the first answer; `domain::casino` has the rules).
+//!
+//! Every stake (debit) of a real-money session is checked first, in this order: the login
+//! session the game was launched from is still live, the casino is not closed to the player
+//! (a break, an operator's restriction), no responsible-gaming acknowledgement is pending,
+//! the location is authorised, and the stake fits the max single wager, spend and loss limits.
+//! Credits and rollbacks are never refused by these rules: money owed is paid.
+//!
+//! The built-in provider runs in this process, so its client hands the signed body to
+//! [`handle`] directly instead of through a socket; an external provider posts the same body.
+
+use crate::bus::Event;
+use crate::responsible_gaming::{self, WagerRefusal};
+use crate::state::AppState;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use chrono::{DateTime, Utc};
+use domain::casino::{self, GameMode, WalletCall};
+use domain::ids::{GameSessionId, UserId};
+use domain::ledger::Bucket;
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::Sha256;
+use store::{GameSession, StoreError, WagerActivity};
+
+/// The header carrying a wallet request's signature.
+pub const SIGNATURE_HEADER: &str = "x-casino-signature";
+
+/// How far a request's `sentAt` may be from the server's clock.
+pub const MAX_SKEW_SECONDS: i64 = 300;
+
+/// One wallet call of a provider.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WalletRequest {
+    /// The player the provider launched the game for.
+    pub player_id: String,
+    /// The platform's game session.
+    pub session_id: String,
+    /// The provider's transaction id (debits, credits and rollbacks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transaction_id: Option<String>,
+    pub call: CallBody,
+    pub sent_at: DateTime<Utc>,
+}
+
+/// What a wallet request asks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum CallBody {
+    Balance,
+    Debit { round_id: String, amount_cents: i64 },
+    Credit { round_id: String, amount_cents: i64 },
+    Rollback { rolled_back_transaction_id: String },
+}
+
+/// The wallet's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WalletReply {
+    pub balance_cents: i64,
+    pub currency: String,
+    /// What the call moved (zero for a balance read).
+    pub moved_cents: i64,
+    /// The transaction id was seen before with the same call: the first answer again.
+    pub replayed: bool,
+}
+
+/// Why a wallet call was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalCode {
+    Unauthorized,
+    BadRequest,
+    NotFound,
+    SessionClosed,
+    InsufficientFunds,
+    Limit,
+    Location,
+    Restricted,
+    Conflict,
+    RolledBack,
+    Unavailable,
+}
+
+impl RefusalCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RefusalCode::Unauthorized => "UNAUTHORIZED",
+            RefusalCode::BadRequest => "BAD_REQUEST",
+            RefusalCode::NotFound => "NOT_FOUND",
+            RefusalCode::SessionClosed => "SESSION_CLOSED",
+            RefusalCode::InsufficientFunds => "INSUFFICIENT_FUNDS",
+            RefusalCode::Limit => "LIMIT",
+            RefusalCode::Location => "LOCATION",
+            RefusalCode::Restricted => "RESTRICTED",
+            RefusalCode::Conflict => "CONFLICT",
+            RefusalCode::RolledBack => "ROLLED_BACK",
+            RefusalCode::Unavailable => "UNAVAILABLE",
+        }
+    }
+
+    fn status(self) -> StatusCode {
+        match self {
+            RefusalCode::Unauthorized => StatusCode::UNAUTHORIZED,
+            RefusalCode::BadRequest => StatusCode::BAD_REQUEST,
+            RefusalCode::NotFound => StatusCode::NOT_FOUND,
+            RefusalCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            RefusalCode::Limit | RefusalCode::Location | RefusalCode::Restricted => {
+                StatusCode::FORBIDDEN
+            }
+            RefusalCode::SessionClosed
+            | RefusalCode::InsufficientFunds
+            | RefusalCode::Conflict
+            | RefusalCode::RolledBack => StatusCode::CONFLICT,
+        }
+    }
+}
+
+/// A refused call: its code and a sentence for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct WalletRefusal {
+    pub code: RefusalCode,
+    pub message: String,
+}
+
+impl WalletRefusal {
+    pub fn new(code: RefusalCode, message: impl Into<String>) -> Self {
+        Self {
+            code,
+            message: message.into(),
+        }
+    }
+
+    fn unavailable(context: &str, cause: impl std::fmt::Display) -> Self {
+        tracing::error!(%cause, "casino wallet: {context}");
+        Self::new(
+            RefusalCode::Unavailable,
+            "The wallet is unavailable right now. Please try again.",
+        )
+    }
+}
+
+impl IntoResponse for WalletRefusal {
+    fn into_response(self) -> Response {
+        let body = serde_json::json!({
+            "error": { "code": self.code.as_str(), "message": self.message }
+        });
+        (self.code.status(), axum::Json(body)).into_response()
+    }
+}
+
+/// The provider's signing secret, derived from the server's token secret: the same on every
+/// node, different per provider.
+pub fn provider_secret(token_secret: &str, provider: &str) -> Vec<u8> {
+    let mut mac = mac(token_secret.as_bytes());
+    mac.update(format!("casino-wallet:{provider}").as_bytes());
+    mac.finalize().into_bytes().to_vec()
+}
+
+fn mac(key: &[u8]) -> Hmac<Sha256> {
+    // HMAC accepts keys of any length: `new_from_slice` cannot fail.
+    <Hmac<Sha256> as Mac>::new_from_slice(key)
+        .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"))
+}
+
+/// The hex signature of `body` under `secret`.
+pub fn sign(secret: &[u8], body: &[u8]) -> String {
+    let mut mac = mac(secret);
+    mac.update(body);
+    mac.finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Whether `signature` is `body`'s under `secret` (constant-time comparison).
+pub fn verify(secret: &[u8], body: &[u8], signature: &str) -> bool {
+    if signature.len() != 64 {
+        return false;
+    }
+    let bytes: Option<Vec<u8>> = (0..signature.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(signature.get(i..i + 2)?, 16).ok())
+        .collect();
+    let Some(bytes) = bytes else {
+        return false;
+    };
+    let mut mac = mac(secret);
+    mac.update(body);
+    mac.verify_slice(&bytes).is_ok()
+}
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/casino/wallet/{provider}", post(http))
+}
+
+async fn http(
+    State(state): State<AppState>,
+    Path(provider): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let signature = headers
+        .get(SIGNATURE_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    match handle(&state, &provider, &body, signature).await {
+        Ok(reply) => axum::Json(reply).into_response(),
+        Err(refusal) => refusal.into_response(),
+    }
+}
+
+/// Checks and carries out one signed wallet call of `provider`.
+pub async fn handle(
+    state: &AppState,
+    provider: &str,
+    body: &[u8],
+    signature: &str,
+) -> Result<WalletReply, WalletRefusal> {
+    let unauthorized =
+        || WalletRefusal::new(RefusalCode::Unauthorized, "Unknown or unsigned call.");
+    if state.casino.provider(provider).is_none() {
+        return Err(unauthorized());
+    }
+    let secret = provider_secret(&state.config.token_secret.0, provider);
+    if !verify(&secret, body, signature) {
+        return Err(unauthorized());
+    }
+    let request: WalletRequest = serde_json::from_slice(body)
+        .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, format!("Malformed call: {e}")))?;
+    let now = state.clock.now();
+    if (now - request.sent_at).num_seconds().abs() > MAX_SKEW_SECONDS {
+        return Err(WalletRefusal::new(
+            RefusalCode::Unauthorized,
+            "The call is too old or from the future.",
+        ));
+    }
+    for id in [&request.player_id, &request.session_id] {
+        casino::check_id(id)
+            .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    }
+    let user = UserId::from_raw(request.player_id.clone());
+    let session_id = GameSessionId::from_raw(request.session_id.clone());
+    let session = state
+        .store
+        .game_session(&user, &session_id)
+        .await
+        .map_err(|e| WalletRefusal::unavailable("read game session", e))?
+        .filter(|s| s.provider == provider)
+        .ok_or_else(|| WalletRefusal::new(RefusalCode::NotFound, "Unknown game session."))?;
+    let (call, tx_id) = match request.call {
+        CallBody::Balance => {
+            let balance = state
+                .store
+                .casino_balance(&user, &session_id)
+                .await
+                .map_err(refusal_of)?;
+            return Ok(WalletReply {
+                balance_cents: balance.cents,
+                currency: balance.currency.code().to_owned(),
+                moved_cents: 0,
+                replayed: false,
+            });
+        }
+        CallBody::Debit {
+            round_id,
+            amount_cents,
+        } => (
+            WalletCall::Debit {
+                round_id,
+                cents: amount_cents,
+            },
+            request.transaction_id,
+        ),
+        CallBody::Credit {
+            round_id,
+            amount_cents,
+        } => (
+            WalletCall::Credit {
+                round_id,
+                cents: amount_cents,
+            },
+            request.transaction_id,
+        ),
+        CallBody::Rollback {
+            rolled_back_transaction_id,
+        } => (
+            WalletCall::Rollback {
+                rolled_back_tx_id: rolled_back_transaction_id,
+            },
+            request.transaction_id,
+        ),
+    };
+    let tx_id = tx_id.ok_or_else(|| {
+        WalletRefusal::new(RefusalCode::BadRequest, "A transactionId is required.")
+    })?;
+    casino::check_id(&tx_id)
+        .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    call.check()
+        .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    if let WalletCall::Debit { cents, .. } = &call
+        && session.mode == GameMode::Real
+        && session.closed_at.is_none()
+    {
+        check_stake(state, &session, *cents, now).await?;
+    }
+    let answer = state
+        .store
+        .casino_wallet(&user, &session_id, &tx_id, call.clone(), now)
+        .await
+        .map_err(refusal_of)?;
+    if !answer.replayed && session.mode == GameMode::Real {
+        after_move(
+            state,
+            &session,
+            provider,
+            &tx_id,
+            &call,
+            answer.moved.cents,
+            now,
+        )
+        .await;
+    }
+    Ok(WalletReply {
+        balance_cents: answer.balance.cents,
+        currency: answer.balance.currency.code().to_owned(),
+        moved_cents: answer.moved.cents,
+        replayed: answer.replayed,
+    })
+}
+
+/// The rules every real-money stake passes (see the module docs).
+async fn check_stake(
+    state: &AppState,
+    session: &GameSession,
+    cents: i64,
+    now: DateTime<Utc>,
+) -> Result<(), WalletRefusal> {
+    let ended = || {
+        WalletRefusal::new(
+            RefusalCode::SessionClosed,
+            "Your session has ended. Log in again to keep playing.",
+        )
+    };
+    let login = session.login_session.as_ref().ok_or_else(ended)?;
+    let live = state
+        .store
+        .session(login)
+        .await
+        .map_err(|e| WalletRefusal::unavailable("read login session", e))?
+        .is_some_and(|s| s.is_live(now));
+    if !live {
+        return Err(ended());
+    }
+    let restriction = responsible_gaming::restrictions::casino_restriction(
+        state.store.as_ref(),
+        &session.user_id,
+        now,
+    )
+    .await
+    .map_err(|e| WalletRefusal::unavailable("read casino restriction", e))?;
+    if restriction.active {
+        return Err(WalletRefusal::new(
+            RefusalCode::Restricted,
+            super::launch::restriction_message(restriction.expires_at),
+        ));
+    }
+    let pending = state
+        .store
+        .pending_deposit_acknowledgement(&session.user_id)
+        .await
+        .map_err(|e| WalletRefusal::unavailable("read acknowledgement", e))?;
+    if pending.is_some() {
+        return Err(WalletRefusal::new(
+            RefusalCode::Restricted,
+            super::launch::ACK_MESSAGE,
+        ));
+    }
+    crate::location::require_authorised(state, login, now)
+        .await
+        .map_err(|refusal| WalletRefusal::new(RefusalCode::Location, refusal.message()))?;
+    responsible_gaming::check_wager(state, &session.user_id, cents, now)
+        .await
+        .map_err(|refusal| match refusal {
+            WagerRefusal::Refused(_) => WalletRefusal::new(RefusalCode::Limit, refusal.to_string()),
+            WagerRefusal::Unavailable => {
+                WalletRefusal::new(RefusalCode::Unavailable, refusal.to_string())
+            }
+            WagerRefusal::UnknownAccount => {
+                WalletRefusal::new(RefusalCode::SessionClosed, refusal.to_string())
+            }
+        })
+}
+
+/// After real money moved: the spend and loss limits count it, and the player's balance
+/// watchers (the header, an open game page) read the balance again.
+async fn after_move(
+    state: &AppState,
+    session: &GameSession,
+    provider: &str,
+    tx_id: &str,
+    call: &WalletCall,
+    moved_cents: i64,
+    now: DateTime<Utc>,
+) {
+    let (stake_cents, return_cents) = match call {
+        WalletCall::Debit { .. } => (moved_cents, 0),
+        WalletCall::Credit { .. } | WalletCall::Rollback { .. } => (0, moved_cents),
+    };
+    if stake_cents > 0 || return_cents > 0 {
+        let activity = WagerActivity {
+            user_id: session.user_id.clone(),
+            reference: casino::ledger_key(provider, tx_id),
+            stake_cents,
+            return_cents,
+            at: now,
+        };
+        if let Err(e) = responsible_gaming::record_wager_activity(state, activity).await {
+            tracing::error!(error = %e, tx_id, "casino wager activity not recorded");
+        }
+    }
+    state.bus.publish(Event::BalanceChanged {
+        user_id: session.user_id.clone(),
+    });
+}
+
+fn refusal_of(e: StoreError) -> WalletRefusal {
+    match e {
+        StoreError::InsufficientFunds(Bucket::Cash) | StoreError::InsufficientFunds(_) => {
+            WalletRefusal::new(
+                RefusalCode::InsufficientFunds,
+                "Your balance is too low for this stake.",
+            )
+        }
+        StoreError::NotFound("casino_round") => {
+            WalletRefusal::new(RefusalCode::NotFound, "Unknown round.")
+        }
+        StoreError::NotFound(_) => {
+            WalletRefusal::new(RefusalCode::NotFound, "Unknown game session.")
+        }
+        StoreError::Conflict("game_session_closed") => WalletRefusal::new(
+            RefusalCode::SessionClosed,
+            "This game session has ended. Close the game and open it again.",
+        ),
+        StoreError::Conflict("rolled_back") => WalletRefusal::new(
+            RefusalCode::RolledBack,
+            "This stake was cancelled before it arrived.",
+        ),
+        StoreError::Conflict("amount" | "id") => {
+            WalletRefusal::new(RefusalCode::BadRequest, "Malformed amount or id.")
+        }
+        StoreError::Conflict(what) => WalletRefusal::new(
+            RefusalCode::Conflict,
+            format!("The call conflicts with an earlier one ({what})."),
+        ),
+        other => WalletRefusal::unavailable("wallet call", other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signatures_cover_the_exact_body_and_secret() {
+        let secret = provider_secret("server-secret", "builtin");
+        assert_ne!(secret, provider_secret("server-secret", "other"));
+        let body = br#"{"a":1}"#;
+        let signature = sign(&secret, body);
+        assert!(verify(&secret, body, &signature));
+        assert!(!verify(&secret, br#"{"a":2}"#, &signature));
+        assert!(!verify(
+            &provider_secret("other-secret", "builtin"),
+            body,
+            &signature
+        ));
+        assert!(!verify(&secret, body, &signature[..63]));
+        assert!(!verify(&secret, body, &"zz".repeat(32)));
+    }
+
+    #[test]
+    fn calls_read_and_write_their_documented_json() {
+        let request = WalletRequest {
+            player_id: "u1".into(),
+            session_id: "g1".into(),
+            transaction_id: Some("tx1".into()),
+            call: CallBody::Debit {
+                round_id: "r1".into(),
+                amount_cents: 250,
+            },
+            sent_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
+        };
+        let json = serde_json::to_value(&request).unwrap_or_default();
+        assert_eq!(
+            json,
+            serde_json::json!({
+                "playerId": "u1", "sessionId": "g1", "transactionId": "tx1",
+                "call": {"type": "debit", "roundId": "r1", "amountCents": 250},
+                "sentAt": "2027-01-15T08:00:00Z"
+            })
+        );
+        let unknown = serde_json::from_value::<WalletRequest>(serde_json::json!({
+            "playerId": "u1", "sessionId": "g1", "call": {"type": "balance"},
+            "sentAt": "2027-01-15T08:00:00Z", "extra": true
+        }));
+        assert!(unknown.is_err());
+    }
+}
