@@ -99,8 +99,11 @@ export class Feed {
   }
 }
 
-/** Signs up a New Jersey account over the API; with `cents`, pays that in by card. */
-export async function newBettor(request: APIRequestContext, cents = 0): Promise<{ email: string; password: string }> {
+/**
+ * Signs up a New Jersey account over the API; with `cents`, pays that in by card through the
+ * payments frame of the server on `port` (the request context's server).
+ */
+export async function newBettor(request: APIRequestContext, cents = 0, port: number = SERVERS.halftime): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('bet');
   const signup = await request.post('/api/accounts', {
     data: { email, password: PASSWORD, first_name: 'Casey', last_name: 'Rivers', date_of_birth: '1988-07-21', region: 'US-NJ' },
@@ -120,7 +123,7 @@ export async function newBettor(request: APIRequestContext, cents = 0): Promise<
     const answer = (await created.json()) as { data: { depositCreate: { uri: string } } };
     const frame = new URL(new URL(answer.data.depositCreate.uri, 'http://app').searchParams.get('frame') ?? '');
     const payment = frame.pathname.replace('/frame/', '');
-    const paid = await request.post(`${serverUrl(SERVERS.halftime + 1000)}/frame/api/${payment}/card`, {
+    const paid = await request.post(`${serverUrl(port + 1000)}/frame/api/${payment}/card`, {
       headers: { 'x-frame-token': frame.searchParams.get('token') ?? '' },
       data: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Casey Rivers', saveCard: true },
     });

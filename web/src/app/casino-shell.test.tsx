@@ -95,9 +95,12 @@ describe('sports/casino toggle and casino menu', () => {
     expect(within(toggle).getByRole('link', { name: 'Sports' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('list', { name: 'Casino' })).not.toBeInTheDocument();
     expect(api.named('CasinoMenu')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Betslip' })).toBeInTheDocument();
 
     await userEvent.click(within(toggle).getByRole('link', { name: 'Casino' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/casino$/);
+    // The game has the room: the betslip steps aside on casino routes.
+    expect(screen.queryByRole('region', { name: 'Betslip' })).not.toBeInTheDocument();
     expect(screen.getByText('casino lobby')).toBeInTheDocument();
     expect(within(toggle).getByRole('link', { name: 'Casino' })).toHaveAttribute('aria-current', 'page');
     const menu = await within(screen.getByTestId('side-nav')).findByRole('list', { name: 'Casino' });
@@ -107,6 +110,7 @@ describe('sports/casino toggle and casino menu', () => {
 
     await userEvent.click(within(toggle).getByRole('link', { name: 'Sports' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('region', { name: 'Betslip' })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('side-nav')).queryByRole('list', { name: 'Casino' })).not.toBeInTheDocument());
   });
 });

@@ -26,19 +26,21 @@ const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={
  * The side navigation's content comes from the sports feature, or from the casino feature on
  * casino routes and on the standalone casinos, composed here; the
  * sportsbook brands show the betslip beside the content (with the wallet's quick deposit) and
- * host the quick bet of one-tap pages.
+ * host the quick bet of one-tap pages, except on casino routes, where the game has the room (the
+ * slip is kept and comes back with the sports).
  */
 export function FullLayout() {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);
   const { pathname } = useLocation();
+  const casinoRoute = isCasinoRoute(pathname);
   useSideNavBehaviour();
   return (
     <div className={`shell ${casino ? 'shell--casino' : 'shell--sportsbook'}`}>
       <SkipLink />
       <Header />
       <div className="shell__body">
-        {casino ? <CasinoDrawer sections={casinoSections} /> : <SideNav sections={isCasinoRoute(pathname) ? casinoSections : sportsSections} />}
+        {casino ? <CasinoDrawer sections={casinoSections} /> : <SideNav sections={casinoRoute ? casinoSections : sportsSections} />}
         <div className="shell__column">
           <main id="main" tabIndex={-1} className="shell__main">
             <div className="shell__content">
@@ -49,8 +51,8 @@ export function FullLayout() {
           </main>
           <Footer />
         </div>
-        {casino ? null : <BetslipPanel quickDeposit={betslipQuickDeposit} />}
-        {casino ? null : <QuickBetHost />}
+        {casino || casinoRoute ? null : <BetslipPanel quickDeposit={betslipQuickDeposit} />}
+        {casino || casinoRoute ? null : <QuickBetHost />}
       </div>
     </div>
   );

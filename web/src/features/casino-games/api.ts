@@ -209,7 +209,8 @@ export const MESSAGE_SOURCE = 'builtin-casino';
 
 export type ParentMessage =
   | { source: typeof MESSAGE_SOURCE; type: 'balance'; balanceCents: number }
-  | { source: typeof MESSAGE_SOURCE; type: 'error'; code: ErrorCode; message: string };
+  | { source: typeof MESSAGE_SOURCE; type: 'error'; code: ErrorCode; message: string }
+  | { source: typeof MESSAGE_SOURCE; type: 'resize'; height: number };
 
 /** Tells the page that frames the game (same origin only). */
 export function tellParent(message: ParentMessage): void {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { createGameApi, GameApiError, type ErrorCode, type GameApi, type GameId, type GameSession } from './api';
+import { createGameApi, GameApiError, MESSAGE_SOURCE, tellParent, type ErrorCode, type GameApi, type GameId, type GameSession } from './api';
 import { money, type GameProps } from './common';
 import { SlotGame } from './slot';
 import { RouletteGame } from './roulette';
@@ -62,6 +62,7 @@ function Screen({ title, children }: { title: string; children: string }) {
  */
 export function GameClientPage() {
   const [token] = useState(() => readLaunchToken(window.location.hash));
+  useFrameHeight();
   useEffect(() => {
     if (!window.location.hash) return;
     const { pathname, search } = window.location;
@@ -69,6 +70,44 @@ export function GameClientPage() {
   }, []);
   if (!token) return <Screen title="Game unavailable">{INVALID_LINK}</Screen>;
   return <GameClient token={token} />;
+}
+
+/**
+ * Tells the framing page how tall the game is, whenever that changes, so the frame fits the
+ * game instead of scrolling inside it.
+ */
+function useFrameHeight() {
+  useEffect(() => {
+    if (window.parent === window || typeof ResizeObserver === 'undefined') return;
+    let last = 0;
+    let watched: Element | null = null;
+    // The game's own height: its page element (the document is at least as tall as the frame).
+    const report = () => {
+      const main = document.querySelector('main');
+      const height = Math.ceil(main ? main.getBoundingClientRect().bottom + window.scrollY : document.body.scrollHeight);
+      if (height <= 0 || height === last) return;
+      last = height;
+      tellParent({ source: MESSAGE_SOURCE, type: 'resize', height });
+    };
+    const sizes = new ResizeObserver(report);
+    // The page element changes (loading, the game, a message): follow the current one.
+    const follow = () => {
+      const main = document.querySelector('main');
+      if (main !== watched) {
+        if (watched) sizes.unobserve(watched);
+        if (main) sizes.observe(main);
+        watched = main;
+      }
+      report();
+    };
+    const pages = new MutationObserver(follow);
+    pages.observe(document.body, { childList: true, subtree: true });
+    follow();
+    return () => {
+      pages.disconnect();
+      sizes.disconnect();
+    };
+  }, []);
 }
 
 type Load = { state: 'loading' } | { state: 'ready'; session: GameSession } | { state: 'failed'; error: GameApiError };

@@ -2,19 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '@/shared/ui/dialog';
 import { GameApiError, type SlotOutcome, type SlotRules, type SlotSymbol, type Spin } from './api';
 import { slotBets } from './bets';
+import { SymbolArt } from './symbols';
 import { money, nearestOnLadder, resultSentence, StakeSelector, stakeLadder, type GameProps } from './common';
 
-export const SYMBOLS: Record<SlotSymbol, { glyph: string; name: string }> = {
-  wild: { glyph: 'WILD', name: 'Wild' },
-  scatter: { glyph: '★', name: 'Scatter' },
-  seven: { glyph: '7', name: 'Seven' },
-  bar: { glyph: 'BAR', name: 'Bar' },
-  bell: { glyph: '🔔', name: 'Bell' },
-  melon: { glyph: '🍉', name: 'Melon' },
-  plum: { glyph: '🟣', name: 'Plum' },
-  orange: { glyph: '🍊', name: 'Orange' },
-  lemon: { glyph: '🍋', name: 'Lemon' },
-  cherry: { glyph: '🍒', name: 'Cherry' },
+export const SYMBOLS: Record<SlotSymbol, { name: string }> = {
+  wild: { name: 'Wild' },
+  scatter: { name: 'Scatter' },
+  seven: { name: 'Seven' },
+  bar: { name: 'Bar' },
+  bell: { name: 'Bell' },
+  melon: { name: 'Melon' },
+  plum: { name: 'Plum' },
+  orange: { name: 'Orange' },
+  lemon: { name: 'Lemon' },
+  cherry: { name: 'Cherry' },
 };
 
 export function symbolName(value: unknown): string {
@@ -60,7 +61,7 @@ function Reels({ window: columns, wins, spinKey }: { window: SlotSymbol[][]; win
             const won = wins.has(`${reel}:${row}`);
             return (
               <span key={row} role="listitem" className={`cg-symbol cg-symbol--${symbol}${won ? ' cg-symbol--win' : ''}`} aria-label={`${SYMBOLS[symbol]?.name ?? symbol}${won ? ', winning' : ''}`}>
-                <span aria-hidden="true">{SYMBOLS[symbol]?.glyph ?? symbol}</span>
+                {symbol in SYMBOLS ? <SymbolArt symbol={symbol} /> : <span aria-hidden="true">{symbol}</span>}
               </span>
             );
           })}

@@ -187,6 +187,21 @@ describe('<GamePage>', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Gold Rush Reels game' })).toHaveTextContent('$120.00'));
   });
 
+  it('fits the frame to the height the game reports, within bounds', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play for real' }));
+    const box = (await screen.findByTitle('Gold Rush Reels')).parentElement as HTMLElement;
+    post({ source: 'builtin-casino', type: 'resize', height: 910 });
+    expect(box.style.height).toBe('910px');
+    post({ source: 'builtin-casino', type: 'resize', height: 50 });
+    expect(box.style.height).toBe('420px');
+    post({ source: 'builtin-casino', type: 'resize', height: 99_999 });
+    expect(box.style.height).toBe('1600px');
+    post({ source: 'builtin-casino', type: 'resize', height: 700 }, 'https://evil.example');
+    expect(box.style.height).toBe('1600px');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the frame\'s location, restriction and limit errors above the frame', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Play for real' }));

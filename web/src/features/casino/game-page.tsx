@@ -166,7 +166,7 @@ export function GamePage() {
       if (message.type === 'balance') {
         // Demo money is not the account's: only real play moves the balances the header shows.
         if (playing && !playing.demo) void client.refetchQueries({ include: BALANCE_QUERIES }).catch(() => undefined);
-      } else setFrameError({ code: message.code, message: message.message });
+      } else if (message.type === 'error') setFrameError({ code: message.code, message: message.message });
     },
     [client, playing],
   );

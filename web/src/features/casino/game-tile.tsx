@@ -12,11 +12,18 @@ export function rtpLabel(rtpPercent: number): string {
   return `${rtpPercent.toFixed(2)}% RTP`;
 }
 
-/** A game of a row or grid: its art, name, RTP and "Demo" badge; opens the game page. */
+/**
+ * A game of a row or grid: its art, name, RTP and "Demo" badge; opens the game page. Screen
+ * readers hear the name first ("Gold Rush Reels, 95.97% RTP, demo available").
+ */
 export function GameTile({ game, base, categorySlug }: { game: CasinoGameTileFragment; base: string; categorySlug?: string }) {
   return (
     <li className="game-tile">
-      <Link className="game-tile__link" to={casinoPaths.game(categorySlug ?? game.categorySlug, game.gameProviderGameId, base)}>
+      <Link
+        className="game-tile__link"
+        to={casinoPaths.game(categorySlug ?? game.categorySlug, game.gameProviderGameId, base)}
+        aria-label={`${game.name}, ${rtpLabel(game.rtpPercent)}${game.demoAvailable ? ', demo available' : ''}`}
+      >
         <span className="game-tile__art">
           <GameArt art={game.art} />
           {game.demoAvailable ? (

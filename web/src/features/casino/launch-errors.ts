@@ -44,7 +44,10 @@ export function restrictionEndText(restriction: { active: boolean; expiresAt: st
 /** Frame error codes (the game client's) that the page shows above the frame. */
 const FRAME_ERROR_CODES = new Set(['LOCATION', 'RESTRICTED', 'LIMIT']);
 
-export type FrameMessage = { type: 'balance'; balanceCents: number } | { type: 'error'; code: string; message: string };
+export type FrameMessage =
+  | { type: 'balance'; balanceCents: number }
+  | { type: 'error'; code: string; message: string }
+  | { type: 'resize'; height: number };
 
 /**
  * A message of the game frame, or null when it is not one: it must come from this origin and
@@ -55,6 +58,9 @@ export function readFrameMessage(event: { origin: string; data: unknown }, origi
   const data = event.data as Record<string, unknown> | null;
   if (!data || typeof data !== 'object' || data.source !== 'builtin-casino') return null;
   if (data.type === 'balance' && typeof data.balanceCents === 'number') return { type: 'balance', balanceCents: data.balanceCents };
+  if (data.type === 'resize' && typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0) {
+    return { type: 'resize', height: data.height };
+  }
   if (data.type === 'error' && typeof data.code === 'string' && FRAME_ERROR_CODES.has(data.code)) {
     return { type: 'error', code: data.code, message: typeof data.message === 'string' && data.message ? data.message : 'The game stopped. Please try again.' };
   }

@@ -31,6 +31,9 @@ describe('<CasinoLobbyPage>', () => {
     expect(slotTiles).toHaveLength(2);
     expect(slotTiles[0]).toHaveAttribute('href', '/casino/category/slots/slot0');
     expect(slotTiles[0]).toHaveTextContent('Game 0');
+    // The name first for screen readers, then the RTP and whether there is a demo.
+    expect(slotTiles[0]).toHaveAccessibleName(/^Game 0, \d+\.\d\d% RTP, demo available$/);
+    expect(slotTiles[1]).toHaveAccessibleName(/^Lucky Sevens, \d+\.\d\d% RTP$/);
     expect(slotTiles[0]).toHaveTextContent('95.97% RTP');
     expect(within(slotTiles[0]!).getByText('Demo')).toBeInTheDocument();
     expect(within(slotTiles[1]!).queryByText('Demo')).not.toBeInTheDocument();
