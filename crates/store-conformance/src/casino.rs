@@ -562,7 +562,8 @@ fn record(session: &GameSessionId, round: &str, finished: bool, body: &str) -> R
 }
 
 /// A round's record is rewritten while open, then frozen once finished; the session's open
-/// round is found until it finishes; another session's round id is never overwritten.
+/// round (and the provider's stale open rounds) are found until it finishes; another
+/// session's round id is never overwritten.
 pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: S) {
     let (u, s) = player(&store, "casino-records@example.com", 1_000).await;
     let other = game(&store, &u, GameMode::Real).await.id;
@@ -581,6 +582,25 @@ pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: 
         ("{\"actions\":[\"hit\"]}", t0(), false)
     );
     assert_eq!(store.open_round_record(&other).await.expect("open"), None);
+    // Open and untouched since before the given instant, with its player.
+    let stale = store
+        .stale_round_records("builtin", t0() + chrono::Duration::seconds(11), 10)
+        .await
+        .expect("stale");
+    assert_eq!(
+        stale
+            .iter()
+            .map(|(r, user)| (r.round_id.as_str(), user))
+            .collect::<Vec<_>>(),
+        vec![("r-1", &u)]
+    );
+    assert!(
+        store
+            .stale_round_records("builtin", t0() + chrono::Duration::seconds(10), 10)
+            .await
+            .expect("stale")
+            .is_empty()
+    );
     let stolen = store
         .save_round_record(record(&other, "r-1", false, "{}"))
         .await;
@@ -598,6 +618,13 @@ pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: 
         "{again:?}"
     );
     assert_eq!(store.open_round_record(&s).await.expect("open"), None);
+    assert!(
+        store
+            .stale_round_records("builtin", t0() + chrono::Duration::days(1), 10)
+            .await
+            .expect("stale")
+            .is_empty()
+    );
     assert_eq!(
         store.round_record("builtin", "r-1").await.expect("read"),
         Some(done)

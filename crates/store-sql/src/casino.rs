@@ -585,6 +585,56 @@ async fn round_record(
     row.map(RoundRecordRow::try_from).transpose()
 }
 
+row! {
+    struct StaleRow {
+        provider: String,
+        round_id: String,
+        session_id: String,
+        game: String,
+        status: String,
+        record: String,
+        started_at: i64,
+        updated_at: i64,
+        user_id: String,
+    }
+}
+
+async fn stale_round_records(
+    db: &mut dyn Executor,
+    provider: String,
+    before: DateTime<Utc>,
+    limit: u32,
+) -> StoreResult<Vec<(RoundRecordRow, UserId)>> {
+    let rows: Vec<StaleRow> = query_as(
+        "SELECT r.provider, r.round_id, r.session_id, r.game, r.status, r.record, r.started_at, \
+         r.updated_at, s.user_id FROM casino_round_records r \
+         JOIN casino_sessions s ON s.id = r.session_id \
+         WHERE r.provider = $1 AND r.status = 'open' AND r.updated_at < $2 \
+         ORDER BY r.updated_at, r.round_id LIMIT $3",
+    )
+    .bind(provider.as_str())
+    .bind(millis(before))
+    .bind(limit)
+    .fetch_all(db)
+    .await?;
+    rows.into_iter()
+        .map(|row| {
+            let user = UserId::from_raw(row.user_id);
+            let record = RoundRecordRow::try_from(RecordRow {
+                provider: row.provider,
+                round_id: row.round_id,
+                session_id: row.session_id,
+                game: row.game,
+                status: row.status,
+                record: row.record,
+                started_at: row.started_at,
+                updated_at: row.updated_at,
+            })?;
+            Ok((record, user))
+        })
+        .collect()
+}
+
 async fn open_round_record(
     db: &mut dyn Executor,
     session: GameSessionId,
@@ -724,6 +774,17 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
     ) -> StoreResult<Option<RoundRecordRow>> {
         let (provider, round_id) = (provider.to_owned(), round_id.to_owned());
         self.read(move |db| Box::pin(round_record(db, provider, round_id)))
+            .await
+    }
+
+    async fn stale_round_records(
+        &self,
+        provider: &str,
+        before: DateTime<Utc>,
+        limit: u32,
+    ) -> StoreResult<Vec<(RoundRecordRow, UserId)>> {
+        let provider = provider.to_owned();
+        self.read(move |db| Box::pin(stale_round_records(db, provider, before, limit)))
             .await
     }
 

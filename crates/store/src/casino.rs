@@ -156,6 +156,15 @@ pub trait CasinoStore: Send + Sync {
         round_id: &str,
     ) -> StoreResult<Option<RoundRecordRow>>;
 
+    /// `provider`'s rounds still open and untouched since before `before`, oldest first, at
+    /// most `limit`, each with its player: what the provider's recovery finishes.
+    async fn stale_round_records(
+        &self,
+        provider: &str,
+        before: DateTime<Utc>,
+        limit: u32,
+    ) -> StoreResult<Vec<(RoundRecordRow, UserId)>>;
+
     /// The session's round still open, if any (the newest when there are several).
     async fn open_round_record(
         &self,

@@ -240,15 +240,37 @@ impl Bettor {
     }
 }
 
-/// Signs up bettor `n`, logs in, deposits [`DEPOSIT_CENTS`] by card, verifies the location in
-/// New Jersey and builds a slip of the two `selections` (two straights and their parlay at
-/// [`STAKE`] each).
+/// Bettor `n` as [`account`] leaves them, with a slip of the two `selections` (two straights
+/// and their parlay at [`STAKE`] each).
 pub async fn prepare(
     client: reqwest::Client,
     server: &Server,
     n: u64,
     selections: [String; 2],
 ) -> Bettor {
+    let bettor = account(client, server, n).await;
+    for selection in selections {
+        // -110 is 10/11.
+        bettor
+            .graphql(
+                ADD,
+                json!({"id": selection, "odds": {"numeratorLong": "10", "denominatorLong": "11"}}),
+            )
+            .await;
+    }
+    let (ids, _) = bettor.slip().await;
+    assert_eq!(ids.len(), 3, "two straights and a parlay");
+    for id in &ids {
+        bettor
+            .graphql(SET_AMOUNT, json!({"id": id, "amount": STAKE}))
+            .await;
+    }
+    bettor
+}
+
+/// Signs up bettor `n`, logs in, deposits [`DEPOSIT_CENTS`] by card and verifies the location
+/// in New Jersey.
+pub async fn account(client: reqwest::Client, server: &Server, n: u64) -> Bettor {
     let email = format!("bettor{n}@bench.example.com");
     let res = client
         .post(format!("{}/api/accounts", server.url))
@@ -342,22 +364,5 @@ pub async fn prepare(
         "location of {}",
         bettor.email
     );
-
-    for selection in selections {
-        // -110 is 10/11.
-        bettor
-            .graphql(
-                ADD,
-                json!({"id": selection, "odds": {"numeratorLong": "10", "denominatorLong": "11"}}),
-            )
-            .await;
-    }
-    let (ids, _) = bettor.slip().await;
-    assert_eq!(ids.len(), 3, "two straights and a parlay");
-    for id in &ids {
-        bettor
-            .graphql(SET_AMOUNT, json!({"id": id, "amount": STAKE}))
-            .await;
-    }
     bettor
 }

@@ -120,7 +120,7 @@ impl FromRequestParts<AppState> for Player {
 impl Player {
     fn purse<'a>(&'a self, state: &'a AppState) -> Result<Box<dyn Purse + 'a>, ApiError> {
         Ok(match self.seat.mode {
-            GameMode::Real => Box::new(RealPurse::new(state, &self.seat)?),
+            GameMode::Real => Box::new(RealPurse::of_seat(state, &self.seat)?),
             GameMode::Demo => Box::new(DemoPurse::new(state, &self.seat)),
         })
     }

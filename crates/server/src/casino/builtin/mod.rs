@@ -10,6 +10,7 @@ pub mod api;
 pub mod audit;
 pub mod demo;
 pub mod purse;
+pub mod recovery;
 pub mod rounds;
 pub mod rules;
 pub mod token;

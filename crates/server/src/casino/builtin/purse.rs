@@ -18,29 +18,39 @@ use store::RoundRecordRow;
 /// Real money: the seamless wallet and the store.
 pub struct RealPurse<'a> {
     state: &'a AppState,
-    seat: &'a Seat,
-    player: &'a str,
+    /// The platform's game session.
+    session: String,
+    player: String,
+    /// The provider's game id.
+    game: String,
     secret: Vec<u8>,
 }
 
 impl<'a> RealPurse<'a> {
-    pub fn new(state: &'a AppState, seat: &'a Seat) -> Result<Self, ApiError> {
+    /// The purse of `player`'s game session `session` of `game`.
+    pub fn new(state: &'a AppState, session: &str, player: &str, game: &str) -> Self {
+        Self {
+            state,
+            session: session.to_owned(),
+            player: player.to_owned(),
+            game: game.to_owned(),
+            secret: wallet::provider_secret(&state.config.token_secret.0, BUILTIN),
+        }
+    }
+
+    /// The purse of a real-money seat.
+    pub fn of_seat(state: &'a AppState, seat: &Seat) -> Result<Self, ApiError> {
         let player = seat.player.as_deref().ok_or_else(|| {
             ApiError::unavailable("real-money seat without a player", &seat.session)
         })?;
-        Ok(Self {
-            state,
-            seat,
-            player,
-            secret: wallet::provider_secret(&state.config.token_secret.0, BUILTIN),
-        })
+        Ok(Self::new(state, &seat.session, player, &seat.game))
     }
 
     /// One signed wallet call.
     async fn call(&self, tx_id: Option<&str>, call: CallBody) -> Result<WalletReply, ApiError> {
         let request = WalletRequest {
-            player_id: self.player.to_owned(),
-            session_id: self.seat.session.clone(),
+            player_id: self.player.clone(),
+            session_id: self.session.clone(),
             transaction_id: tx_id.map(str::to_owned),
             call,
             sent_at: self.state.clock.now(),
@@ -52,7 +62,7 @@ impl<'a> RealPurse<'a> {
     }
 
     fn session(&self) -> GameSessionId {
-        GameSessionId::from_raw(self.seat.session.clone())
+        GameSessionId::from_raw(self.session.clone())
     }
 }
 
@@ -78,6 +88,13 @@ impl Purse for RealPurse<'_> {
         Ok(self.call(Some(tx_id), call).await?.balance_cents)
     }
 
+    async fn rollback(&self, tx_id: &str, rolled_back_tx_id: &str) -> Result<i64, ApiError> {
+        let call = CallBody::Rollback {
+            rolled_back_transaction_id: rolled_back_tx_id.to_owned(),
+        };
+        Ok(self.call(Some(tx_id), call).await?.balance_cents)
+    }
+
     async fn keep(
         &self,
         round_id: &str,
@@ -92,7 +109,7 @@ impl Purse for RealPurse<'_> {
                 provider: BUILTIN.to_owned(),
                 round_id: round_id.to_owned(),
                 session_id: self.session(),
-                game: self.seat.game.clone(),
+                game: self.game.clone(),
                 finished: round.finished(),
                 record,
                 started_at: now,
@@ -172,6 +189,11 @@ impl Purse for DemoPurse<'_> {
             t.balance_cents += cents;
             t.balance_cents
         })
+    }
+
+    /// Demo rounds run within one call of this node: nothing is left to give back.
+    async fn rollback(&self, _tx_id: &str, _rolled_back_tx_id: &str) -> Result<i64, ApiError> {
+        self.with(|t| t.balance_cents)
     }
 
     async fn keep(

@@ -1,13 +1,16 @@
 //! A round of a built-in game, from the player's bets to the money moving, the same for real
 //! money and demo play (the [`Purse`] differs).
 //!
-//! A slot spin, a roulette spin or a keno draw is drawn first, kept as `pending` with its seed,
-//! then staked, then kept as `settled` and paid (a zero win closes a lost round); a refused
-//! stake keeps the round as `void`, with nothing played. A blackjack hand is staked, dealt and
-//! kept as `playing` (the seed, the stake and the actions so far, which rebuild the table
-//! exactly); each action that raises the stake (double, split, insurance) is staked before it
-//! is played; the hand that ends is kept as `settled` and paid. Stakes are debited with the
-//! transaction id `{round}:stake:{n}`, the win credited with `{round}:win`.
+//! A slot spin, a roulette spin or a keno draw is drawn first and kept as `pending` with its
+//! seed, then staked, paid (a zero win closes a lost round) and kept as `settled`; a refused
+//! stake keeps the round as `void`, with nothing played. A blackjack hand is kept as `playing`
+//! (the seed, the stake and the actions so far, which rebuild the table exactly), then staked
+//! and dealt; each action that raises the stake (double, split, insurance) is staked before it
+//! is played and kept; the hand that ends is paid and kept as `settled`. Stakes are debited
+//! with the transaction id `{round}:stake:{n}` (`n` is 0 for the first stake, then the number
+//! of the action that raised it), the win
+//! credited with `{round}:win`. Whatever is interrupted, the record says enough for
+//! [`super::recovery`] to finish the round without losing or creating money.
 
 use super::api::ApiError;
 use crate::casino::catalogue::GameInfo;
@@ -39,7 +42,7 @@ impl OpenHand {
     }
 
     /// The finished hand's audit record.
-    fn record(&self) -> Result<RoundRecord, ApiError> {
+    pub fn record(&self) -> Result<RoundRecord, ApiError> {
         let stake =
             Stake::new(self.stake_cents).map_err(|_| ApiError::bad_bet("Invalid stake."))?;
         casino_games::play(
@@ -83,6 +86,8 @@ pub trait Purse: Send + Sync {
     async fn debit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
     /// Pays a win (zero closes a lost round); answers the balance after it.
     async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
+    /// Gives back the stake `rolled_back_tx_id`, or voids it when it never arrived.
+    async fn rollback(&self, tx_id: &str, rolled_back_tx_id: &str) -> Result<i64, ApiError>;
     /// Keeps the round's state.
     async fn keep(
         &self,
@@ -174,7 +179,23 @@ fn round_id() -> String {
     ulid::Ulid::new().to_string()
 }
 
-fn stake_tx(round_id: &str, n: usize) -> String {
+/// Pays a staked round's win and keeps it as settled; answers the balance.
+pub async fn settle(
+    purse: &dyn Purse,
+    round_id: &str,
+    record: RoundRecord,
+    now: DateTime<Utc>,
+) -> Result<i64, ApiError> {
+    let win = i64::try_from(record.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
+    let balance = purse.credit(&win_tx(round_id), round_id, win).await?;
+    purse
+        .keep(round_id, &StoredRound::Settled(record), now)
+        .await?;
+    Ok(balance)
+}
+
+/// The transaction id of a round's `n`th stake (0: the first; then the action's number).
+pub fn stake_tx(round_id: &str, n: usize) -> String {
     format!("{round_id}:stake:{n}")
 }
 
@@ -221,11 +242,7 @@ pub async fn play(
     if let Err(refusal) = purse.debit(&stake_tx(&round_id, 0), &round_id, stake).await {
         return Err(void(purse, &round_id, refusal, now).await);
     }
-    purse
-        .keep(&round_id, &StoredRound::Settled(record.clone()), now)
-        .await?;
-    let win = i64::try_from(record.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
-    let balance = purse.credit(&win_tx(&round_id), &round_id, win).await?;
+    let balance = settle(purse, &round_id, record.clone(), now).await?;
     Ok(RoundReply {
         round_id,
         commitment: record.commitment.to_hex(),
@@ -318,6 +335,9 @@ pub async fn act(
         .map_err(|e| ApiError::unavailable("play a legal action", e))?;
     debug_assert_eq!(table.staked_cents(), before + extra);
     hand.actions.push(action);
+    purse
+        .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
+        .await?;
     let balance = match balance {
         Some(b) => b,
         None => purse.balance().await?,

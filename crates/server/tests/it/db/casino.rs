@@ -7,6 +7,9 @@ use crate::common::betting::*;
 use chrono::Duration;
 use domain::ids::UserId;
 use serde_json::{Value, json};
+use server::casino::builtin::purse::RealPurse;
+use server::casino::builtin::recovery;
+use server::casino::builtin::rounds::{self, Purse, StoredRound};
 use server::casino::wallet::{self, CallBody, WalletRequest};
 
 const LAUNCH: &str = "mutation($slug: String!, $demo: Boolean!) { launchCasinoGame(gameSlug: $slug, demo: $demo) { launchUrl gameSession { id active gameProvider } error { code message } } }";
@@ -641,4 +644,105 @@ async fn the_catalogue_pages_by_offset_and_limit() {
         res["data"],
         json!({"casinoCategory": null, "casinoLobby": null})
     );
+}
+
+/// A drawn roulette round of `purse`'s session, kept as pending: its seed fixed the outcome.
+async fn pending_round(
+    purse: &RealPurse<'_>,
+    round: &str,
+    at: chrono::DateTime<chrono::Utc>,
+) -> casino_games::RoundRecord {
+    let bets: casino_games::Bets =
+        serde_json::from_value(json!({"roulette": [{"bet": "red", "stake_cents": 400}]})).unwrap();
+    let record = casino_games::play(casino_games::Seed::from_bytes([7; 32]), bets).unwrap();
+    purse
+        .keep(round, &StoredRound::Pending(record.clone()), at)
+        .await
+        .unwrap();
+    record
+}
+
+#[tokio::test]
+async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
+    let app = TestApp::spawn_with(crate::common::long_sessions).await;
+    let bettor = bettor(&app, "casino-recovery@example.com", 10_000).await;
+    let launched = launch(&app, Some(&bettor.token), "european-roulette", false).await;
+    let session = launched["gameSession"]["id"].as_str().unwrap().to_owned();
+    let purse = RealPurse::new(&app.state, &session, bettor.user.as_str(), "roulette");
+    let now = app.now();
+
+    // Staked, then interrupted before the win was paid: paid and settled.
+    let staked = pending_round(&purse, "r-staked", now).await;
+    purse
+        .debit(&rounds::stake_tx("r-staked", 0), "r-staked", 400)
+        .await
+        .unwrap();
+    // Drawn, then interrupted before the stake: void, and its stake can never arrive.
+    pending_round(&purse, "r-unstaked", now).await;
+    // Too recent to touch.
+    let recent = recovery::recover(&app.state, now).await.unwrap();
+    assert_eq!(recent, recovery::Recovered::default());
+
+    let later = now + recovery::PENDING_GRACE + Duration::seconds(1);
+    let done = recovery::recover(&app.state, later).await.unwrap();
+    assert_eq!((done.settled, done.voided), (1, 1));
+    let win = i64::try_from(staked.win_cents).unwrap();
+    assert_eq!(cash(&app, &bettor.user).await, 10_000 - 400 + win);
+    let replayed = server::casino::builtin::audit::replay(app.store().as_ref(), "r-staked")
+        .await
+        .unwrap();
+    assert_eq!(replayed.record, staked);
+    let late = purse
+        .debit(&rounds::stake_tx("r-unstaked", 0), "r-unstaked", 400)
+        .await;
+    assert!(late.is_err(), "{late:?}");
+    assert_eq!(cash(&app, &bettor.user).await, 10_000 - 400 + win);
+    // Nothing is left open: a second pass does nothing.
+    let again = recovery::recover(&app.state, later + Duration::minutes(5))
+        .await
+        .unwrap();
+    assert_eq!(again, recovery::Recovered::default());
+    ledger_ok(&app).await;
+}
+
+#[tokio::test]
+async fn an_abandoned_blackjack_hand_is_played_out_and_paid() {
+    let app = TestApp::spawn_with(crate::common::long_sessions).await;
+    let (bettor, token) = seated(
+        &app,
+        "casino-abandoned@example.com",
+        20_000,
+        "blackjack-classic",
+    )
+    .await;
+    let mut staked = 0;
+    let mut paid = 0;
+    let hand = loop {
+        let (status, dealt) = api(
+            &app,
+            &token,
+            "blackjack/deal",
+            Some(json!({"stakeCents": 1_000})),
+        )
+        .await;
+        assert_eq!(status, 200, "{dealt}");
+        if dealt["finished"] == false {
+            break dealt;
+        }
+        staked += dealt["outcome"]["stake_cents"].as_i64().unwrap();
+        paid += dealt["outcome"]["win_cents"].as_i64().unwrap();
+    };
+    staked += 1_000;
+    // A day later the hand is closed for the player: insurance declined, every hand stands.
+    let later = app.now() + recovery::ABANDONED_AFTER + Duration::minutes(1);
+    let done = recovery::recover(&app.state, later).await.unwrap();
+    assert_eq!(done.played_out, 1);
+    let round = hand["roundId"].as_str().unwrap();
+    let replayed = server::casino::builtin::audit::replay(app.store().as_ref(), round)
+        .await
+        .unwrap();
+    paid += i64::try_from(replayed.record.win_cents).unwrap();
+    assert_eq!(replayed.record.stake_cents, 1_000);
+    assert_eq!(cash(&app, &bettor.user).await, 20_000 - staked + paid);
+    ledger_ok(&app).await;
 }
