@@ -46,7 +46,12 @@ async fn session_of(
         .casino_rounds(user, id)
         .await
         .map_err(|e| errors::internal("casino rounds", e))?;
-    Ok(Some(CasinoGameSession::new(&session, &rounds, currency)))
+    Ok(Some(CasinoGameSession::new(
+        &session,
+        &rounds,
+        currency,
+        state.clock.now(),
+    )))
 }
 
 #[Object]
@@ -114,7 +119,12 @@ impl CasinoQuery {
                 .casino_rounds(user, &session.id)
                 .await
                 .map_err(|e| errors::internal("casino rounds", e))?;
-            items.push(CasinoGameSession::new(session, &rounds, currency));
+            items.push(CasinoGameSession::new(
+                session,
+                &rounds,
+                currency,
+                state.clock.now(),
+            ));
         }
         Ok(CasinoGameSessionPage {
             items,
@@ -179,7 +189,12 @@ impl CasinoMutation {
                 let game_session = match (session, viewer) {
                     (Some(session), Some((user, _))) => {
                         let currency = currency_of(ctx, user).await?;
-                        Some(CasinoGameSession::new(&session, &[], currency))
+                        Some(CasinoGameSession::new(
+                            &session,
+                            &[],
+                            currency,
+                            state.clock.now(),
+                        ))
                     }
                     _ => None,
                 };

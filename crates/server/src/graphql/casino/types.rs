@@ -234,7 +234,7 @@ impl CasinoRound {
 #[graphql(complex)]
 pub struct CasinoGameSession {
     pub id: ID,
-    /// Whether the game may still take stakes.
+    /// Whether the game may still take stakes: not closed, and its launch has not expired.
     pub active: bool,
     pub game_provider: String,
     pub game_provider_session_id: String,
@@ -264,6 +264,7 @@ impl CasinoGameSession {
         session: &store::GameSession,
         rounds: &[store::CasinoRound],
         currency: Currency,
+        now: DateTime<Utc>,
     ) -> Self {
         let name = catalogue::by_provider(&session.provider, &session.game)
             .map_or(session.game.as_str(), |g| g.name);
@@ -272,7 +273,8 @@ impl CasinoGameSession {
         };
         Self {
             id: ID(session.id.to_string()),
-            active: session.closed_at.is_none(),
+            active: session.closed_at.is_none()
+                && now < session.opened_at + crate::casino::builtin::token::TOKEN_TTL,
             game_provider: session.provider.clone(),
             game_provider_session_id: session.id.to_string(),
             last_wallet_transaction_debit_inserted_at: rounds

@@ -697,6 +697,13 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
         .await;
     assert!(late.is_err(), "{late:?}");
     assert_eq!(cash(&app, &bettor.user).await, 10_000 - 400 + win);
+    // The session is active until its launch expires.
+    let active = |res: Value| res["data"]["casinoGameSessions"]["items"][0]["active"].clone();
+    let res = app.graphql(Some(&bettor.token), SESSIONS, json!({})).await;
+    assert_eq!(active(res), json!(true));
+    app.state.clock.advance(Duration::hours(13));
+    let res = app.graphql(Some(&bettor.token), SESSIONS, json!({})).await;
+    assert_eq!(active(res), json!(false));
     // Nothing is left open: a second pass does nothing.
     let again = recovery::recover(&app.state, later + Duration::minutes(5))
         .await
