@@ -1,4 +1,4 @@
-import { test, expect, SERVERS, serverUrl, type Shell } from './fixtures';
+import { test, expect, expectNoSeriousA11yViolations, SERVERS, serverUrl, type Shell } from './fixtures';
 import { newBettor } from './betting';
 import type { FrameLocator, Page } from '@playwright/test';
 
@@ -41,11 +41,13 @@ async function expectPageBalance(page: Page, tile: string, cents: number) {
   await expect(page.getByRole('region', { name: `${tile} game` })).toContainText(dollars(cents), { timeout: 15_000 });
 }
 
-async function spinSlot(page: Page): Promise<number> {
+async function spinSlot(page: Page, scan = false): Promise<number> {
   const game = await playForReal(page, 'Gold Rush Reels');
   const before = await frameBalance(game);
   await game.getByRole('button', { name: 'Spin', exact: true }).click();
   await expect(game.getByRole('status').filter({ hasText: /You won|No win this time/ })).toBeVisible();
+  // The game page with the game in its frame (axe scans the frame too).
+  if (scan) await expectNoSeriousA11yViolations(page, 'game page with the slot');
   const after = await frameBalance(game);
   expect(after).not.toBe(NaN);
   // $1.00 staked; the win (if any) is paid in the same round.
@@ -86,10 +88,11 @@ async function playBlackjackHand(page: Page): Promise<number> {
   return after;
 }
 
-async function expectHistory(page: Page, shell: Shell, games: string[], balance: number) {
+async function expectHistory(page: Page, shell: Shell, games: string[], balance: number, scan = false) {
   await page.goto('/account/history/casino');
   const sessions = page.getByRole('list', { name: 'Casino sessions' });
   for (const name of games) await expect(sessions).toContainText(name);
+  if (scan) await expectNoSeriousA11yViolations(page, 'casino history');
   const panel = await shell.openAccountPanel();
   await expect(panel).toContainText(dollars(balance), { timeout: 15_000 });
   await page.keyboard.press('Escape');
@@ -100,12 +103,14 @@ test('on a sportsbook brand the toggle opens the casino: a slot, a roulette spin
   await logIn(shell, user);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Casino', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Casino Lobby' })).toBeVisible();
-  await spinSlot(page);
+  await expect(page.getByRole('list', { name: 'Slots' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'casino lobby');
+  await spinSlot(page, true);
   await page.goto('/casino');
   await spinRoulette(page);
   await page.goto('/casino');
   const balance = await playBlackjackHand(page);
-  await expectHistory(page, shell, ['Gold Rush Reels', 'European Roulette', 'Classic Blackjack'], balance);
+  await expectHistory(page, shell, ['Gold Rush Reels', 'European Roulette', 'Classic Blackjack'], balance, true);
 });
 
 test.describe('a standalone casino', () => {
