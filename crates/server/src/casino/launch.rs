@@ -203,9 +203,9 @@ async fn check_real_money(
             let code = match stopping.map(|s| s.slot.limit_type) {
                 Some(LimitType::Loss) => LaunchErrorCode::LossLimit,
                 Some(LimitType::Spend) => LaunchErrorCode::SpendLimit,
-                // A break is a casino restriction; a max single wager under the game's
-                // smallest stake leaves nothing to play.
+                // Refused without a limit: a break, which closes the casino.
                 None => LaunchErrorCode::CasinoRestriction,
+                // A max single wager under the game's smallest stake leaves nothing to play.
                 Some(_) => LaunchErrorCode::LaunchFailed,
             };
             Err(LaunchError::new(code, refusal.to_string()))
