@@ -482,7 +482,7 @@ export type CasinoGamePage = {
 /** A game played by the viewer, with its rounds. */
 export type CasinoGameSession = {
   __typename?: 'CasinoGameSession';
-  /** Whether the game may still take stakes. */
+  /** Whether the game may still take stakes: not closed, and its launch has not expired. */
   active: Scalars['Boolean']['output'];
   closedAt: Maybe<Scalars['DateTime']['output']>;
   /** The game (null when it left the catalogue). */
