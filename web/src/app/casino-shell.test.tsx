@@ -67,7 +67,7 @@ function setup(path: string, brand: BrandCode = 'halftime') {
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route element={<FullLayout />}>
-                <Route index element={brand === 'halftime' ? <p>sports home</p> : <HomePage lobby={<CasinoLobby />} />} />
+                <Route index element={brand === 'halftime' ? <p>sports home</p> : <HomePage lobby={<CasinoLobby home />} />} />
                 <Route path="/casino" element={<p>casino lobby</p>} />
               </Route>
             </Routes>
@@ -117,8 +117,11 @@ describe('sports/casino toggle and casino menu', () => {
 
 describe('standalone casino home', () => {
   it('opens on the casino lobby, keeps the rules and responsible-play pieces, and the menu is the casino menu', async () => {
+    document.title = 'Riverbend Casino';
     setup('/', 'riverbend');
     const row = await screen.findByRole('list', { name: 'Slots' });
+    // The brand's home keeps the brand's title.
+    expect(document.title).toBe('Riverbend Casino');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', '/casino/category/slots/slot0');
     expect(screen.getByRole('heading', { level: 1, name: 'Casino Lobby' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome to Riverbend Casino' })).not.toBeInTheDocument();

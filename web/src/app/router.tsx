@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: async () => {
                   const { CasinoLobby } = await retryImport(() => import('@/features/casino/lobby'));
-                  return { element: <HomePage lobby={<CasinoLobby />} /> };
+                  return { element: <HomePage lobby={<CasinoLobby home />} /> };
                 },
               },
           ...(SPORTSBOOK ? sportsRoutes(notFound) : []),

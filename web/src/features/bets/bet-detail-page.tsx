@@ -12,7 +12,7 @@ import { BetsSkeleton } from './bet-list-parts';
 import { BetsSectionDocument } from './bets-operations';
 import { betsPaths, parseSection } from './bets-paths';
 import { useBetsLive } from './use-bets-live';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import './bets.css';
 
 /**

@@ -19,7 +19,7 @@ import { betsPaths, HISTORY_SECTIONS, parseSection, sectionSlug } from './bets-p
 import { dayEnd, dayStart, historySearch, parseHistoryFilters, rangeValid, type HistoryFilters } from './history-filters';
 import { useBetList } from './use-bet-list';
 import { useBetsLive } from './use-bets-live';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import './bets.css';
 
 /** The sections when the server's list cannot be read (the frame still works). */

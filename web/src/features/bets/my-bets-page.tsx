@@ -10,7 +10,7 @@ import { BetsLoadError, BetsSkeleton, LoadMore } from './bet-list-parts';
 import { betsPaths } from './bets-paths';
 import { useBetList } from './use-bet-list';
 import { useBetsLive } from './use-bets-live';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import './bets.css';
 
 export type MyBetsTab = 'open' | 'settled';

@@ -17,7 +17,7 @@ import { LegList, type LegView } from './bet-card';
 import { betTitle, outcomeLabel, outcomeTone } from './bet-labels';
 import { BetsSkeleton } from './bet-list-parts';
 import { BetsSharedBetDocument } from './bets-operations';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import './bets.css';
 
 export type SharedBet = NonNullable<BetsSharedBetQuery['sharedBet']>;

@@ -15,7 +15,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { casinoPaths } from './casino-paths';
 import { CasinoGameSessionDocument, CasinoGameSessionsDocument, CasinoRoundDetailDocument } from './casino-operations';
 import { CasinoLoadError } from './game-tile';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** Sessions per page of the casino history ("Load more" reads the next). */
 export const SESSIONS_PAGE = 20;

@@ -9,7 +9,7 @@ import { FormError } from '@/shared/ui/field';
 import { casinoBaseOf, casinoPaths } from './casino-paths';
 import { CasinoCategoryDocument } from './casino-operations';
 import { CasinoLoadError, GameTile, TilesSkeleton } from './game-tile';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** Games per category page ("Load more" reads the next). */
 export const CATEGORY_GAMES_PAGE = 24;

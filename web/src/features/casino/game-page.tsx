@@ -19,7 +19,7 @@ import { GameArt } from './game-art';
 import { GameFrame } from './game-frame';
 import { CasinoLoadError, rtpLabel } from './game-tile';
 import { launchErrorAction, restrictionEndText, type FrameMessage } from './launch-errors';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * The queries that show the player's balance: the header's account panel (the shell's

@@ -10,7 +10,7 @@ import { FormError } from '@/shared/ui/field';
 import { casinoBaseOf, casinoPaths } from './casino-paths';
 import { CasinoLobbyDocument } from './casino-operations';
 import { CasinoLoadError, GameTile, TilesSkeleton } from './game-tile';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** Categories per lobby page ("Load more" reads the next). */
 export const LOBBY_CATEGORIES_PAGE = 12;
@@ -49,10 +49,10 @@ function CategoryRow({ category, base }: { category: Category; base: string }) {
 
 /**
  * The casino lobby: `casinoLobby`'s categories, each a row of its first games with "See all"
- * to the category page; more categories with "Load more". `title` is the page heading (the
- * standalone casinos' home passes theirs).
+ * to the category page; more categories with "Load more". `title` is the page heading; `home`
+ * (the standalone casinos' home) leaves the document title to the brand.
  */
-export function CasinoLobby({ title }: { title?: string }) {
+export function CasinoLobby({ title, home = false }: { title?: string; home?: boolean }) {
   const { pathname } = useLocation();
   const base = casinoBaseOf(pathname);
   const { data, loading, error, refetch, fetchMore } = useQuery(CasinoLobbyDocument, {
@@ -64,7 +64,8 @@ export function CasinoLobby({ title }: { title?: string }) {
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const lobby = data?.casinoLobby;
   const heading = title ?? lobby?.name ?? 'Casino';
-  useDocumentTitle(title ?? 'Casino');
+  // On a standalone casino's home the brand's own title stays.
+  useDocumentTitle(home ? null : (title ?? 'Casino'));
 
   const loadMore = async () => {
     if (!lobby) return;
