@@ -366,29 +366,3 @@ pub async fn account(client: reqwest::Client, server: &Server, n: u64) -> Bettor
     );
     bettor
 }
-
-/// CPU seconds (user + system) process `pid` used so far.
-pub fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    // utime and stime are fields 14 and 15 (1-based); after ")" they are at 11 and 12.
-    (ticks(11) + ticks(12)) / 100.0
-}
-
-/// The `p` quantile (0 to 1) of `sorted` latencies, zero when there are none.
-pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[rank.min(sorted.len() - 1)]
-}
