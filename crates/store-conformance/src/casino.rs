@@ -12,7 +12,8 @@ use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use std::sync::Arc;
 use store::{
-    GameSession, NewGameSession, RoundRecordRow, Store, StoreError, StoreResult, WalletAnswer,
+    GameSession, NewGameSession, RoundRecordRow, Store, StoreError, StoreResult, WagerWindow,
+    WalletAnswer,
 };
 use tokio::sync::Barrier;
 
@@ -42,7 +43,7 @@ trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let round_id = round_id.to_owned();
         let call = WalletCall::Debit { round_id, cents };
-        self.casino_wallet(user, session, tx, call, at).await
+        self.casino_wallet(user, session, tx, call, &[], at).await
     }
 
     async fn casino_credit(
@@ -56,7 +57,7 @@ trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let round_id = round_id.to_owned();
         let call = WalletCall::Credit { round_id, cents };
-        self.casino_wallet(user, session, tx, call, at).await
+        self.casino_wallet(user, session, tx, call, &[], at).await
     }
 
     async fn casino_rollback(
@@ -69,7 +70,7 @@ trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let rolled_back_tx_id = rolled_back_tx_id.to_owned();
         let call = WalletCall::Rollback { rolled_back_tx_id };
-        self.casino_wallet(user, session, tx, call, at).await
+        self.casino_wallet(user, session, tx, call, &[], at).await
     }
 }
 
@@ -253,6 +254,83 @@ pub async fn concurrent_casino_debits_never_overdraw<S: Store + Clone>(store: S)
             .len();
     assert_eq!(rounds, 7);
     assert_eq!(assert_ledger_ok(&store).await.transactions, 8);
+}
+
+/// Real money moved is counted for the limits in its own transaction, and a daily spend
+/// window of 5,000 re-checked by every debit lets exactly five of twenty concurrent 1,000
+/// debits over two sessions through, though each alone would fit; the others are
+/// `Conflict("wager_limit")` and write nothing. A win and a rollback count as returns; a
+/// replayed debit counts once.
+pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
+    let (u, first) = player(&store, "casino-limits@example.com", 50_000).await;
+    let second = game(&store, &u, GameMode::Real).await.id;
+    let since = t0() - chrono::Duration::hours(1);
+    let window = [WagerWindow {
+        since,
+        limit_cents: 5_000,
+        loss: false,
+    }];
+    let start = Arc::new(Barrier::new(20));
+    let tasks: Vec<_> = (0..20)
+        .map(|i| {
+            let (store, start, u) = (store.clone(), start.clone(), u.clone());
+            let s = if i % 2 == 0 {
+                first.clone()
+            } else {
+                second.clone()
+            };
+            tokio::spawn(async move {
+                start.wait().await;
+                let call = WalletCall::Debit {
+                    round_id: format!("r-{i}"),
+                    cents: 1_000,
+                };
+                let answer = store
+                    .casino_wallet(&u, &s, &format!("tx-{i}"), call, &window, t0())
+                    .await;
+                (i, s, answer)
+            })
+        })
+        .collect();
+    let (mut taken, mut refused) = (Vec::new(), 0);
+    for task in tasks {
+        match task.await.expect("task") {
+            (i, s, Ok(a)) if a.moved == usd(1_000) => taken.push((i, s)),
+            (_, _, Err(StoreError::Conflict("wager_limit"))) => refused += 1,
+            (_, _, other) => panic!("unexpected outcome {other:?}"),
+        }
+    }
+    assert_eq!((taken.len(), refused), (5, 15));
+    assert_eq!(cash(&store, &u).await, 45_000);
+    let totals = |store: S, u: UserId| async move {
+        let t = store.wager_totals(&u, &[since]).await.expect("totals");
+        (t[0].stakes, t[0].returns)
+    };
+    assert_eq!(totals(store.clone(), u.clone()).await, (5_000, 0));
+
+    // A replayed debit counts once; a win and a rollback count as returns.
+    let [(won, won_in), (rolled, rolled_in), ..] = taken.as_slice() else {
+        unreachable!("five debits were taken")
+    };
+    let replay = WalletCall::Debit {
+        round_id: format!("r-{won}"),
+        cents: 1_000,
+    };
+    let again = store
+        .casino_wallet(&u, won_in, &format!("tx-{won}"), replay, &window, t0())
+        .await
+        .expect("replay");
+    assert!(again.replayed);
+    store
+        .casino_credit(&u, won_in, "win", &format!("r-{won}"), 2_500, t0())
+        .await
+        .expect("credit");
+    store
+        .casino_rollback(&u, rolled_in, "rb", &format!("tx-{rolled}"), t0())
+        .await
+        .expect("rollback");
+    assert_eq!(totals(store.clone(), u.clone()).await, (5_000, 3_500));
+    assert_ledger_ok(&store).await;
 }
 
 /// A rollback of a known debit gives its stake back once: the rollback replayed, and

@@ -235,6 +235,7 @@ macro_rules! conformance_tests {
             casino_conflicting_replays_are_refused,
             casino_debits_need_funds_and_positive_stakes,
             concurrent_casino_debits_never_overdraw,
+            casino_debits_recheck_spend_windows,
             casino_rollback_gives_a_debit_back_once,
             casino_rollback_before_its_debit_refuses_the_debit,
             casino_credit_after_debit,

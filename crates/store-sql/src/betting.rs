@@ -473,8 +473,8 @@ fn as_placed(p: &PlaceBets) -> StoreResult<Vec<PlacedBet>> {
         .collect()
 }
 
-/// What each window has used so far (before this placement).
-async fn window_usage(
+/// What each spend or loss window has used so far (before the stake being taken now).
+pub(crate) async fn window_usage(
     db: &mut dyn Executor,
     user: &UserId,
     windows: &[WagerWindow],

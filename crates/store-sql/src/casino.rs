@@ -5,9 +5,11 @@
 //! `(provider, provider_tx_id)` key (a concurrent call with the same id in another session
 //! waits for it and then finds it), moves the money through [`ledger::post_in`] (whose
 //! conditional balance update refuses an overdraft, also between sessions) or the demo
-//! balance's conditional update, updates the round and records the balance it answers. A
-//! refusal is an error, so nothing of it is written. Locks are taken in one order: session,
-//! transaction ids, ledger accounts by key, round.
+//! balance's conditional update, counts real money for the spend and loss limits, updates the
+//! round and records the balance it answers. A real-money debit re-checks the player's spend
+//! and loss windows first, under a lock on the player's row. A refusal is an error, so nothing
+//! of it is written. Locks are taken in one order: session, player, transaction ids, ledger
+//! accounts by key, round.
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -17,12 +19,14 @@ use domain::casino::{
 use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
+use domain::responsible_gaming::checks;
 use store::{
     CasinoRound, CasinoStore, GameSession, NewGameSession, RoundRecordRow, StoreError, StoreResult,
-    WalletAnswer,
+    WagerWindow, WalletAnswer,
 };
 
 use crate::SqlStore;
+use crate::betting::window_usage;
 use crate::convert::{corrupt, currency, instant, millis, opt_instant};
 use crate::db::{Backend, Executor, query, query_as, query_scalar};
 use crate::ledger;
@@ -301,6 +305,66 @@ async fn add_to_round(
     Ok(())
 }
 
+/// Refuses a real-money stake of `cents` that does not fit one of the player's spend or loss
+/// `windows` (`Conflict("wager_limit")`). Where row locks exist the player's row is locked
+/// first, so the stakes of two sessions of one player are checked one after the other.
+async fn check_windows(
+    db: &mut dyn Executor,
+    user: &UserId,
+    windows: &[WagerWindow],
+    cents: i64,
+) -> StoreResult<()> {
+    if windows.is_empty() {
+        return Ok(());
+    }
+    let lock = db.dialect().lock("FOR NO KEY UPDATE");
+    if !lock.is_empty() {
+        query(format!("SELECT 1 FROM users WHERE id = $1 {lock}"))
+            .bind(user.as_str())
+            .execute(&mut *db)
+            .await?;
+    }
+    let used = window_usage(db, user, windows).await?;
+    let pairs: Vec<(i64, i64)> = used
+        .iter()
+        .zip(windows)
+        .map(|(u, w)| (*u, w.limit_cents))
+        .collect();
+    if checks::fits(cents, &pairs) {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict("wager_limit"))
+    }
+}
+
+/// Counts real money a call moved for the spend and loss limits: a debit's stake, a credit's
+/// or rollback's return.
+async fn count_for_limits(
+    db: &mut dyn Executor,
+    open: &Open,
+    tx_id: &str,
+    kind: WalletKind,
+    cents: i64,
+    at: DateTime<Utc>,
+) -> StoreResult<()> {
+    let (stake, returned) = match kind {
+        WalletKind::Debit => (cents, 0),
+        WalletKind::Credit | WalletKind::Rollback | WalletKind::Voided => (0, cents),
+    };
+    query(
+        "INSERT INTO rg_wager_activity (user_id, reference, stake_cents, return_cents, at) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, reference) DO NOTHING",
+    )
+    .bind(open.session.user_id.as_str())
+    .bind(casino::ledger_key(&open.session.provider, tx_id))
+    .bind(stake)
+    .bind(returned)
+    .bind(millis(at))
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// One wallet call: see [`CasinoStore::casino_wallet`].
 async fn wallet_call(
     db: &mut dyn Executor,
@@ -308,6 +372,7 @@ async fn wallet_call(
     session: GameSessionId,
     tx_id: String,
     call: WalletCall,
+    windows: Vec<WagerWindow>,
     at: DateTime<Utc>,
 ) -> StoreResult<WalletAnswer> {
     casino::check_id(&tx_id).map_err(malformed)?;
@@ -324,6 +389,9 @@ async fn wallet_call(
         WalletCall::Debit { cents, .. } => {
             if open.session.closed_at.is_some() {
                 return Err(StoreError::Conflict("game_session_closed"));
+            }
+            if open.session.mode == GameMode::Real {
+                check_windows(db, &user, &windows, *cents).await?;
             }
             (*cents, None)
         }
@@ -389,6 +457,9 @@ async fn wallet_call(
         return replayed(&first, &open, &call);
     };
     move_money(db, &open, &tx_id, call.kind(), cents, at).await?;
+    if open.session.mode == GameMode::Real && cents > 0 {
+        count_for_limits(db, &open, &tx_id, call.kind(), cents, at).await?;
+    }
     match &call {
         WalletCall::Debit { round_id, cents } => {
             query(
@@ -726,10 +797,12 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         session: &GameSessionId,
         provider_tx_id: &str,
         call: WalletCall,
+        windows: &[WagerWindow],
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer> {
         let (user, session, tx_id) = (user.clone(), session.clone(), provider_tx_id.to_owned());
-        self.write(move |db| Box::pin(wallet_call(db, user, session, tx_id, call, at)))
+        let windows = windows.to_vec();
+        self.write(move |db| Box::pin(wallet_call(db, user, session, tx_id, call, windows, at)))
             .await
     }
 

@@ -4,7 +4,7 @@
 //! commit together, so a provider's retry after a lost answer finds either everything or
 //! nothing.
 
-use crate::StoreResult;
+use crate::{StoreResult, WagerWindow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::casino::{GameMode, WalletCall};
@@ -112,19 +112,26 @@ pub trait CasinoStore: Send + Sync {
     /// - A debit takes a stake for its round (opened by its first debit):
     ///   `InsufficientFunds(Bucket::Cash)` when the balance is short (of concurrent debits on
     ///   one balance, only those it covers succeed), `Conflict("game_session_closed")` on a
-    ///   closed session, `Conflict("rolled_back")` when a rollback named the id first.
+    ///   closed session, `Conflict("rolled_back")` when a rollback named the id first, and
+    ///   for real money `Conflict("wager_limit")` when the stake does not fit one of the
+    ///   player's spend or loss `windows` (checked in the same transaction, so concurrent
+    ///   debits of one player cannot together pass a limit each passed alone).
     /// - A credit pays a win (zero for a loss) in a round a debit of the session opened
     ///   (`NotFound("casino_round")` otherwise), also on a closed session.
     /// - A rollback gives back the session's debit, once: a later rollback of it moves
     ///   nothing. A debit never seen is recorded as voided, so that debit arriving later is
     ///   refused. `Conflict("rolled_back_tx_id")` when the id is a credit, a rollback or another
     ///   session's. Also on a closed session.
+    ///
+    /// Real money moved is counted for the spend and loss limits in the same transaction (a
+    /// stake for a debit, a return for a credit or rollback, by `casino::ledger_key`).
     async fn casino_wallet(
         &self,
         user: &UserId,
         session: &GameSessionId,
         provider_tx_id: &str,
         call: WalletCall,
+        windows: &[WagerWindow],
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer>;
 

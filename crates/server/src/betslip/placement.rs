@@ -211,9 +211,12 @@ pub async fn place(
         return Ok(refusal(computed, errors));
     }
     let now = state.clock.now();
+    // The spend and loss windows the store re-checks with the stakes: from the checks, or
+    // read on their own when only bonus bets are placed.
+    let mut checked_windows = None;
     for draft in drafts.iter().filter(|d| d.source != AmountSource::FreeBet) {
         match check_wager_limit(state, user_id, draft.total_stake_cents, now).await {
-            Ok(()) => {}
+            Ok(windows) => checked_windows = Some(windows),
             Err((WagerRefusal::Refused(r), limit)) => {
                 return Ok(refusal(
                     computed,
@@ -226,10 +229,13 @@ pub async fn place(
             Err((WagerRefusal::UnknownAccount, _)) => return Err(Failure::Unauthenticated),
         }
     }
-    let windows = match wager_windows(state, user_id, now).await {
-        Ok(w) => w,
-        Err(WagerRefusal::UnknownAccount) => return Err(Failure::Unauthenticated),
-        Err(_) => return Ok(refusal(computed, vec![BetslipError::retryable()])),
+    let windows = match checked_windows {
+        Some(windows) => windows,
+        None => match wager_windows(state, user_id, now).await {
+            Ok(w) => w,
+            Err(WagerRefusal::UnknownAccount) => return Err(Failure::Unauthenticated),
+            Err(_) => return Ok(refusal(computed, vec![BetslipError::retryable()])),
+        },
     };
 
     let mut bets = Vec::new();

@@ -198,7 +198,7 @@ async fn check_real_money(
         });
     }
     match responsible_gaming::check_wager_limit(state, user_id, game.min_stake_cents, now).await {
-        Ok(()) => Ok(user),
+        Ok(_) => Ok(user),
         Err((WagerRefusal::Refused(refusal), stopping)) => {
             let code = match stopping.map(|s| s.slot.limit_type) {
                 Some(LimitType::Loss) => LaunchErrorCode::LossLimit,

@@ -12,7 +12,9 @@
 //! session the game was launched from is still live, the casino is not closed to the player
 //! (a break, an operator's restriction), no responsible-gaming acknowledgement is pending,
 //! the location is authorised, and the stake fits the max single wager, spend and loss limits.
-//! Credits and rollbacks are never refused by these rules: money owed is paid.
+//! The spend and loss limits are checked again by the store in the transaction that takes the
+//! stake, which also counts the money moved for them, so concurrent stakes cannot together
+//! pass a limit. Credits and rollbacks are never refused by these rules: money owed is paid.
 //!
 //! The built-in provider runs in this process, so its client hands the signed body to
 //! [`handle`] directly instead of through a socket; an external provider posts the same body.
@@ -33,7 +35,7 @@ use domain::ledger::Bucket;
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
-use store::{GameSession, StoreError, WagerActivity};
+use store::{GameSession, StoreError, WagerWindow};
 
 /// The header carrying a wallet request's signature.
 pub const SIGNATURE_HEADER: &str = "x-casino-signature";
@@ -316,28 +318,29 @@ pub async fn handle(
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
     call.check()
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    let mut windows = Vec::new();
     if let WalletCall::Debit { cents, .. } = &call
         && session.mode == GameMode::Real
         && session.closed_at.is_none()
     {
-        check_stake(state, &session, *cents, now).await?;
+        windows = check_stake(state, &session, *cents, now).await?;
     }
-    let answer = state
+    let answer = match state
         .store
-        .casino_wallet(&user, &session_id, &tx_id, call.clone(), now)
+        .casino_wallet(&user, &session_id, &tx_id, call.clone(), &windows, now)
         .await
-        .map_err(refusal_of)?;
+    {
+        Ok(answer) => answer,
+        Err(StoreError::Conflict("wager_limit")) => {
+            return Err(limit_refusal(state, &session, &call, now).await);
+        }
+        Err(e) => return Err(refusal_of(e)),
+    };
     if !answer.replayed && session.mode == GameMode::Real {
-        after_move(
-            state,
-            &session,
-            provider,
-            &tx_id,
-            &call,
-            answer.moved.cents,
-            now,
-        )
-        .await;
+        // The header and an open game page read the balance again.
+        state.bus.publish(Event::BalanceChanged {
+            user_id: session.user_id.clone(),
+        });
     }
     Ok(WalletReply {
         balance_cents: answer.balance.cents,
@@ -347,13 +350,14 @@ pub async fn handle(
     })
 }
 
-/// The rules every real-money stake passes (see the module docs).
+/// The rules every real-money stake passes (see the module docs); answers the spend and loss
+/// windows the store checks again with the stake.
 async fn check_stake(
     state: &AppState,
     session: &GameSession,
     cents: i64,
     now: DateTime<Utc>,
-) -> Result<(), WalletRefusal> {
+) -> Result<Vec<WagerWindow>, WalletRefusal> {
     let ended = || {
         WalletRefusal::new(
             RefusalCode::SessionClosed,
@@ -410,36 +414,28 @@ async fn check_stake(
         })
 }
 
-/// After real money moved: the spend and loss limits count it, and the player's balance
-/// watchers (the header, an open game page) read the balance again.
-async fn after_move(
+/// The refusal of a stake the store found over a spend or loss limit (a concurrent stake
+/// used what was left after the first check): the limit's own message when a check now
+/// names it.
+async fn limit_refusal(
     state: &AppState,
     session: &GameSession,
-    provider: &str,
-    tx_id: &str,
     call: &WalletCall,
-    moved_cents: i64,
     now: DateTime<Utc>,
-) {
-    let (stake_cents, return_cents) = match call {
-        WalletCall::Debit { .. } => (moved_cents, 0),
-        WalletCall::Credit { .. } | WalletCall::Rollback { .. } => (0, moved_cents),
+) -> WalletRefusal {
+    let cents = match call {
+        WalletCall::Debit { cents, .. } => *cents,
+        WalletCall::Credit { .. } | WalletCall::Rollback { .. } => 0,
     };
-    if stake_cents > 0 || return_cents > 0 {
-        let activity = WagerActivity {
-            user_id: session.user_id.clone(),
-            reference: casino::ledger_key(provider, tx_id),
-            stake_cents,
-            return_cents,
-            at: now,
-        };
-        if let Err(e) = responsible_gaming::record_wager_activity(state, activity).await {
-            tracing::error!(error = %e, tx_id, "casino wager activity not recorded");
+    match responsible_gaming::check_wager(state, &session.user_id, cents, now).await {
+        Err(refusal @ WagerRefusal::Refused(_)) => {
+            WalletRefusal::new(RefusalCode::Limit, refusal.to_string())
         }
+        _ => WalletRefusal::new(
+            RefusalCode::Limit,
+            "This stake would exceed one of your spend or loss limits.",
+        ),
     }
-    state.bus.publish(Event::BalanceChanged {
-        user_id: session.user_id.clone(),
-    });
 }
 
 fn refusal_of(e: StoreError) -> WalletRefusal {

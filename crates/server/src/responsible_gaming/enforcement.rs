@@ -126,13 +126,15 @@ pub enum WagerRefusal {
 /// self-exclusion in force, not above the max single wager, and within every spend limit
 /// (stakes of the period) and loss limit (stakes minus returns of the period; the stake
 /// counts in full because it may be lost). The lowest remaining amount of overlapping limits
-/// applies. After accepting the wager, record it with [`record_wager_activity`].
+/// applies. Answers the spend and loss windows in force, which the store re-checks in the
+/// transaction that takes the stake and records it (two stakes at once cannot together pass
+/// a limit each passed alone).
 pub async fn check_wager(
     state: &AppState,
     user_id: &UserId,
     stake_cents: i64,
     now: DateTime<Utc>,
-) -> Result<(), WagerRefusal> {
+) -> Result<Vec<store::WagerWindow>, WagerRefusal> {
     check_wager_limit(state, user_id, stake_cents, now)
         .await
         .map_err(|(refusal, _)| refusal)
@@ -145,7 +147,7 @@ pub async fn check_wager_limit(
     user_id: &UserId,
     stake_cents: i64,
     now: DateTime<Utc>,
-) -> Result<(), (WagerRefusal, Option<checks::StoppingLimit>)> {
+) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
     let unavailable = |e: StoreError| {
         tracing::error!(error = %e, user_id = %user_id, "wager check failed");
         (WagerRefusal::Unavailable, None)
@@ -169,14 +171,30 @@ pub async fn check_wager_limit(
     let stored = service::load_limits(state, &user, now)
         .await
         .map_err(unavailable)?;
-    let usages = service::usages(state, &user, now)
-        .await
-        .map_err(unavailable)?;
-    let usage_of = |t: LimitType| -> Vec<Usage> {
+    let in_force = |t: LimitType| -> Vec<(Slot, i64)> {
         Slot::all_of(t)
             .into_iter()
-            .filter_map(|slot| {
-                let limit = service::in_force(&stored, &slot, &rules, now)?;
+            .filter_map(|slot| Some((slot, service::in_force(&stored, &slot, &rules, now)?)))
+            .collect()
+    };
+    let (spend, loss) = (in_force(LimitType::Spend), in_force(LimitType::Loss));
+    // The stakes and returns of the periods are read only when a limit counts them.
+    let usages = if spend.is_empty() && loss.is_empty() {
+        None
+    } else {
+        Some(
+            service::wager_usages(state, &user, now)
+                .await
+                .map_err(unavailable)?,
+        )
+    };
+    let usage_of = |limits: &[(Slot, i64)]| -> Vec<Usage> {
+        let Some(usages) = &usages else {
+            return Vec::new();
+        };
+        limits
+            .iter()
+            .filter_map(|&(slot, limit)| {
                 Some(Usage {
                     slot,
                     limit,
@@ -196,15 +214,27 @@ pub async fn check_wager_limit(
             &rules,
             now,
         ),
-        spend: usage_of(LimitType::Spend),
-        loss: usage_of(LimitType::Loss),
+        spend: usage_of(&spend),
+        loss: usage_of(&loss),
     };
     checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(|refusal| {
         (
             WagerRefusal::Refused(refusal),
             checks::stopping_limit(stake_cents, &limits),
         )
-    })
+    })?;
+    let windows = limits
+        .spend
+        .iter()
+        .map(|u| (u, false))
+        .chain(limits.loss.iter().map(|u| (u, true)))
+        .map(|(u, loss)| store::WagerWindow {
+            since: u.window.start,
+            limit_cents: u.limit,
+            loss,
+        })
+        .collect();
+    Ok(windows)
 }
 
 /// The max single wager limit of `user` in force at `now` (cents), if any: the betslip caps

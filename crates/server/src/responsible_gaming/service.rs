@@ -182,6 +182,25 @@ pub async fn usages(
     })
 }
 
+/// Usage of every counting period's stakes and returns only (the wager checks need nothing
+/// else: deposits and minutes stay empty).
+pub async fn wager_usages(
+    state: &AppState,
+    user: &User,
+    now: DateTime<Utc>,
+) -> Result<Usages, StoreError> {
+    let (_, tz) = region_of(user);
+    let windows = windows(tz, now);
+    let starts: Vec<DateTime<Utc>> = windows.iter().map(|(_, w)| w.start).collect();
+    let wagers = state.store.wager_totals(&user.id, &starts).await?;
+    Ok(Usages {
+        deposits: HashMap::new(),
+        wagers: windows.iter().map(|(p, _)| *p).zip(wagers).collect(),
+        minutes_today: 0,
+        windows: windows.into_iter().collect(),
+    })
+}
+
 /// Minutes the account has been logged in today (its region's day), counted from each login
 /// to its logout, or for a live session to its last sign of life plus the heartbeat grace.
 pub async fn minutes_today(

@@ -673,9 +673,10 @@ async fn wagers_over_the_loss_spend_or_single_wager_limit_are_refused() {
     let (id, token, _) = app.user_with_tokens("wagers@example.com").await;
     let user = UserId::from_raw(&id);
     let now = app.state.clock.now();
+    // No limit: nothing for the store to re-check.
     assert_eq!(
         rg::check_wager(&app.state, &user, 1_000_000, now).await,
-        Ok(())
+        Ok(vec![])
     );
     post(
         &app,
@@ -718,7 +719,13 @@ async fn wagers_over_the_loss_spend_or_single_wager_limit_are_refused() {
     let (_, body) = get(&app, "/i/cashflow_limits/loss", &token).await;
     assert_eq!(body["limits"][0]["used"], 1_500);
     assert_eq!(body["limits"][0]["remaining"], 3_500);
-    assert_eq!(rg::check_wager(&app.state, &user, 3_500, now).await, Ok(()));
+    // Passed: the daily loss window is what the store re-checks with the stake.
+    let windows = rg::check_wager(&app.state, &user, 3_500, now)
+        .await
+        .unwrap();
+    assert_eq!(windows.len(), 1, "{windows:?}");
+    assert_eq!((windows[0].limit_cents, windows[0].loss), (5_000, true));
+    assert!(windows[0].since <= now && now - windows[0].since < Duration::days(1));
     let refused = rg::check_wager(&app.state, &user, 3_501, now)
         .await
         .unwrap_err();
@@ -751,7 +758,12 @@ async fn wagers_over_the_loss_spend_or_single_wager_limit_are_refused() {
         ),
         "{refused}"
     );
-    assert_eq!(rg::check_wager(&app.state, &user, 1_000, now).await, Ok(()));
+    let windows = rg::check_wager(&app.state, &user, 1_000, now)
+        .await
+        .unwrap();
+    let mut limits: Vec<(i64, bool)> = windows.iter().map(|w| (w.limit_cents, w.loss)).collect();
+    limits.sort();
+    assert_eq!(limits, [(5_000, false), (5_000, true)]);
 }
 
 #[tokio::test]
