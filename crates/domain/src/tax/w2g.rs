@@ -222,6 +222,23 @@ pub fn assess_in(
     }))
 }
 
+/// A payer's EIN that is not nine digits written `12-3456789`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("an EIN is nine digits written 12-3456789")]
+pub struct BadEin;
+
+/// Checks an employer identification number and answers it as `12-3456789`.
+pub fn check_ein(raw: &str) -> Result<String, BadEin> {
+    let digits: String = raw.chars().filter(|c| *c != '-').collect();
+    let dashes = raw.chars().filter(|c| *c == '-').count();
+    let dash_ok = dashes == 0 || (dashes == 1 && raw.find('-') == Some(2));
+    if digits.len() != 9 || !digits.chars().all(|c| c.is_ascii_digit()) || !dash_ok {
+        return Err(BadEin);
+    }
+    let (prefix, rest) = digits.split_at(2);
+    Ok(format!("{prefix}-{rest}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,6 +410,16 @@ mod tests {
             assess(WagerType::Slot, 1, -10, at),
             Err(AssessError::Negative)
         );
+    }
+
+    #[test]
+    fn eins_are_nine_digits() {
+        assert_eq!(check_ein("12-3456789"), Ok("12-3456789".into()));
+        assert_eq!(check_ein("123456789"), Ok("12-3456789".into()));
+        assert_eq!(check_ein("123-456789"), Err(BadEin));
+        assert_eq!(check_ein("12-345678"), Err(BadEin));
+        assert_eq!(check_ein("12-34567890"), Err(BadEin));
+        assert_eq!(check_ein("AB-3456789"), Err(BadEin));
     }
 
     #[test]
