@@ -145,6 +145,7 @@ pub struct TaxQuery;
 impl TaxQuery {
     /// The viewer's W-2G forms by tax year, newest year first (empty when there are none).
     /// UNAUTHENTICATED for visitors.
+    #[graphql(name = "w2gTaxForms")]
     async fn w2g_tax_forms(&self, ctx: &Context<'_>) -> Result<Vec<W2gTaxYear>> {
         let (user, _) = require_user(ctx)?;
         let forms = state(ctx)?
