@@ -109,7 +109,9 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
                 .map_err(|e| anyhow::anyhow!("W2G_PAYER_EIN is not usable: {e}"))?,
         ),
         _ if env.is_production() => {
-            bail!("W2G_PAYER_EIN is required when APP_ENV=production (the operator's EIN, 12-3456789)")
+            bail!(
+                "W2G_PAYER_EIN is required when APP_ENV=production (the operator's EIN, 12-3456789)"
+            )
         }
         _ => None,
     };

@@ -84,7 +84,10 @@ pub async fn w2g_one_form_per_round_under_concurrent_reports<S: Store + Clone>(s
         .record_w2g_form(form(&u, "r-1", 300_000))
         .await
         .expect("raised");
-    assert_eq!((raised.id.as_str(), raised.won), (ids[0].as_str(), usd(300_000)));
+    assert_eq!(
+        (raised.id.as_str(), raised.won),
+        (ids[0].as_str(), usd(300_000))
+    );
     let kept = store
         .record_w2g_form(form(&u, "r-1", 210_000))
         .await
@@ -131,7 +134,11 @@ pub async fn w2g_forms_are_private_and_an_id_covers_the_waiting_ones<S: Store + 
     later.won_at = t0() + Duration::minutes(1);
     let second = store.record_w2g_form(later).await.expect("second");
     assert_eq!(
-        store.pending_w2g_form(&u).await.expect("pending").map(|f| f.id),
+        store
+            .pending_w2g_form(&u)
+            .await
+            .expect("pending")
+            .map(|f| f.id),
         Some(first.id.clone()),
         "the oldest waiting form"
     );
@@ -173,7 +180,12 @@ pub async fn w2g_forms_are_private_and_an_id_covers_the_waiting_ones<S: Store + 
             summary.number_last_four.as_str(),
             summary.uploaded_at
         ),
-        ("doc-1", IdType::Passport, "6789", t0() + Duration::minutes(5))
+        (
+            "doc-1",
+            IdType::Passport,
+            "6789",
+            t0() + Duration::minutes(5)
+        )
     );
     // A new win waits for a new ID.
     store

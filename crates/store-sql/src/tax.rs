@@ -10,7 +10,9 @@ use domain::ids::UserId;
 use domain::money::Money;
 use domain::tax::id_document::IdType;
 use domain::tax::w2g::WagerType;
-use store::{IdDocumentSummary, NewIdDocument, NewW2gForm, StoreError, StoreResult, TaxStore, W2gForm};
+use store::{
+    IdDocumentSummary, NewIdDocument, NewW2gForm, StoreError, StoreResult, TaxStore, W2gForm,
+};
 
 use crate::SqlStore;
 use crate::convert::{corrupt, currency, instant, millis};
@@ -23,8 +25,7 @@ const FORM_COLUMNS: &str = "f.id, f.user_id, f.provider, f.round_id, f.session_i
      f.won_cents, f.won_at, f.created_at, d.id AS document_id, d.id_type, d.number_last_four, \
      d.uploaded_at";
 
-const FORM_FROM: &str =
-    "FROM w2g_forms f LEFT JOIN w2g_id_documents d ON d.id = f.id_document_id";
+const FORM_FROM: &str = "FROM w2g_forms f LEFT JOIN w2g_id_documents d ON d.id = f.id_document_id";
 
 row! {
     struct FormRow {
@@ -55,8 +56,12 @@ impl TryFrom<FormRow> for W2gForm {
 
     fn try_from(row: FormRow) -> StoreResult<Self> {
         let currency = currency(&row.currency)?;
-        let id_document = match (row.document_id, row.id_type, row.number_last_four, row.uploaded_at)
-        {
+        let id_document = match (
+            row.document_id,
+            row.id_type,
+            row.number_last_four,
+            row.uploaded_at,
+        ) {
             (Some(id), Some(id_type), Some(last_four), Some(uploaded_at)) => {
                 Some(IdDocumentSummary {
                     id,
@@ -94,12 +99,13 @@ async fn form_where(
     a: String,
     b: String,
 ) -> StoreResult<Option<W2gForm>> {
-    let row: Option<FormRow> =
-        query_as(format!("SELECT {FORM_COLUMNS} {FORM_FROM} WHERE {condition}"))
-            .bind(a)
-            .bind(b)
-            .fetch_optional(db)
-            .await?;
+    let row: Option<FormRow> = query_as(format!(
+        "SELECT {FORM_COLUMNS} {FORM_FROM} WHERE {condition}"
+    ))
+    .bind(a)
+    .bind(b)
+    .fetch_optional(db)
+    .await?;
     row.map(W2gForm::try_from).transpose()
 }
 
@@ -191,12 +197,11 @@ async fn pending_w2g_form(db: &mut dyn Executor, user: UserId) -> StoreResult<Op
 
 async fn save_w2g_id_document(db: &mut dyn Executor, doc: NewIdDocument) -> StoreResult<u64> {
     // Nothing waiting: the document is not stored at all (no ID is kept without a reason).
-    let waiting: Vec<String> = query_scalar(
-        "SELECT id FROM w2g_forms WHERE user_id = $1 AND id_document_id IS NULL",
-    )
-    .bind(doc.user_id.as_str())
-    .fetch_all(db)
-    .await?;
+    let waiting: Vec<String> =
+        query_scalar("SELECT id FROM w2g_forms WHERE user_id = $1 AND id_document_id IS NULL")
+            .bind(doc.user_id.as_str())
+            .fetch_all(db)
+            .await?;
     if waiting.is_empty() {
         return Err(StoreError::Conflict("w2g_not_required"));
     }
@@ -229,7 +234,8 @@ async fn save_w2g_id_document(db: &mut dyn Executor, doc: NewIdDocument) -> Stor
 #[async_trait]
 impl<B: Backend> TaxStore for SqlStore<B> {
     async fn record_w2g_form(&self, form: NewW2gForm) -> StoreResult<W2gForm> {
-        self.write(move |db| Box::pin(record_w2g_form(db, form))).await
+        self.write(move |db| Box::pin(record_w2g_form(db, form)))
+            .await
     }
 
     async fn w2g_forms(&self, user: &UserId) -> StoreResult<Vec<W2gForm>> {
@@ -245,7 +251,8 @@ impl<B: Backend> TaxStore for SqlStore<B> {
 
     async fn pending_w2g_form(&self, user: &UserId) -> StoreResult<Option<W2gForm>> {
         let user = user.clone();
-        self.read(move |db| Box::pin(pending_w2g_form(db, user))).await
+        self.read(move |db| Box::pin(pending_w2g_form(db, user)))
+            .await
     }
 
     async fn save_w2g_id_document(&self, document: NewIdDocument) -> StoreResult<u64> {

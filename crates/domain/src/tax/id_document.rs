@@ -132,7 +132,11 @@ pub fn normalize_number(raw: &str) -> Result<String, IdError> {
 pub fn last_four(number: &str) -> String {
     let significant: Vec<char> = number.chars().filter(char::is_ascii_alphanumeric).collect();
     let start = significant.len().saturating_sub(4);
-    significant.get(start..).unwrap_or_default().iter().collect()
+    significant
+        .get(start..)
+        .unwrap_or_default()
+        .iter()
+        .collect()
 }
 
 /// Checks a document's size and kind.
@@ -166,10 +170,7 @@ mod tests {
             check_document(&padded(b"\x89PNG\r\n\x1a\n")),
             Ok(DocumentKind::Png)
         );
-        assert_eq!(
-            check_document(&padded(b"%PDF-1.7")),
-            Ok(DocumentKind::Pdf)
-        );
+        assert_eq!(check_document(&padded(b"%PDF-1.7")), Ok(DocumentKind::Pdf));
         assert_eq!(
             check_document(&padded(b"GIF89a")),
             Err(IdError::BadDocumentType)

@@ -339,20 +339,14 @@ mod tests {
     #[test]
     fn blackjack_is_never_reportable() {
         let at = eastern(2025, 3, 1, 12);
-        assert_eq!(
-            reported(WagerType::Blackjack, 100, 100_000_000, at),
-            None
-        );
+        assert_eq!(reported(WagerType::Blackjack, 100, 100_000_000, at), None);
     }
 
     #[test]
     fn a_free_round_is_judged_with_a_wager_of_zero() {
         let at = eastern(2026, 3, 1, 12);
         assert_eq!(reported(WagerType::Keno, 0, 200_000, at), Some(200_000));
-        assert_eq!(
-            reported(WagerType::Roulette, 0, 200_000, at),
-            Some(200_000)
-        );
+        assert_eq!(reported(WagerType::Roulette, 0, 200_000, at), Some(200_000));
     }
 
     #[test]

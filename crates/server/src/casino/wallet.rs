@@ -130,9 +130,7 @@ impl RefusalCode {
             RefusalCode::Limit
             | RefusalCode::Location
             | RefusalCode::Restricted
-            | RefusalCode::W2gIdRequired => {
-                StatusCode::FORBIDDEN
-            }
+            | RefusalCode::W2gIdRequired => StatusCode::FORBIDDEN,
             RefusalCode::SessionClosed
             | RefusalCode::InsufficientFunds
             | RefusalCode::Conflict
@@ -435,12 +433,7 @@ async fn check_stake(
 
 /// Judges a real-money round for a W-2G on its totals after a credit. The money has moved, so
 /// a failure is logged, never answered: the provider's retry of the credit judges it again.
-async fn report_round(
-    state: &AppState,
-    session: &GameSession,
-    round_id: &str,
-    now: DateTime<Utc>,
-) {
+async fn report_round(state: &AppState, session: &GameSession, round_id: &str, now: DateTime<Utc>) {
     let round = match state
         .store
         .casino_round(&session.user_id, &session.id, round_id)

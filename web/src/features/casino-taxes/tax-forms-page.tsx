@@ -8,7 +8,8 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { FormError } from '@/shared/ui/field';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { downloadForm, idTypeLabel } from './tax-api';
-import { W2gTaxFormsDocument, type W2gTaxFormsQuery } from './tax-operations';
+import type { W2gTaxFormsQuery } from '@/graphql/graphql';
+import { W2gTaxFormsDocument } from './tax-operations';
 import './casino-taxes.css';
 
 type Form = W2gTaxFormsQuery['w2gTaxForms'][number]['forms'][number];

@@ -42,7 +42,8 @@ describe('W-2G win modal', () => {
     const api = createTaxClient((op) => (op.operationName === 'W2gWinModal' ? modalState(waiting) : { w2gTaxForms: [] }));
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
+    // The browser's picker offers other files too: the modal checks them itself.
+    const user = userEvent.setup({ applyAccept: false });
     renderTax(api, <W2gWinModal />);
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Congratulations on your win' });
@@ -60,7 +61,7 @@ describe('W-2G win modal', () => {
 
     await user.type(screen.getByLabelText(/ID number/), 'D123-456-789');
     const fileInput = screen.getByLabelText(/Photo or scan of the ID/);
-    await user.upload(fileInput, new File(['x'.repeat(200)], 'id.gif', { type: 'image/gif' }), { applyAccept: false });
+    await user.upload(fileInput, new File(['x'.repeat(200)], 'id.gif', { type: 'image/gif' }));
     await user.click(screen.getByRole('button', { name: 'Upload ID' }));
     expect(screen.getByText('Upload a JPEG, PNG or PDF of your ID.')).toBeInTheDocument();
     await user.upload(fileInput, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));

@@ -50,7 +50,7 @@ export function W2gWinModal() {
           <IdUploadForm
             onUploaded={async () => {
               toast({ title: ID_RECEIVED, variant: 'success' });
-              await client.refetchQueries({ include: ['W2gWinModal', 'W2gTaxForms'] });
+              await client.refetchQueries({ include: ['W2gWinModal'] });
             }}
           />
         </AlertDialog.Content>

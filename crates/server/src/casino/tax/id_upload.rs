@@ -58,7 +58,11 @@ pub fn routes() -> Router<AppState> {
 }
 
 fn refused(err: IdError) -> ApiError {
-    ApiError::field(StatusCode::UNPROCESSABLE_ENTITY, err.field(), err.to_string())
+    ApiError::field(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        err.field(),
+        err.to_string(),
+    )
 }
 
 async fn upload(

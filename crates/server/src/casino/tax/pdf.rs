@@ -63,7 +63,10 @@ async fn download(
     let bytes = render(&form, &user, &payer);
     let mut response = (StatusCode::OK, bytes).into_response();
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/pdf"));
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/pdf"),
+    );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     let disposition = format!(
         "attachment; filename=\"W-2G-{}-{}.pdf\"",
@@ -79,7 +82,12 @@ async fn download(
 /// as `?` (a name in another script prints as question marks rather than failing the form).
 fn latin1(text: &str) -> Vec<u8> {
     text.chars()
-        .map(|c| u8::try_from(u32::from(c)).ok().filter(|b| *b >= 0x20).unwrap_or(b'?'))
+        .map(|c| {
+            u8::try_from(u32::from(c))
+                .ok()
+                .filter(|b| *b >= 0x20)
+                .unwrap_or(b'?')
+        })
         .collect()
 }
 
@@ -140,7 +148,12 @@ pub fn render(form: &W2gForm, user: &User, payer: &Payer) -> Vec<u8> {
         content: Content::new(),
         y: 740.0,
     };
-    page.text(b"F2", 18.0, Page::LEFT, "Form W-2G  Certain Gambling Winnings");
+    page.text(
+        b"F2",
+        18.0,
+        Page::LEFT,
+        "Form W-2G  Certain Gambling Winnings",
+    );
     page.y -= 20.0;
     page.line(
         10.0,
@@ -193,7 +206,10 @@ pub fn render(form: &W2gForm, user: &User, payer: &Payer) -> Vec<u8> {
         "4  Federal income tax withheld",
         &domain::money::Money::new(0, form.won.currency).formatted(),
     );
-    page.field("5  Transaction", &format!("{} round {}", form.provider, form.round_id));
+    page.field(
+        "5  Transaction",
+        &format!("{} round {}", form.provider, form.round_id),
+    );
     page.field(
         "7  Winnings from identical wagers",
         &domain::money::Money::new(0, form.won.currency).formatted(),
@@ -206,7 +222,10 @@ pub fn render(form: &W2gForm, user: &User, payer: &Payer) -> Vec<u8> {
         8.0,
         "Gambling winnings are taxable income. Keep this copy with your tax records; the payer",
     );
-    page.line(8.0, "files Copy A of this form with the Internal Revenue Service.");
+    page.line(
+        8.0,
+        "files Copy A of this form with the Internal Revenue Service.",
+    );
 
     let mut pdf = Pdf::new();
     pdf.catalog(catalog).pages(tree);

@@ -98,18 +98,19 @@ mod tests {
     #[test]
     fn sealed_values_open_only_for_their_record_and_key() {
         let sealer = Sealer::new("a server secret of at least thirty-two chars");
-        let first = sealer.seal("doc-1", "number", b"D1234567").unwrap_or_default();
-        let second = sealer.seal("doc-1", "number", b"D1234567").unwrap_or_default();
+        let first = sealer
+            .seal("doc-1", "number", b"D1234567")
+            .unwrap_or_default();
+        let second = sealer
+            .seal("doc-1", "number", b"D1234567")
+            .unwrap_or_default();
         assert_ne!(first, second, "a fresh nonce per value");
         assert!(!first.contains("D1234567"));
         assert_eq!(
             sealer.open("doc-1", "number", &first),
             Ok(b"D1234567".to_vec())
         );
-        assert_eq!(
-            sealer.open("doc-2", "number", &first),
-            Err(SealError::Open)
-        );
+        assert_eq!(sealer.open("doc-2", "number", &first), Err(SealError::Open));
         assert_eq!(
             sealer.open("doc-1", "document", &first),
             Err(SealError::Open)

@@ -126,7 +126,10 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
     // Under every year's slot threshold: nothing to report, play goes on.
     assert_eq!(table.round("r-small", 500, 10_000).await.0, 200);
     let modal = q(&app, &token, MODAL, json!({})).await;
-    assert_eq!(modal["data"]["account"]["showW2gWinModal"], false, "{modal}");
+    assert_eq!(
+        modal["data"]["account"]["showW2gWinModal"], false,
+        "{modal}"
+    );
 
     // $3,000 on a slot: reportable in any year of the table.
     let (status, paid) = table.round("r-big", 500, 300_000).await;
@@ -256,13 +259,24 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
 
     // The PDF, for its owner only.
     let url = app.url(form["downloadUrl"].as_str().unwrap());
-    let res = app.client.get(&url).bearer_auth(&token).send().await.unwrap();
+    let res = app
+        .client
+        .get(&url)
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status().as_u16(), 200);
     assert_eq!(res.headers()["content-type"], "application/pdf");
     let pdf = res.bytes().await.unwrap();
     assert!(pdf.starts_with(b"%PDF-"));
     let text = String::from_utf8_lossy(&pdf);
-    for expected in ["Passport ending 6789", "$3,000.00", "Slot machine", "Gold Rush Reels"] {
+    for expected in [
+        "Passport ending 6789",
+        "$3,000.00",
+        "Slot machine",
+        "Gold Rush Reels",
+    ] {
         assert!(text.contains(expected), "{expected} missing from the PDF");
     }
     assert!(!text.contains("X123"));
@@ -287,7 +301,10 @@ async fn blackjack_wins_and_demo_play_are_never_reported() {
     let table = Table::seat(&app, "w2g-blackjack@example.com", "blackjack-classic").await;
     assert_eq!(table.round("hand-1", 1_000, 500_000).await.0, 200);
     let modal = q(&app, &table.bettor.token, MODAL, json!({})).await;
-    assert_eq!(modal["data"]["account"]["showW2gWinModal"], false, "{modal}");
+    assert_eq!(
+        modal["data"]["account"]["showW2gWinModal"], false,
+        "{modal}"
+    );
     let forms = q(&app, &table.bettor.token, FORMS, json!({})).await;
     assert_eq!(forms["data"]["w2gTaxForms"], json!([]));
     // A body over the upload's limit is refused before it is read.
