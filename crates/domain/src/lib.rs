@@ -27,3 +27,4 @@ pub mod settlement;
 pub mod signup;
 pub mod sports;
 pub mod streaming;
+pub mod tax;

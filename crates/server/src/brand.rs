@@ -215,6 +215,12 @@ impl Brand {
             icon: "user",
             path: "/account/summary",
         });
+        let taxes = MenuEntry::Leaf(Leaf {
+            id: "taxes",
+            label: "Tax Forms",
+            icon: "file-text",
+            path: "/account/taxes",
+        });
         let betting = Leaf {
             id: "betting-preferences",
             label: "Betting Preferences",
@@ -280,6 +286,7 @@ impl Brand {
         match (self.kind, logged_in) {
             (BrandKind::Sportsbook, true) => vec![
                 summary,
+                taxes,
                 wallet,
                 responsible_gaming,
                 MenuEntry::Parent {
@@ -295,6 +302,7 @@ impl Brand {
             (BrandKind::StandaloneCasino, true) => {
                 vec![
                     summary,
+                    taxes,
                     wallet,
                     responsible_gaming,
                     MenuEntry::Leaf(security),

@@ -108,6 +108,9 @@ pub struct Config {
     /// Work spent on each new password hash (`PASSWORD_HASH_COST`); production unless a test
     /// server lowers it.
     pub password_hash_cost: crate::password::HashCost,
+    /// The operator's EIN printed as the payer's TIN on W-2G forms (`W2G_PAYER_EIN`,
+    /// required in production; a development server without one says so on the form).
+    pub w2g_payer_ein: Option<String>,
 }
 
 /// The operator's betting settings.
@@ -222,6 +225,7 @@ impl Config {
             geo: crate::location::config::GeoConfig::development(),
             betting: BettingConfig::default(),
             password_hash_cost: crate::password::HashCost::Production,
+            w2g_payer_ein: None,
         }
     }
 

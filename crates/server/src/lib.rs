@@ -63,7 +63,14 @@ pub fn router(state: AppState) -> Router {
     // Feed documents are larger than any bettor request and keep flowing during maintenance,
     // as do operators' hand grades and processor callbacks (money already moved at the
     // processor).
+    // The W-2G ID upload carries a document of up to 5 MB: it has its own body limit, behind
+    // the same platform gate.
+    let tax = casino::tax_routes().layer(axum::middleware::from_fn_with_state(
+        state.clone(),
+        platform::middleware::gate,
+    ));
     let app = gated
+        .merge(tax)
         .merge(feed::http::routes())
         .merge(settlement::operator::routes())
         .merge(wallet::callbacks::routes());

@@ -86,6 +86,10 @@ pub struct Cli {
     /// forwarded to; unset keeps them on this server only.
     #[arg(long, env = "SENTRY_DSN", hide_env_values = true, global = true)]
     pub sentry_dsn: Option<String>,
+    /// The operator's federal employer identification number (`12-3456789`), printed as the
+    /// payer's TIN on W-2G forms; required in production.
+    #[arg(long, env = "W2G_PAYER_EIN", global = true)]
+    pub w2g_payer_ein: Option<String>,
     /// Log as JSON lines.
     #[arg(long, env = "LOG_JSON", global = true)]
     pub log_json: bool,

@@ -103,6 +103,18 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         .map(server::telemetry::sentry::SentryDsn::parse)
         .transpose()
         .map_err(|e| anyhow::anyhow!("SENTRY_DSN is not usable: {e}"))?;
+    config.w2g_payer_ein = match cli.w2g_payer_ein.as_deref().map(str::trim) {
+        Some(ein) if !ein.is_empty() => Some(
+            domain::tax::w2g::check_ein(ein)
+                .map_err(|e| anyhow::anyhow!("W2G_PAYER_EIN is not usable: {e}"))?,
+        ),
+        _ if env.is_production() => {
+            bail!(
+                "W2G_PAYER_EIN is required when APP_ENV=production (the operator's EIN, 12-3456789)"
+            )
+        }
+        _ => None,
+    };
     Ok(config)
 }
 

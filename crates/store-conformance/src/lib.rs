@@ -50,6 +50,7 @@ mod placement_keys;
 mod platform;
 mod responsible_gaming;
 mod settlement;
+mod tax;
 mod telemetry;
 pub use betting::*;
 pub use cancellation::*;
@@ -64,6 +65,7 @@ pub use placement_keys::*;
 pub use platform::*;
 pub use responsible_gaming::*;
 pub use settlement::*;
+pub use tax::*;
 pub use telemetry::*;
 
 #[doc(hidden)]
@@ -243,6 +245,8 @@ macro_rules! conformance_tests {
             casino_history_lists_rounds_with_totals,
             casino_demo_sessions_play_money,
             casino_round_records_freeze_when_finished,
+            w2g_one_form_per_round_under_concurrent_reports,
+            w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

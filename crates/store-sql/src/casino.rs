@@ -736,15 +736,18 @@ async fn casino_rounds(
     db: &mut dyn Executor,
     user: UserId,
     session: GameSessionId,
+    round: Option<String>,
 ) -> StoreResult<Vec<CasinoRound>> {
     let rows: Vec<RoundRow> = query_as(
         "SELECT r.session_id, r.round_id, r.staked_cents, r.won_cents, r.started_at, \
          r.updated_at, s.currency FROM casino_rounds r \
          JOIN casino_sessions s ON s.id = r.session_id \
-         WHERE s.id = $1 AND s.user_id = $2 ORDER BY r.started_at, r.round_id",
+         WHERE s.id = $1 AND s.user_id = $2 AND ($3 IS NULL OR r.round_id = $3) \
+         ORDER BY r.started_at, r.round_id",
     )
     .bind(session.as_str())
     .bind(user.as_str())
+    .bind(round)
     .fetch_all(db)
     .await?;
     rows.into_iter()
@@ -876,7 +879,20 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         session: &GameSessionId,
     ) -> StoreResult<Vec<CasinoRound>> {
         let (user, session) = (user.clone(), session.clone());
-        self.read(move |db| Box::pin(casino_rounds(db, user, session)))
+        self.read(move |db| Box::pin(casino_rounds(db, user, session, None)))
             .await
+    }
+
+    async fn casino_round(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        round_id: &str,
+    ) -> StoreResult<Option<CasinoRound>> {
+        let (user, session, round) = (user.clone(), session.clone(), round_id.to_owned());
+        let rounds = self
+            .read(move |db| Box::pin(casino_rounds(db, user, session, Some(round))))
+            .await?;
+        Ok(rounds.into_iter().next())
     }
 }

@@ -23,6 +23,7 @@ mod payments;
 mod platform;
 mod responsible_gaming;
 mod settlement;
+mod tax;
 mod telemetry;
 
 use std::ops::Deref;

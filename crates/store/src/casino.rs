@@ -185,4 +185,13 @@ pub trait CasinoStore: Send + Sync {
         user: &UserId,
         session: &GameSessionId,
     ) -> StoreResult<Vec<CasinoRound>>;
+
+    /// One round of one of the user's sessions, with its totals so far; `None` for unknown
+    /// rounds and other users' sessions.
+    async fn casino_round(
+        &self,
+        user: &UserId,
+        session: &GameSessionId,
+        round_id: &str,
+    ) -> StoreResult<Option<CasinoRound>>;
 }

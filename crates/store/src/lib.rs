@@ -18,6 +18,7 @@ mod payments;
 mod platform;
 mod responsible_gaming;
 mod settlement;
+mod tax;
 mod telemetry;
 
 pub use betting::*;
@@ -33,6 +34,7 @@ pub use payments::*;
 pub use platform::*;
 pub use responsible_gaming::*;
 pub use settlement::*;
+pub use tax::*;
 pub use telemetry::*;
 
 use async_trait::async_trait;
@@ -54,6 +56,7 @@ pub trait Store:
     + PlatformStore
     + ResponsibleGamingStore
     + SettlementStore
+    + TaxStore
     + TelemetryStore
     + Send
     + Sync

@@ -12,6 +12,7 @@ import { PlatformGate } from '@/shared/platform/platform-gate';
 import { TelemetryBridge } from '@/shared/telemetry/telemetry-bridge';
 import { CustomDialogHost } from '@/features/custom-dialogs/custom-dialog-host';
 import { DepositAckModal } from '@/features/wallet/deposit-ack-modal';
+import { W2gWinModal } from '@/features/casino-taxes/w2g-win-modal';
 import { LocationHost } from '@/features/location/location-host';
 import { BetslipSync } from '@/features/betslip/betslip-sync';
 import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
@@ -64,6 +65,7 @@ export function RootLayout() {
         <AppState />
         <CustomDialogHost />
         <DepositAckModal />
+        <W2gWinModal />
         <LocationHost />
         {sportsbook ? <BetslipSync /> : null}
         <LimitsModal />

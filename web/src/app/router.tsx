@@ -11,6 +11,7 @@ import { sportsRoutes, SportsHomePage, streamRoutes } from '@/features/sports/ro
 import { walletRoutes } from '@/features/wallet/routes';
 import { TransactionsSection } from '@/features/wallet/transaction-history-page';
 import { responsibleGamingRoutes } from '@/features/responsible-gaming/routes';
+import { taxRoutes } from '@/features/casino-taxes/routes';
 import { buildBrand } from '@/brands/registry';
 import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { devToolsRoutes } from './dev-tools';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
               casinoRoutes: casinoHistoryRoutes(retryImport),
             }),
             ...responsibleGamingRoutes,
+            ...taxRoutes,
           ]),
           { path: '/account/*', element: <NotFoundPage /> },
         ],

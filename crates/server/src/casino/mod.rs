@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod catalogue;
 pub mod launch;
 pub mod provider;
+pub mod tax;
 pub mod wallet;
 
 use crate::clock::Clock;
@@ -38,4 +39,11 @@ impl Casino {
 /// The seamless wallet and the built-in provider's game client API.
 pub fn routes() -> Router<AppState> {
     wallet::routes().merge(builtin::api::routes())
+}
+
+/// The W-2G routes: the ID upload (a body far larger than the app's default limit) and the
+/// forms' PDFs. Served beside, not inside, the app's body-limit layer; the platform gate is
+/// added by the caller.
+pub fn tax_routes() -> Router<AppState> {
+    tax::routes()
 }

@@ -11,10 +11,13 @@
 //! Every stake (debit) of a real-money session is checked first, in this order: the login
 //! session the game was launched from is still live, the casino is not closed to the player
 //! (a break, an operator's restriction), no responsible-gaming acknowledgement is pending,
-//! the location is authorised, and the stake fits the max single wager, spend and loss limits.
-//! The spend and loss limits are checked again by the store in the transaction that takes the
-//! stake, which also counts the money moved for them, so concurrent stakes cannot together
-//! pass a limit. Credits and rollbacks are never refused by these rules: money owed is paid.
+//! no W-2G form waits for the player's government ID, the location is authorised, and the
+//! stake fits the max single wager, spend and loss limits. The spend and loss limits are
+//! checked again by the store in the transaction that takes the stake, which also counts the
+//! money moved for them, so concurrent stakes cannot together pass a limit. Credits and
+//! rollbacks are never refused by these rules: money owed is paid. After a real-money credit
+//! (also a replayed one, so a provider's retry writes a form an error missed) the round's
+//! totals are judged for a W-2G ([`super::tax::report_win`]).
 //!
 //! The built-in provider runs in this process, so its client hands the signed body to
 //! [`handle`] directly instead of through a socket; an external provider posts the same body.
@@ -95,6 +98,8 @@ pub enum RefusalCode {
     Limit,
     Location,
     Restricted,
+    /// A W-2G form waits for the player's government ID.
+    W2gIdRequired,
     Conflict,
     RolledBack,
     Unavailable,
@@ -111,6 +116,7 @@ impl RefusalCode {
             RefusalCode::Limit => "LIMIT",
             RefusalCode::Location => "LOCATION",
             RefusalCode::Restricted => "RESTRICTED",
+            RefusalCode::W2gIdRequired => "W2G_ID_REQUIRED",
             RefusalCode::Conflict => "CONFLICT",
             RefusalCode::RolledBack => "ROLLED_BACK",
             RefusalCode::Unavailable => "UNAVAILABLE",
@@ -123,9 +129,10 @@ impl RefusalCode {
             RefusalCode::BadRequest => StatusCode::BAD_REQUEST,
             RefusalCode::NotFound => StatusCode::NOT_FOUND,
             RefusalCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            RefusalCode::Limit | RefusalCode::Location | RefusalCode::Restricted => {
-                StatusCode::FORBIDDEN
-            }
+            RefusalCode::Limit
+            | RefusalCode::Location
+            | RefusalCode::Restricted
+            | RefusalCode::W2gIdRequired => StatusCode::FORBIDDEN,
             RefusalCode::SessionClosed
             | RefusalCode::InsufficientFunds
             | RefusalCode::Conflict
@@ -336,6 +343,11 @@ pub async fn handle(
         }
         Err(e) => return Err(refusal_of(e)),
     };
+    if let WalletCall::Credit { round_id, .. } = &call
+        && session.mode == GameMode::Real
+    {
+        report_round(state, &session, round_id, now).await;
+    }
     if !answer.replayed && session.mode == GameMode::Real {
         // The header and an open game page read the balance again.
         state.bus.publish(Event::BalanceChanged {
@@ -398,6 +410,15 @@ async fn check_stake(
             super::launch::ACK_MESSAGE,
         ));
     }
+    let w2g = super::tax::id_required(state, &session.user_id)
+        .await
+        .map_err(|e| WalletRefusal::unavailable("read W-2G state", e))?;
+    if w2g.is_some() {
+        return Err(WalletRefusal::new(
+            RefusalCode::W2gIdRequired,
+            super::tax::ID_REQUIRED_MESSAGE,
+        ));
+    }
     crate::location::require_authorised(state, login, now)
         .await
         .map_err(|refusal| WalletRefusal::new(RefusalCode::Location, refusal.message()))?;
@@ -412,6 +433,36 @@ async fn check_stake(
                 WalletRefusal::new(RefusalCode::SessionClosed, refusal.to_string())
             }
         })
+}
+
+/// Judges a real-money round for a W-2G on its totals after a credit. The money has moved, so
+/// a failure is logged, never answered: the provider's retry of the credit judges it again.
+async fn report_round(state: &AppState, session: &GameSession, round_id: &str, now: DateTime<Utc>) {
+    let round = match state
+        .store
+        .casino_round(&session.user_id, &session.id, round_id)
+        .await
+    {
+        Ok(Some(round)) => round,
+        Ok(None) => return,
+        Err(e) => {
+            tracing::error!(error = %e, round_id, "W-2G: round totals not read");
+            return;
+        }
+    };
+    let win = super::tax::ReportableWin {
+        user: session.user_id.clone(),
+        provider: session.provider.clone(),
+        game: session.game.clone(),
+        session: Some(session.id.clone()),
+        round: round.round_id,
+        staked: round.staked,
+        won: round.won,
+        at: now,
+    };
+    if let Err(e) = super::tax::report_win(state, win).await {
+        tracing::error!(error = %e, round_id, "W-2G form not written");
+    }
 }
 
 /// The refusal of a stake the store found over a spend or loss limit (a concurrent stake

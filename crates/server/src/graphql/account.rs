@@ -156,6 +156,19 @@ impl Account {
             }))
     }
 
+    /// True while a W-2G form waits for the account holder's government ID: real-money play
+    /// is refused and the app shows the W-2G win modal until the ID is uploaded.
+    #[graphql(name = "showW2gWinModal")]
+    async fn show_w2g_win_modal(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(super::tax::win_modal(ctx, &self.0.id).await?.is_some())
+    }
+
+    /// The W-2G win modal's contents, or null when no form waits for an ID.
+    #[graphql(name = "w2gWinModal")]
+    async fn w2g_win_modal(&self, ctx: &Context<'_>) -> Result<Option<super::tax::W2gWinModal>> {
+        super::tax::win_modal(ctx, &self.0.id).await
+    }
+
     /// True while a pending limit change needs the bettor's confirmation and the limits
     /// modal has not been dismissed since it did.
     async fn show_limits_modal(&self, ctx: &Context<'_>) -> Result<bool> {

@@ -27,6 +27,7 @@ pub mod session;
 pub mod sports;
 pub mod startup;
 pub mod subscriptions;
+pub mod tax;
 pub mod wallet;
 pub mod ws;
 
@@ -65,6 +66,7 @@ pub struct Query(
     betslip::BetslipQuery,
     bets::BetsQuery,
     casino::CasinoQuery,
+    tax::TaxQuery,
 );
 
 /// Mutation root.

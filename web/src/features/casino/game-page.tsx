@@ -23,9 +23,10 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * The queries that show the player's balance: the header's account panel (the shell's
- * `ShellAccountMenu`) and this page's. Refetched by name so the casino needs no other feature's code.
+ * `ShellAccountMenu`) and this page's, plus the W-2G win modal's state (a big win raises it
+ * at once). Refetched by name so the casino needs no other feature's code.
  */
-export const BALANCE_QUERIES = ['ShellAccountMenu', 'CasinoBalance'];
+export const BALANCE_QUERIES = ['ShellAccountMenu', 'CasinoBalance', 'W2gWinModal'];
 /** The limits modal's query (the responsible-gaming feature's): re-read to bring up a pending acknowledgement. */
 export const RG_ACK_QUERIES = ['RgAccount'];
 

@@ -42,6 +42,7 @@ const ICONS: Record<string, LucideIcon> = {
   'circle-plus': CirclePlus,
   banknote: Banknote,
   receipt: Receipt,
+  'file-text': FileText,
   gift: Gift,
   'heart-handshake': HeartHandshake,
   trophy: Trophy,

@@ -67,6 +67,7 @@ impl From<WalletRefusal> for ApiError {
             RefusalCode::Limit => (StatusCode::FORBIDDEN, "LIMIT"),
             RefusalCode::Location => (StatusCode::FORBIDDEN, "LOCATION"),
             RefusalCode::Restricted => (StatusCode::FORBIDDEN, "RESTRICTED"),
+            RefusalCode::W2gIdRequired => (StatusCode::FORBIDDEN, "W2G_ID_REQUIRED"),
             RefusalCode::SessionClosed | RefusalCode::NotFound => {
                 (StatusCode::CONFLICT, "SESSION_CLOSED")
             }

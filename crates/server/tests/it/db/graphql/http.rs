@@ -443,6 +443,7 @@ async fn account_menu_depends_on_login_and_brand() {
         paths,
         [
             "/account/summary",
+            "/account/taxes",
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
             "/account/history/transactions",
@@ -471,6 +472,7 @@ async fn account_menu_depends_on_login_and_brand() {
         menu_paths(&reduced),
         [
             "/account/summary",
+            "/account/taxes",
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
             "/account/history/transactions",
