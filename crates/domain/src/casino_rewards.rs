@@ -395,7 +395,10 @@ mod tests {
         assert_eq!(check_grant(10, 20, &[SLOT], 7, "Spins"), Ok(()));
         assert_eq!(check_grant(500, 50_000, &[SLOT], 365, "x"), Ok(()));
         assert_eq!(check_grant(0, 20, &[SLOT], 7, "x"), Err(GrantError::Rounds));
-        assert_eq!(check_grant(501, 20, &[SLOT], 7, "x"), Err(GrantError::Rounds));
+        assert_eq!(
+            check_grant(501, 20, &[SLOT], 7, "x"),
+            Err(GrantError::Rounds)
+        );
         let stake = Err(GrantError::Stake {
             min: 20,
             max: 50_000,
@@ -403,7 +406,10 @@ mod tests {
         assert_eq!(check_grant(10, 19, &[SLOT], 7, "x"), stake);
         assert_eq!(check_grant(10, 50_001, &[SLOT], 7, "x"), stake);
         assert_eq!(check_grant(10, 20, &[SLOT], 0, "x"), Err(GrantError::Days));
-        assert_eq!(check_grant(10, 20, &[SLOT], 366, "x"), Err(GrantError::Days));
+        assert_eq!(
+            check_grant(10, 20, &[SLOT], 366, "x"),
+            Err(GrantError::Days)
+        );
         assert_eq!(check_grant(10, 20, &[SLOT], 7, " "), Err(GrantError::Title));
         assert_eq!(
             check_grant(10, 20, &[SLOT], 7, &"t".repeat(101)),
@@ -411,7 +417,11 @@ mod tests {
         );
         assert_eq!(check_grant(10, 20, &[], 7, "x"), Err(GrantError::NoGames));
         assert_eq!(
-            GrantError::Stake { min: 20, max: 50_000 }.to_string(),
+            GrantError::Stake {
+                min: 20,
+                max: 50_000
+            }
+            .to_string(),
             "the stake must be between $0.20 and $500.00 on this game"
         );
     }
@@ -487,9 +497,9 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back.kind(), TransactionKind::CasinoFreeRoundRollback);
         assert!(
-            back.postings()
-                .iter()
-                .any(|p| p.account.owner == Owner::House(HouseAccount::Promotions) && p.amount == 20)
+            back.postings().iter().any(|p| p.account.owner
+                == Owner::House(HouseAccount::Promotions)
+                && p.amount == 20)
         );
     }
 
@@ -510,12 +520,36 @@ mod tests {
         let both = BalanceUsage::new(true, true).unwrap_or_default();
         let cash = BalanceUsage::default();
         let credits = BalanceUsage::new(false, true).unwrap_or_default();
-        assert_eq!(both.split(500, 1000, 300), Some(StakeSplit { credit: 300, cash: 200 }));
-        assert_eq!(both.split(200, 1000, 300), Some(StakeSplit { credit: 200, cash: 0 }));
+        assert_eq!(
+            both.split(500, 1000, 300),
+            Some(StakeSplit {
+                credit: 300,
+                cash: 200
+            })
+        );
+        assert_eq!(
+            both.split(200, 1000, 300),
+            Some(StakeSplit {
+                credit: 200,
+                cash: 0
+            })
+        );
         assert_eq!(both.split(1500, 1000, 300), None);
-        assert_eq!(cash.split(500, 1000, 300), Some(StakeSplit { credit: 0, cash: 500 }));
+        assert_eq!(
+            cash.split(500, 1000, 300),
+            Some(StakeSplit {
+                credit: 0,
+                cash: 500
+            })
+        );
         assert_eq!(cash.split(1500, 1000, 300), None);
-        assert_eq!(credits.split(300, 1000, 300), Some(StakeSplit { credit: 300, cash: 0 }));
+        assert_eq!(
+            credits.split(300, 1000, 300),
+            Some(StakeSplit {
+                credit: 300,
+                cash: 0
+            })
+        );
         assert_eq!(credits.split(301, 1000, 300), None);
         assert_eq!(both.playable(1000, 300), 1300);
         assert_eq!(cash.playable(1000, 300), 1000);
@@ -526,7 +560,10 @@ mod tests {
     #[test]
     fn a_split_stake_goes_back_where_it_came_from() {
         let user = UserId::from_raw("u1");
-        let split = StakeSplit { credit: 300, cash: 200 };
+        let split = StakeSplit {
+            credit: 300,
+            cash: 200,
+        };
         let stake = split_stake_transaction(false, &user, Currency::Usd, "k1".into(), split)
             .unwrap_or_else(|e| panic!("{e}"))
             .unwrap_or_else(|| panic!("moves"));
@@ -538,19 +575,40 @@ mod tests {
                 .sum()
         };
         assert_eq!(stake.kind(), TransactionKind::CasinoStake);
-        assert_eq!((of(&stake, Bucket::PromotionalCredit), of(&stake, Bucket::Cash)), (-300, -200));
+        assert_eq!(
+            (
+                of(&stake, Bucket::PromotionalCredit),
+                of(&stake, Bucket::Cash)
+            ),
+            (-300, -200)
+        );
         let back = split_stake_transaction(true, &user, Currency::Usd, "k2".into(), split)
             .unwrap_or_else(|e| panic!("{e}"))
             .unwrap_or_else(|| panic!("moves"));
         assert_eq!(back.kind(), TransactionKind::CasinoRollback);
-        assert_eq!((of(&back, Bucket::PromotionalCredit), of(&back, Bucket::Cash)), (300, 200));
-        let cash_only = StakeSplit { credit: 0, cash: 200 };
+        assert_eq!(
+            (
+                of(&back, Bucket::PromotionalCredit),
+                of(&back, Bucket::Cash)
+            ),
+            (300, 200)
+        );
+        let cash_only = StakeSplit {
+            credit: 0,
+            cash: 200,
+        };
         let tx = split_stake_transaction(false, &user, Currency::Usd, "k3".into(), cash_only)
             .unwrap_or_else(|e| panic!("{e}"))
             .unwrap_or_else(|| panic!("moves"));
         assert_eq!(tx.postings().len(), 2);
         assert_eq!(
-            split_stake_transaction(false, &user, Currency::Usd, "k4".into(), StakeSplit { credit: 0, cash: 0 }),
+            split_stake_transaction(
+                false,
+                &user,
+                Currency::Usd,
+                "k4".into(),
+                StakeSplit { credit: 0, cash: 0 }
+            ),
             Ok(None)
         );
     }
@@ -559,14 +617,20 @@ mod tests {
     fn days_are_us_eastern() {
         // 03:00 UTC on the 28th is still the 27th in New York (EST, UTC-5).
         let late = at("2026-11-28T03:00:00Z");
-        assert_eq!(eastern_day(late), NaiveDate::from_ymd_opt(2026, 11, 27).unwrap_or_default());
+        assert_eq!(
+            eastern_day(late),
+            NaiveDate::from_ymd_opt(2026, 11, 27).unwrap_or_default()
+        );
         assert_eq!(next_eastern_midnight(late), at("2026-11-28T05:00:00Z"));
         // Summer time (EDT, UTC-4).
         let summer = at("2026-07-04T12:00:00Z");
         assert_eq!(next_eastern_midnight(summer), at("2026-07-05T04:00:00Z"));
         // The day the clocks go back is 25 hours long.
         let fall_back = at("2026-11-01T05:00:00Z");
-        assert_eq!(eastern_day(fall_back), NaiveDate::from_ymd_opt(2026, 11, 1).unwrap_or_default());
+        assert_eq!(
+            eastern_day(fall_back),
+            NaiveDate::from_ymd_opt(2026, 11, 1).unwrap_or_default()
+        );
         assert_eq!(next_eastern_midnight(fall_back), at("2026-11-02T05:00:00Z"));
     }
 

@@ -16,7 +16,7 @@ use store::{
 };
 use tokio::sync::Barrier;
 
-fn usd(cents: i64) -> Money {
+pub(crate) fn usd(cents: i64) -> Money {
     Money::new(cents, Currency::Usd)
 }
 
@@ -26,11 +26,12 @@ fn answer(balance: i64, moved: i64, replayed: bool) -> WalletAnswer {
         balance: usd(balance),
         moved: usd(moved),
         replayed,
+        free_round: false,
     }
 }
 
 /// The wallet calls by kind, as a game provider makes them.
-trait Wallet: Store {
+pub(crate) trait Wallet: Store {
     async fn casino_debit(
         &self,
         user: &UserId,
@@ -41,7 +42,11 @@ trait Wallet: Store {
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer> {
         let round_id = round_id.to_owned();
-        let call = WalletCall::Debit { round_id, cents };
+        let call = WalletCall::Debit {
+            round_id,
+            cents,
+            free_rounds: None,
+        };
         self.casino_wallet(user, session, tx, call, at).await
     }
 
@@ -75,7 +80,7 @@ trait Wallet: Store {
 
 impl<S: Store> Wallet for S {}
 
-async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession {
+pub(crate) async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession {
     store
         .open_game_session(NewGameSession {
             id: GameSessionId::generate(),
