@@ -65,9 +65,21 @@ pub struct WalletRequest {
 )]
 pub enum CallBody {
     Balance,
-    Debit { round_id: String, amount_cents: i64 },
-    Credit { round_id: String, amount_cents: i64 },
-    Rollback { rolled_back_transaction_id: String },
+    /// A stake; `freeRoundsId` names the player's free rounds that pay it (the operator's
+    /// money: one round is used), absent for the player's own money.
+    Debit {
+        round_id: String,
+        amount_cents: i64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        free_rounds_id: Option<String>,
+    },
+    Credit {
+        round_id: String,
+        amount_cents: i64,
+    },
+    Rollback {
+        rolled_back_transaction_id: String,
+    },
 }
 
 /// The wallet's answer.
@@ -95,6 +107,8 @@ pub enum RefusalCode {
     Restricted,
     Conflict,
     RolledBack,
+    /// Free rounds that cannot pay this stake (used up, expired, another game or stake).
+    FreeRounds,
     Unavailable,
 }
 
@@ -111,6 +125,7 @@ impl RefusalCode {
             RefusalCode::Restricted => "RESTRICTED",
             RefusalCode::Conflict => "CONFLICT",
             RefusalCode::RolledBack => "ROLLED_BACK",
+            RefusalCode::FreeRounds => "FREE_ROUNDS",
             RefusalCode::Unavailable => "UNAVAILABLE",
         }
     }
@@ -127,7 +142,8 @@ impl RefusalCode {
             RefusalCode::SessionClosed
             | RefusalCode::InsufficientFunds
             | RefusalCode::Conflict
-            | RefusalCode::RolledBack => StatusCode::CONFLICT,
+            | RefusalCode::RolledBack
+            | RefusalCode::FreeRounds => StatusCode::CONFLICT,
         }
     }
 }
@@ -283,10 +299,12 @@ pub async fn handle(
         CallBody::Debit {
             round_id,
             amount_cents,
+            free_rounds_id,
         } => (
             WalletCall::Debit {
                 round_id,
                 cents: amount_cents,
+                free_rounds: free_rounds_id,
             },
             request.transaction_id,
         ),
@@ -316,11 +334,19 @@ pub async fn handle(
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
     call.check()
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
-    if let WalletCall::Debit { cents, .. } = &call
+    if let WalletCall::Debit {
+        cents, free_rounds, ..
+    } = &call
         && session.mode == GameMode::Real
         && session.closed_at.is_none()
     {
-        check_stake(state, &session, *cents, now).await?;
+        // A free round is the operator's money: the player's limits do not count it.
+        let counted = if free_rounds.is_some() {
+            None
+        } else {
+            Some(*cents)
+        };
+        check_stake(state, &session, counted, now).await?;
     }
     let answer = state
         .store
@@ -328,16 +354,14 @@ pub async fn handle(
         .await
         .map_err(refusal_of)?;
     if !answer.replayed && session.mode == GameMode::Real {
-        after_move(
-            state,
-            &session,
-            provider,
-            &tx_id,
-            &call,
-            answer.moved.cents,
-            now,
-        )
-        .await;
+        // Free rounds (and their rollbacks) move no money of the player's: the limits count
+        // nothing of them; their wins are the player's and count like any win.
+        let moved = if answer.free_round {
+            0
+        } else {
+            answer.moved.cents
+        };
+        after_move(state, &session, provider, &tx_id, &call, moved, now).await;
     }
     Ok(WalletReply {
         balance_cents: answer.balance.cents,
@@ -347,11 +371,12 @@ pub async fn handle(
     })
 }
 
-/// The rules every real-money stake passes (see the module docs).
+/// The rules every real-money stake passes (see the module docs); `cents` is `None` for a
+/// free round, which the limits do not count.
 async fn check_stake(
     state: &AppState,
     session: &GameSession,
-    cents: i64,
+    cents: Option<i64>,
     now: DateTime<Utc>,
 ) -> Result<(), WalletRefusal> {
     let ended = || {
@@ -397,6 +422,9 @@ async fn check_stake(
     crate::location::require_authorised(state, login, now)
         .await
         .map_err(|refusal| WalletRefusal::new(RefusalCode::Location, refusal.message()))?;
+    let Some(cents) = cents else {
+        return Ok(());
+    };
     responsible_gaming::check_wager(state, &session.user_id, cents, now)
         .await
         .map_err(|refusal| match refusal {
@@ -453,6 +481,23 @@ fn refusal_of(e: StoreError) -> WalletRefusal {
         StoreError::NotFound("casino_round") => {
             WalletRefusal::new(RefusalCode::NotFound, "Unknown round.")
         }
+        StoreError::NotFound("free_rounds") => {
+            WalletRefusal::new(RefusalCode::NotFound, "Unknown free rounds.")
+        }
+        StoreError::Conflict("free_rounds_used_up") => {
+            WalletRefusal::new(RefusalCode::FreeRounds, "You have no free rounds left.")
+        }
+        StoreError::Conflict("free_rounds_expired") => {
+            WalletRefusal::new(RefusalCode::FreeRounds, "These free rounds have expired.")
+        }
+        StoreError::Conflict("free_rounds_game") => WalletRefusal::new(
+            RefusalCode::FreeRounds,
+            "These free rounds are for another game.",
+        ),
+        StoreError::Conflict("free_rounds_stake") => WalletRefusal::new(
+            RefusalCode::FreeRounds,
+            "A free round's stake is its fixed value.",
+        ),
         StoreError::NotFound(_) => {
             WalletRefusal::new(RefusalCode::NotFound, "Unknown game session.")
         }
@@ -505,6 +550,7 @@ mod tests {
             call: CallBody::Debit {
                 round_id: "r1".into(),
                 amount_cents: 250,
+                free_rounds_id: None,
             },
             sent_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
         };
@@ -515,6 +561,19 @@ mod tests {
                 "playerId": "u1", "sessionId": "g1", "transactionId": "tx1",
                 "call": {"type": "debit", "roundId": "r1", "amountCents": 250},
                 "sentAt": "2027-01-15T08:00:00Z"
+            })
+        );
+        let free = serde_json::from_value::<WalletRequest>(serde_json::json!({
+            "playerId": "u1", "sessionId": "g1", "transactionId": "tx2",
+            "call": {"type": "debit", "roundId": "r2", "amountCents": 20, "freeRoundsId": "fr1"},
+            "sentAt": "2027-01-15T08:00:00Z"
+        }));
+        assert_eq!(
+            free.map(|r| r.call).ok(),
+            Some(CallBody::Debit {
+                round_id: "r2".into(),
+                amount_cents: 20,
+                free_rounds_id: Some("fr1".into()),
             })
         );
         let unknown = serde_json::from_value::<WalletRequest>(serde_json::json!({

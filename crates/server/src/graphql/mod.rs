@@ -65,6 +65,7 @@ pub struct Query(
     betslip::BetslipQuery,
     bets::BetsQuery,
     casino::CasinoQuery,
+    casino::CasinoRewardsQuery,
 );
 
 /// Mutation root.
@@ -80,6 +81,7 @@ pub struct Mutation(
     betslip::BetslipMutation,
     bets::BetsMutation,
     casino::CasinoMutation,
+    casino::CasinoRewardsMutation,
 );
 
 /// Subscription root.

@@ -674,7 +674,7 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
     // Staked, then interrupted before the win was paid: paid and settled.
     let staked = pending_round(&purse, "r-staked", now).await;
     purse
-        .debit(&rounds::stake_tx("r-staked", 0), "r-staked", 400)
+        .debit(&rounds::stake_tx("r-staked", 0), "r-staked", 400, None)
         .await
         .unwrap();
     // Drawn, then interrupted before the stake: void, and its stake can never arrive.
@@ -693,7 +693,7 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
         .unwrap();
     assert_eq!(replayed.record, staked);
     let late = purse
-        .debit(&rounds::stake_tx("r-unstaked", 0), "r-unstaked", 400)
+        .debit(&rounds::stake_tx("r-unstaked", 0), "r-unstaked", 400, None)
         .await;
     assert!(late.is_err(), "{late:?}");
     assert_eq!(cash(&app, &bettor.user).await, 10_000 - 400 + win);

@@ -2,6 +2,7 @@
 
 mod betslip;
 mod casino;
+mod casino_rewards;
 mod crash;
 mod flags_http;
 mod fuzz;
