@@ -33,10 +33,12 @@ pub fn daily_free_spins() -> FreeToPlay {
     }
 }
 
-/// Whether `game` takes free rounds: every built-in game but blackjack, whose stake grows
-/// with doubles, splits and insurance, so a round has no fixed stake.
+/// Whether `game` takes free rounds: slots (free spins), whose game client offers them.
+/// Table and instant games do not: blackjack's stake grows with doubles, splits and
+/// insurance, so a hand has no fixed stake, and the roulette and keno clients have no free
+/// round offer.
 pub fn takes_free_rounds(game: &GameInfo) -> bool {
-    game.provider_game_id != "blackjack"
+    game.kind == catalogue::GameKind::Slot
 }
 
 /// Why free rounds were not granted.
@@ -44,7 +46,7 @@ pub fn takes_free_rounds(game: &GameInfo) -> bool {
 pub enum GrantFailure {
     #[error("unknown game {0:?}")]
     UnknownGame(String),
-    #[error("{0} does not take free rounds")]
+    #[error("{0} does not take free rounds (only slots do)")]
     NotForGame(&'static str),
     #[error("free rounds on several games must be of one provider")]
     MixedProviders,
@@ -61,7 +63,7 @@ pub struct GrantRequest {
     pub rounds: u32,
     pub stake_cents: i64,
     pub days: i64,
-    /// Shown to the player (default "Free Spins" on slots alone, "Free Rounds" otherwise).
+    /// Shown to the player (default "Free Spins").
     pub title: Option<String>,
 }
 
@@ -97,12 +99,11 @@ pub async fn grant(
             max_cents: g.max_stake_cents,
         })
         .collect();
-    let spins = !games.is_empty() && games.iter().all(|g| g.kind == catalogue::GameKind::Slot);
     let title = request
         .title
         .as_deref()
         .map(str::trim)
-        .unwrap_or(if spins { "Free Spins" } else { "Free Rounds" })
+        .unwrap_or("Free Spins")
         .to_owned();
     casino_rewards::check_grant(
         request.rounds,

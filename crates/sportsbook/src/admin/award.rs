@@ -59,7 +59,7 @@ pub enum AwardCommand {
     FreeRounds {
         #[arg(long)]
         email: String,
-        /// A game's slug (gold-rush-reels, european-roulette, keno-80); repeatable.
+        /// A slot's slug (gold-rush-reels); repeatable. Only slots take free rounds.
         #[arg(long = "game", required = true)]
         games: Vec<String>,
         /// 1 to 500.
@@ -71,7 +71,7 @@ pub enum AwardCommand {
         /// Days until they expire (1-365, default 7).
         #[arg(long, default_value_t = 7)]
         days: i64,
-        /// Shown to the player (default "Free Spins" on slots, "Free Rounds" otherwise).
+        /// Shown to the player (default "Free Spins").
         #[arg(long)]
         title: Option<String>,
     },

@@ -276,7 +276,7 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
         </div>
       ) : null}
       {offer ? (
-        <div className="cg-free-offer" role="region" aria-label="Free spins">
+        <div className="cg-free-offer" role="region" aria-label="Your free spins">
           <p className="cg-free-offer__title">
             <strong>{offer.title}</strong>: {offer.roundsLeft} free {offer.roundsLeft === 1 ? 'spin' : 'spins'} at {money(offer.stakeCents, session.currency)}
           </p>
