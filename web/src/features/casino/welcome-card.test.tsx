@@ -17,7 +17,7 @@ describe('<CasinoWelcomeCard>', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to the casino' })).toBeInTheDocument();
     expect(screen.getByText(/played for fun with play money, no account/)).toBeInTheDocument();
     await waitFor(() => expect(api.named('MarkCasinoVisited')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss the welcome' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('heading', { name: 'Welcome to the casino' })).not.toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe('<CasinoWelcomeCard>', () => {
   it('keeps a visitor’s dismissal in the browser', async () => {
     const api = createCasinoClient(() => null);
     const { unmount } = renderCasino(api, '/casino', <CasinoWelcomeCard />, { loginState: 'loggedOut', visitedCasino: false });
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss the welcome' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(window.localStorage.getItem(VISITOR_WELCOME_KEY)).toBe('1');
     unmount();
     renderCasino(api, '/casino', <CasinoWelcomeCard />, { loginState: 'loggedOut', visitedCasino: false });

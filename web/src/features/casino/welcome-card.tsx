@@ -60,7 +60,7 @@ export function CasinoWelcomeCard() {
           needed; log in to play for real money and to use free spins.
         </p>
       </div>
-      <button type="button" className="casino-welcome__close" onClick={dismiss} aria-label="Dismiss the welcome">
+      <button type="button" className="casino-welcome__close" onClick={dismiss}>
         <X size={18} aria-hidden="true" />
         <span>Got it</span>
       </button>

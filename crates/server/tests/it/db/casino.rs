@@ -509,6 +509,7 @@ async fn the_seamless_wallet_takes_only_signed_calls_once() {
         CallBody::Debit {
             round_id: "r-1".into(),
             amount_cents: 700,
+            free_rounds_id: None,
         },
     );
     // Unsigned or signed with another secret: refused, nothing moves.
@@ -566,6 +567,7 @@ async fn the_seamless_wallet_takes_only_signed_calls_once() {
             CallBody::Debit {
                 round_id: "r-2".into(),
                 amount_cents: 100,
+                free_rounds_id: None,
             },
         ),
     );

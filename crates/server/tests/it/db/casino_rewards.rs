@@ -87,8 +87,12 @@ async fn free_rounds_are_checked_offered_and_paid_by_the_operator() {
             "between $0.20 and $500.00",
         ),
         (
-            request(&["keno-80"], 10, 50_001),
-            "between $0.10 and $500.00",
+            request(&["gold-rush-reels"], 10, 50_001),
+            "between $0.20 and $500.00",
+        ),
+        (
+            request(&["keno-80"], 10, 100),
+            "Keno 80 does not take free rounds",
         ),
     ] {
         let refused = rewards::grant(store, &holder, &req, "admin", now).await;
