@@ -37,7 +37,9 @@ export function CasinoBalanceControl() {
   const { data, loading, error } = useQuery(CasinoBalanceUsageDocument, { fetchPolicy: 'cache-and-network' });
   const [save, saving] = useMutation(SetCasinoBalanceUsageDocument);
   const [failed, setFailed] = useState(false);
-  const chosen = data?.userPreferences.casinoBalanceUsagePreferences ?? [];
+  // What the last save answered (the preferences object has no id for the cache to merge by).
+  const [saved, setSaved] = useState<CasinoBalanceUsage[] | null>(null);
+  const chosen = saved ?? data?.userPreferences.casinoBalanceUsagePreferences ?? [];
 
   if (!data && loading) return <Skeleton height={72} radius={10} />;
   if (!data && error) return <FormError>We could not load your casino balance preference. Please reload the page.</FormError>;
@@ -48,7 +50,9 @@ export function CasinoBalanceControl() {
     setFailed(false);
     try {
       const result = await save({ variables: { usage: next } });
-      if (!result.data) setFailed(true);
+      const stored = result.data?.setUserPreferences.casinoBalanceUsagePreferences;
+      if (stored) setSaved(stored);
+      else setFailed(true);
     } catch {
       setFailed(true);
     }
