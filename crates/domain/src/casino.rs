@@ -11,7 +11,9 @@
 //! - The same transaction id again with the same call answers the first answer; with another
 //!   call it is a conflict.
 //!
-//! Real-money sessions move the player's cash against [`HouseAccount::Casino`]; demo
+//! Real-money sessions move the player's cash (and promotional credit, when the player lets
+//! casino stakes use it: `casino_rewards::BalanceUsage`) against [`HouseAccount::Casino`];
+//! a free round's stake is the operator's (`casino_rewards`); demo
 //! sessions play with money of their own ([`DEMO_BALANCE_CENTS`]) that never reaches the
 //! ledger. Money is integer cents in the player's currency.
 
@@ -84,8 +86,13 @@ impl WalletKind {
 /// One wallet call of a provider, as compared when its transaction id comes again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WalletCall {
-    /// A stake of `cents` in round `round_id`.
-    Debit { round_id: String, cents: i64 },
+    /// A stake of `cents` in round `round_id`; `free_rounds` names the player's free rounds
+    /// that pay it (the operator's money, one round used), `None` for the player's money.
+    Debit {
+        round_id: String,
+        cents: i64,
+        free_rounds: Option<String>,
+    },
     /// A win of `cents` (zero for a loss) in round `round_id`.
     Credit { round_id: String, cents: i64 },
     /// Gives back the debit with the provider's transaction id `rolled_back_tx_id`.
@@ -133,8 +140,15 @@ impl WalletCall {
     /// Checks the call's amount and ids: a stake is more than zero, a win zero or more.
     pub fn check(&self) -> Result<(), WalletError> {
         match self {
-            WalletCall::Debit { round_id, cents } => {
+            WalletCall::Debit {
+                round_id,
+                cents,
+                free_rounds,
+            } => {
                 check_id(round_id)?;
+                if let Some(id) = free_rounds {
+                    check_id(id)?;
+                }
                 if *cents <= 0 {
                     return Err(WalletError::NonPositiveStake);
                 }
@@ -261,6 +275,7 @@ mod tests {
         WalletCall::Debit {
             round_id: round.to_owned(),
             cents,
+            free_rounds: None,
         }
     }
 
@@ -311,6 +326,13 @@ mod tests {
             Replay::Conflict
         );
         assert_eq!(replay(None, true, &debit("r1", 500)), Replay::RolledBack);
+        let free = WalletCall::Debit {
+            round_id: "r1".to_owned(),
+            cents: 500,
+            free_rounds: Some("fr1".to_owned()),
+        };
+        assert_eq!(replay(Some(&first), true, &free), Replay::Conflict);
+        assert_eq!(replay(Some(&free), true, &free.clone()), Replay::Same);
         assert_eq!(replay(None, true, &credit("r1", 0)), Replay::Conflict);
     }
 

@@ -156,6 +156,11 @@ pub enum TransactionKind {
     /// A casino stake given back (a game provider's rollback of a debit): House(Casino) ->
     /// the player's cash.
     CasinoRollback,
+    /// A free round's stake, paid by the operator: House(Promotions) -> House(Casino).
+    CasinoFreeRound,
+    /// A free round's stake given back (its debit rolled back): House(Casino) ->
+    /// House(Promotions).
+    CasinoFreeRoundRollback,
 }
 
 impl TransactionKind {
@@ -177,10 +182,12 @@ impl TransactionKind {
             TransactionKind::CasinoStake => "casino_stake",
             TransactionKind::CasinoWin => "casino_win",
             TransactionKind::CasinoRollback => "casino_rollback",
+            TransactionKind::CasinoFreeRound => "casino_free_round",
+            TransactionKind::CasinoFreeRoundRollback => "casino_free_round_rollback",
         }
     }
 
-    pub const ALL: [TransactionKind; 16] = [
+    pub const ALL: [TransactionKind; 18] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
@@ -197,6 +204,8 @@ impl TransactionKind {
         TransactionKind::CasinoStake,
         TransactionKind::CasinoWin,
         TransactionKind::CasinoRollback,
+        TransactionKind::CasinoFreeRound,
+        TransactionKind::CasinoFreeRoundRollback,
     ];
 
     /// Whether a posting of this kind may take a holder's `bucket` below zero. Only a

@@ -7,6 +7,7 @@
 pub mod amount;
 pub mod betslip;
 pub mod casino;
+pub mod casino_rewards;
 pub mod catalogue;
 pub mod custom_dialog;
 pub mod feed;

@@ -1,7 +1,8 @@
 //! Demo data for development (`sportsbook seed`): two US-NJ account holders, each funded
 //! with $1,000.00 of cash through a real, idempotent ledger transaction, and the demo
 //! operator's choice of betslip features (teasers, round robins, quick deposit: off in the
-//! flag catalogue, as the spec's defaults are). Running it again creates nothing new, moves
+//! flag catalogue, as the spec's defaults are), and the free-to-play promotion "Daily Free
+//! Spins" (`casino::rewards`). Running it again creates nothing new, moves
 //! no money and keeps rules an operator has written since.
 
 use crate::config::Config;
@@ -114,5 +115,11 @@ pub async fn run(store: &dyn Store, config: &Config, now: DateTime<Utc>) -> anyh
         .map_err(|e| anyhow::anyhow!("flag {key}: {e}"))?;
         lines.push(format!("flag {key}: on in the sportsbook brands"));
     }
+    let promotion = crate::casino::rewards::daily_free_spins();
+    lines.push(format!(
+        "free-to-play {}: {} a day",
+        promotion.id, promotion.rounds_per_day
+    ));
+    store.save_free_to_play(promotion, now).await?;
     Ok(lines.join("\n"))
 }

@@ -17,7 +17,7 @@ use store::{
 };
 use tokio::sync::Barrier;
 
-fn usd(cents: i64) -> Money {
+pub(crate) fn usd(cents: i64) -> Money {
     Money::new(cents, Currency::Usd)
 }
 
@@ -27,11 +27,12 @@ fn answer(balance: i64, moved: i64, replayed: bool) -> WalletAnswer {
         balance: usd(balance),
         moved: usd(moved),
         replayed,
+        free_round: false,
     }
 }
 
 /// The wallet calls by kind, as a game provider makes them.
-trait Wallet: Store {
+pub(crate) trait Wallet: Store {
     async fn casino_debit(
         &self,
         user: &UserId,
@@ -42,7 +43,11 @@ trait Wallet: Store {
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer> {
         let round_id = round_id.to_owned();
-        let call = WalletCall::Debit { round_id, cents };
+        let call = WalletCall::Debit {
+            round_id,
+            cents,
+            free_rounds: None,
+        };
         self.casino_wallet(user, session, tx, call, &[], at).await
     }
 
@@ -76,7 +81,7 @@ trait Wallet: Store {
 
 impl<S: Store> Wallet for S {}
 
-async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession {
+pub(crate) async fn game<S: Store>(store: &S, user: &UserId, mode: GameMode) -> GameSession {
     store
         .open_game_session(NewGameSession {
             id: GameSessionId::generate(),
@@ -284,6 +289,7 @@ pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
                 let call = WalletCall::Debit {
                     round_id: format!("r-{i}"),
                     cents: 1_000,
+                    free_rounds: None,
                 };
                 let answer = store
                     .casino_wallet(&u, &s, &format!("tx-{i}"), call, &window, t0())
@@ -315,6 +321,7 @@ pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
     let replay = WalletCall::Debit {
         round_id: format!("r-{won}"),
         cents: 1_000,
+        free_rounds: None,
     };
     let again = store
         .casino_wallet(&u, won_in, &format!("tx-{won}"), replay, &window, t0())

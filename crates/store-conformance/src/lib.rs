@@ -40,6 +40,7 @@ use store::{
 mod betting;
 mod cancellation;
 mod casino;
+mod casino_rewards;
 mod catalogue;
 mod flags;
 mod geolocation;
@@ -55,6 +56,7 @@ mod telemetry;
 pub use betting::*;
 pub use cancellation::*;
 pub use casino::*;
+pub use casino_rewards::*;
 pub use catalogue::*;
 pub use flags::*;
 pub use geolocation::*;
@@ -247,6 +249,11 @@ macro_rules! conformance_tests {
             casino_round_records_freeze_when_finished,
             w2g_one_form_per_round_under_concurrent_reports,
             w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
+            casino_free_rounds_pay_stakes_and_come_back_on_rollback,
+            concurrent_free_round_debits_never_go_below_zero,
+            casino_daily_free_rounds_grant_once_per_day,
+            casino_balance_usage_draws_credits_first,
+            casino_visits_are_marked_once,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -5,24 +5,30 @@
 //! `(provider, provider_tx_id)` key (a concurrent call with the same id in another session
 //! waits for it and then finds it), moves the money through [`ledger::post_in`] (whose
 //! conditional balance update refuses an overdraft, also between sessions) or the demo
-//! balance's conditional update, counts real money for the spend and loss limits, updates the
-//! round and records the balance it answers. A real-money debit re-checks the player's spend
-//! and loss windows first, under a lock on the player's row. A refusal is an error, so nothing
-//! of it is written. Locks are taken in one order: session, player, transaction ids, ledger
-//! accounts by key, round.
+//! balance's conditional update, counts the player's money for the spend and loss limits,
+//! updates the round and records the balance it answers. A real-money debit of the player's
+//! money re-checks the player's spend and loss windows first, under a lock on the player's row.
+//! A refusal is an error, so nothing of it is written. Locks are taken in one order: session,
+//! player, transaction ids, free rounds grant, ledger accounts by key, round.
+//!
+//! Free rounds (`casino_free_rounds`) are used by a conditional update of their count, so
+//! concurrent debits never take it below zero; a promotion's daily grant is one row per
+//! player, promotion and US Eastern day (a unique index), inserted when missing.
 
 use async_trait::async_trait;
+use chrono::NaiveDate;
 use chrono::{DateTime, Utc};
 use domain::casino::{
     self, GameMode, Replay, RollbackEffect, RollbackTarget, WalletCall, WalletError, WalletKind,
 };
-use domain::ids::{GameSessionId, SessionId, UserId};
+use domain::casino_rewards::{self, BalanceUsage, FreeRoundRefusal, FreeToPlay, StakeSplit};
+use domain::ids::{GameSessionId, RewardId, SessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use domain::responsible_gaming::checks;
 use store::{
-    CasinoRound, CasinoStore, GameSession, NewGameSession, RoundRecordRow, StoreError, StoreResult,
-    WagerWindow, WalletAnswer,
+    CasinoRound, CasinoStore, FreeRounds, GameSession, NewFreeRounds, NewGameSession,
+    RoundRecordRow, StoreError, StoreResult, WagerWindow, WalletAnswer,
 };
 
 use crate::SqlStore;
@@ -42,7 +48,97 @@ const RECORD_COLUMNS: &str =
 
 /// Columns of `casino_transactions` read into [`TxRow`].
 const TX_COLUMNS: &str = "session_id, kind, round_id, amount_cents, rolled_back_tx_id, rolled_back_by, \
-     balance_after_cents";
+     balance_after_cents, free_rounds_id, credit_cents";
+
+/// Columns of `casino_free_rounds` read into [`FreeRoundsRow`].
+const FREE_ROUNDS_COLUMNS: &str = "id, user_id, title, provider, games, stake_cents, currency, \
+     rounds_granted, rounds_left, expires_at, granted_by, promotion_id, promotion_day, created_at";
+
+/// Columns of `casino_promotions` read into [`PromotionRow`].
+const PROMOTION_COLUMNS: &str = "id, title, description, provider, game, rounds_per_day, \
+     stake_cents, starts_at, ends_at";
+
+row! {
+    struct FreeRoundsRow {
+        id: String,
+        user_id: String,
+        title: String,
+        provider: String,
+        games: String,
+        stake_cents: i64,
+        currency: String,
+        rounds_granted: i64,
+        rounds_left: i64,
+        expires_at: i64,
+        granted_by: String,
+        promotion_id: Option<String>,
+        promotion_day: Option<String>,
+        created_at: i64,
+    }
+}
+
+impl TryFrom<FreeRoundsRow> for FreeRounds {
+    type Error = StoreError;
+
+    fn try_from(row: FreeRoundsRow) -> StoreResult<Self> {
+        let count = |n: i64| u32::try_from(n).map_err(|_| corrupt("free rounds count", n));
+        let promotion = match (row.promotion_id, row.promotion_day) {
+            (Some(id), Some(day)) => Some((
+                id,
+                NaiveDate::parse_from_str(&day, "%Y-%m-%d")
+                    .map_err(|_| corrupt("free rounds day", &day))?,
+            )),
+            _ => None,
+        };
+        Ok(FreeRounds {
+            stake: Money::new(row.stake_cents, currency(&row.currency)?),
+            id: row.id,
+            user_id: UserId::from_raw(row.user_id),
+            title: row.title,
+            provider: row.provider,
+            games: row.games.split(',').map(str::to_owned).collect(),
+            rounds_granted: count(row.rounds_granted)?,
+            rounds_left: count(row.rounds_left)?,
+            expires_at: instant(row.expires_at)?,
+            granted_by: row.granted_by,
+            promotion,
+            created_at: instant(row.created_at)?,
+        })
+    }
+}
+
+row! {
+    struct PromotionRow {
+        id: String,
+        title: String,
+        description: String,
+        provider: String,
+        game: String,
+        rounds_per_day: i64,
+        stake_cents: i64,
+        starts_at: i64,
+        ends_at: i64,
+    }
+}
+
+impl TryFrom<PromotionRow> for FreeToPlay {
+    type Error = StoreError;
+
+    fn try_from(row: PromotionRow) -> StoreResult<Self> {
+        Ok(FreeToPlay {
+            rounds_per_day: u32::try_from(row.rounds_per_day)
+                .map_err(|_| corrupt("promotion rounds", row.rounds_per_day))?,
+            id: row.id,
+            title: row.title,
+            description: row.description,
+            provider: row.provider,
+            game: row.game,
+            stake_cents: row.stake_cents,
+            starts_at: instant(row.starts_at)?,
+            ends_at: instant(row.ends_at)?,
+        })
+    }
+}
 
 row! {
     struct SessionRow {
@@ -93,6 +189,8 @@ row! {
         rolled_back_tx_id: Option<String>,
         rolled_back_by: Option<String>,
         balance_after_cents: i64,
+        free_rounds_id: Option<String>,
+        credit_cents: i64,
     }
 }
 
@@ -112,6 +210,7 @@ impl TxRow {
             WalletKind::Debit => Some(WalletCall::Debit {
                 round_id: round()?,
                 cents: self.amount_cents,
+                free_rounds: self.free_rounds_id.clone(),
             }),
             WalletKind::Credit => Some(WalletCall::Credit {
                 round_id: round()?,
@@ -157,10 +256,9 @@ async fn session_of(
 async fn balance_in(db: &mut dyn Executor, open: &Open) -> StoreResult<Money> {
     let cents = match open.session.mode {
         GameMode::Real => {
-            ledger::balances_in(db, &open.session.user_id, open.currency)
-                .await?
-                .cash
-                .cents
+            let usage = balance_usage(db, &open.session.user_id).await?;
+            let balances = ledger::balances_in(db, &open.session.user_id, open.currency).await?;
+            usage.playable(balances.cash.cents, balances.promotional_credit.cents)
         }
         GameMode::Demo => {
             query_scalar("SELECT demo_balance_cents FROM casino_sessions WHERE id = $1")
@@ -196,6 +294,7 @@ fn replayed(first: &TxRow, open: &Open, asked: &WalletCall) -> StoreResult<Walle
             balance: Money::new(first.balance_after_cents, open.currency),
             moved: Money::new(first.amount_cents, open.currency),
             replayed: true,
+            free_round: first.free_rounds_id.is_some(),
         }),
         Replay::RolledBack => Err(StoreError::Conflict("rolled_back")),
         Replay::Conflict => Err(StoreError::Conflict("provider_tx_id")),
@@ -217,10 +316,15 @@ async fn claim(
         Some(WalletCall::Rollback { rolled_back_tx_id }) => Some(rolled_back_tx_id.as_str()),
         _ => None,
     };
+    let free_rounds = match call {
+        Some(WalletCall::Debit { free_rounds, .. }) => free_rounds.as_deref(),
+        _ => None,
+    };
     Ok(query_scalar(
         "INSERT INTO casino_transactions (provider, provider_tx_id, session_id, kind, \
-         round_id, amount_cents, rolled_back_tx_id, balance_after_cents, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) \
+         round_id, amount_cents, rolled_back_tx_id, balance_after_cents, created_at, \
+         free_rounds_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) \
          ON CONFLICT (provider, provider_tx_id) DO NOTHING RETURNING id",
     )
     .bind(open.session.provider.as_str())
@@ -231,37 +335,207 @@ async fn claim(
     .bind(cents)
     .bind(rolled_back_tx_id)
     .bind(millis(at))
+    .bind(free_rounds)
     .fetch_optional(db)
     .await?)
 }
 
-/// Moves `cents` of a call of `kind` (a debit out of the balance, anything else into it):
-/// `InsufficientFunds(Cash)` when a debit would take the balance below zero.
+/// The balances the user lets casino stakes use (cash alone until chosen).
+async fn balance_usage(db: &mut dyn Executor, user: &UserId) -> StoreResult<BalanceUsage> {
+    let stored: Option<String> =
+        query_scalar("SELECT casino_balance_usage FROM user_preferences WHERE user_id = $1")
+            .bind(user.as_str())
+            .fetch_optional(db)
+            .await?;
+    stored
+        .map(|name| BalanceUsage::parse(&name).ok_or_else(|| corrupt("casino balance usage", name)))
+        .transpose()
+        .map(Option::unwrap_or_default)
+}
+
+/// What a call moved besides its amount: the promotional-credit part of a stake (or of the
+/// stake a rollback gave back), and whether it was a free round.
+#[derive(Debug, Clone, Copy, Default)]
+struct Moved {
+    credit_cents: i64,
+    free_round: bool,
+}
+
+fn ledger_error(e: domain::ledger::LedgerError) -> StoreError {
+    StoreError::Backend(format!("casino ledger transaction: {e}"))
+}
+
+/// Uses one of the user's free rounds `id` for a debit of `cents` in `open`'s session:
+/// checks the grant under a row lock and takes one round with a conditional update, so
+/// concurrent debits never take the count below zero.
+async fn use_free_round(
+    db: &mut dyn Executor,
+    open: &Open,
+    id: &str,
+    cents: i64,
+    at: DateTime<Utc>,
+) -> StoreResult<()> {
+    if open.session.mode != GameMode::Real {
+        return Err(StoreError::Conflict("free_rounds_game"));
+    }
+    let lock = db.dialect().lock("FOR UPDATE");
+    let row: Option<FreeRoundsRow> = query_as(format!(
+        "SELECT {FREE_ROUNDS_COLUMNS} FROM casino_free_rounds WHERE id = $1 AND user_id = $2 {lock}"
+    ))
+    .bind(id)
+    .bind(open.session.user_id.as_str())
+    .fetch_optional(&mut *db)
+    .await?;
+    let grant = FreeRounds::try_from(row.ok_or(StoreError::NotFound("free_rounds"))?)?;
+    grant
+        .state()
+        .check_debit(&open.session.provider, &open.session.game, cents, at)
+        .map_err(|refusal| {
+            StoreError::Conflict(match refusal {
+                FreeRoundRefusal::Expired => "free_rounds_expired",
+                FreeRoundRefusal::UsedUp => "free_rounds_used_up",
+                FreeRoundRefusal::OtherGame => "free_rounds_game",
+                FreeRoundRefusal::OtherStake => "free_rounds_stake",
+            })
+        })?;
+    let left: Option<i64> = query_scalar(
+        "UPDATE casino_free_rounds SET rounds_left = rounds_left - 1 \
+         WHERE id = $1 AND rounds_left > 0 RETURNING rounds_left",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    if left.is_none() {
+        return Err(StoreError::Conflict("free_rounds_used_up"));
+    }
+    Ok(())
+}
+
+/// Moves the money of `call` (`cents`; for a rollback, of the debit `target` it gives back):
+/// a real-money debit takes promotional credit first when allowed, then cash
+/// (`InsufficientFunds(Cash)` when they do not cover it), or uses a free round; a credit pays
+/// cash; a rollback gives each part back where it came from. Demo money moves on the
+/// session's own balance.
 async fn move_money(
     db: &mut dyn Executor,
     open: &Open,
     tx_id: &str,
-    kind: WalletKind,
+    call: &WalletCall,
+    target: Option<&TxRow>,
     cents: i64,
     at: DateTime<Utc>,
-) -> StoreResult<()> {
+) -> StoreResult<Moved> {
+    let key = || casino::ledger_key(&open.session.provider, tx_id);
+    let user = &open.session.user_id;
     match open.session.mode {
-        GameMode::Real => {
-            let tx = casino::ledger_transaction(
-                kind,
-                &open.session.user_id,
-                open.currency,
-                &open.session.provider,
-                tx_id,
-                cents,
-            )
-            .map_err(|e| StoreError::Backend(format!("casino ledger transaction: {e}")))?;
-            if let Some(tx) = tx {
+        GameMode::Real => match call {
+            WalletCall::Debit {
+                free_rounds: Some(id),
+                ..
+            } => {
+                use_free_round(db, open, id, cents, at).await?;
+                let tx = casino_rewards::free_round_transaction(false, open.currency, key(), cents)
+                    .map_err(ledger_error)?;
                 ledger::post_in(db, &tx, at).await?;
+                Ok(Moved {
+                    credit_cents: 0,
+                    free_round: true,
+                })
             }
-        }
+            WalletCall::Debit { .. } => {
+                let usage = balance_usage(db, user).await?;
+                let balances = ledger::balances_in(db, user, open.currency).await?;
+                let split = usage
+                    .split(
+                        cents,
+                        balances.cash.cents,
+                        balances.promotional_credit.cents,
+                    )
+                    .ok_or(StoreError::InsufficientFunds(Bucket::Cash))?;
+                let tx = casino_rewards::split_stake_transaction(
+                    false,
+                    user,
+                    open.currency,
+                    key(),
+                    split,
+                )
+                .map_err(ledger_error)?;
+                if let Some(tx) = tx {
+                    ledger::post_in(db, &tx, at).await?;
+                }
+                Ok(Moved {
+                    credit_cents: split.credit,
+                    free_round: false,
+                })
+            }
+            WalletCall::Credit { .. } => {
+                let tx = casino::ledger_transaction(
+                    WalletKind::Credit,
+                    user,
+                    open.currency,
+                    &open.session.provider,
+                    tx_id,
+                    cents,
+                )
+                .map_err(ledger_error)?;
+                if let Some(tx) = tx {
+                    ledger::post_in(db, &tx, at).await?;
+                }
+                Ok(Moved::default())
+            }
+            WalletCall::Rollback { .. } => {
+                let Some(target) = target.filter(|_| cents > 0) else {
+                    return Ok(Moved::default());
+                };
+                if let Some(id) = &target.free_rounds_id {
+                    query(
+                        "UPDATE casino_free_rounds SET rounds_left = rounds_left + 1 \
+                         WHERE id = $1 AND rounds_left < rounds_granted",
+                    )
+                    .bind(id.as_str())
+                    .execute(&mut *db)
+                    .await?;
+                    let tx =
+                        casino_rewards::free_round_transaction(true, open.currency, key(), cents)
+                            .map_err(ledger_error)?;
+                    ledger::post_in(db, &tx, at).await?;
+                    return Ok(Moved {
+                        credit_cents: 0,
+                        free_round: true,
+                    });
+                }
+                let split = StakeSplit {
+                    credit: target.credit_cents,
+                    cash: cents - target.credit_cents,
+                };
+                let tx = casino_rewards::split_stake_transaction(
+                    true,
+                    user,
+                    open.currency,
+                    key(),
+                    split,
+                )
+                .map_err(ledger_error)?;
+                if let Some(tx) = tx {
+                    ledger::post_in(db, &tx, at).await?;
+                }
+                Ok(Moved {
+                    credit_cents: split.credit,
+                    free_round: false,
+                })
+            }
+        },
         GameMode::Demo => {
-            let delta = if kind == WalletKind::Debit {
+            if matches!(
+                call,
+                WalletCall::Debit {
+                    free_rounds: Some(_),
+                    ..
+                }
+            ) {
+                return Err(StoreError::Conflict("free_rounds_game"));
+            }
+            let delta = if call.kind() == WalletKind::Debit {
                 -cents
             } else {
                 cents
@@ -277,9 +551,9 @@ async fn move_money(
             if applied.is_none() {
                 return Err(StoreError::InsufficientFunds(Bucket::Cash));
             }
+            Ok(Moved::default())
         }
     }
-    Ok(())
 }
 
 /// Adds to a round's totals (a negative `staked` takes a rolled-back stake off).
@@ -384,13 +658,16 @@ async fn wallet_call(
         return replayed(&first, &open, &call);
     }
 
-    // What the call moves, and for a rollback the debit it gives back (its round).
+    // What the call moves, and for a rollback the debit it gives back (its record).
     let (cents, rolled_back) = match &call {
-        WalletCall::Debit { cents, .. } => {
+        WalletCall::Debit {
+            cents, free_rounds, ..
+        } => {
             if open.session.closed_at.is_some() {
                 return Err(StoreError::Conflict("game_session_closed"));
             }
-            if open.session.mode == GameMode::Real {
+            // A free round's stake is the operator's: the player's limits do not count it.
+            if open.session.mode == GameMode::Real && free_rounds.is_none() {
                 check_windows(db, &user, &windows, *cents).await?;
             }
             (*cents, None)
@@ -439,12 +716,7 @@ async fn wallet_call(
                     .ok_or(StoreError::Conflict("rolled_back_tx_id"))?;
                     (0, None)
                 }
-                RollbackEffect::GiveBack(cents) => (
-                    cents,
-                    target
-                        .and_then(|t| t.round_id)
-                        .map(|round| (rolled_back_tx_id, round)),
-                ),
+                RollbackEffect::GiveBack(cents) => (cents, target.map(|t| (rolled_back_tx_id, t))),
             }
         }
     };
@@ -456,12 +728,20 @@ async fn wallet_call(
             .ok_or(StoreError::Conflict("provider_tx_id"))?;
         return replayed(&first, &open, &call);
     };
-    move_money(db, &open, &tx_id, call.kind(), cents, at).await?;
-    if open.session.mode == GameMode::Real && cents > 0 {
-        count_for_limits(db, &open, &tx_id, call.kind(), cents, at).await?;
+    let target = rolled_back.as_ref().map(|(_, t)| t);
+    let moved = move_money(db, &open, &tx_id, &call, target, cents, at).await?;
+    // A free round's stake is the operator's: the round shows no stake of the player's, and
+    // the limits count neither it nor its rollback (its win counts, as every win does).
+    let player_stake = if moved.free_round { 0 } else { cents };
+    let counted = match call.kind() {
+        WalletKind::Credit => cents,
+        WalletKind::Debit | WalletKind::Rollback | WalletKind::Voided => player_stake,
+    };
+    if open.session.mode == GameMode::Real && counted > 0 {
+        count_for_limits(db, &open, &tx_id, call.kind(), counted, at).await?;
     }
     match &call {
-        WalletCall::Debit { round_id, cents } => {
+        WalletCall::Debit { round_id, .. } => {
             query(
                 "INSERT INTO casino_rounds (session_id, round_id, staked_cents, won_cents, \
                  started_at, updated_at) VALUES ($1, $2, $3, 0, $4, $4) \
@@ -471,7 +751,7 @@ async fn wallet_call(
             )
             .bind(session.as_str())
             .bind(round_id.as_str())
-            .bind(*cents)
+            .bind(player_stake)
             .bind(millis(at))
             .execute(db)
             .await?;
@@ -480,7 +760,11 @@ async fn wallet_call(
             add_to_round(db, &session, round_id, 0, *cents, at).await?;
         }
         WalletCall::Rollback { .. } => {
-            if let Some((debit_tx_id, round_id)) = rolled_back {
+            if let Some((debit_tx_id, debit)) = &rolled_back {
+                let round_id = debit
+                    .round_id
+                    .clone()
+                    .ok_or_else(|| corrupt("casino debit without round", &debit.session_id))?;
                 query(
                     "UPDATE casino_transactions SET rolled_back_by = $1 \
                      WHERE provider = $2 AND provider_tx_id = $3",
@@ -490,20 +774,30 @@ async fn wallet_call(
                 .bind(debit_tx_id.as_str())
                 .execute(db)
                 .await?;
-                add_to_round(db, &session, &round_id, -cents, 0, at).await?;
+                add_to_round(db, &session, &round_id, -player_stake, 0, at).await?;
             }
         }
     }
     let balance = balance_in(db, &open).await?;
-    query("UPDATE casino_transactions SET balance_after_cents = $1 WHERE id = $2")
-        .bind(balance.cents)
-        .bind(row_id)
-        .execute(db)
-        .await?;
+    query(
+        "UPDATE casino_transactions SET balance_after_cents = $1, credit_cents = $2, \
+         free_rounds_id = COALESCE(free_rounds_id, $3) WHERE id = $4",
+    )
+    .bind(balance.cents)
+    .bind(moved.credit_cents)
+    .bind(
+        target
+            .filter(|_| moved.free_round)
+            .and_then(|t| t.free_rounds_id.as_deref()),
+    )
+    .bind(row_id)
+    .execute(db)
+    .await?;
     Ok(WalletAnswer {
         balance,
         moved: Money::new(cents, open.currency),
         replayed: false,
+        free_round: moved.free_round,
     })
 }
 
@@ -765,6 +1059,188 @@ async fn casino_rounds(
         .collect()
 }
 
+/// Inserts a grant of free rounds (for a promotion's day when `promotion` is set); `None`
+/// when that day's grant exists already. `NotFound("user")` for unknown users.
+async fn insert_free_rounds(
+    db: &mut dyn Executor,
+    grant: NewFreeRounds,
+    promotion: Option<(&str, NaiveDate)>,
+) -> StoreResult<Option<FreeRounds>> {
+    if grant.games.is_empty() || grant.games.iter().any(|g| g.is_empty() || g.contains(',')) {
+        return Err(StoreError::Conflict("games"));
+    }
+    if grant.stake_cents <= 0 || grant.rounds == 0 {
+        return Err(StoreError::Conflict("amount"));
+    }
+    let exists: Option<i64> = query_scalar("SELECT 1 FROM users WHERE id = $1")
+        .bind(grant.user_id.as_str())
+        .fetch_optional(&mut *db)
+        .await?;
+    if exists.is_none() {
+        return Err(StoreError::NotFound("user"));
+    }
+    let id = RewardId::generate();
+    let row: Option<FreeRoundsRow> = query_as(format!(
+        "INSERT INTO casino_free_rounds (id, user_id, title, provider, games, stake_cents, \
+         currency, rounds_granted, rounds_left, expires_at, granted_by, promotion_id, \
+         promotion_day, created_at) \
+         SELECT $1, id, $2, $3, $4, $5, currency, $6, $6, $7, $8, $9, $10, $11 \
+         FROM users WHERE id = $12 \
+         ON CONFLICT (user_id, promotion_id, promotion_day) WHERE promotion_id IS NOT NULL \
+         DO NOTHING RETURNING {FREE_ROUNDS_COLUMNS}"
+    ))
+    .bind(id.as_str())
+    .bind(grant.title.as_str())
+    .bind(grant.provider.as_str())
+    .bind(grant.games.join(","))
+    .bind(grant.stake_cents)
+    .bind(i64::from(grant.rounds))
+    .bind(millis(grant.expires_at))
+    .bind(grant.granted_by.as_str())
+    .bind(promotion.map(|(p, _)| p))
+    .bind(promotion.map(|(_, day)| day.format("%Y-%m-%d").to_string()))
+    .bind(millis(grant.created_at))
+    .bind(grant.user_id.as_str())
+    .fetch_optional(db)
+    .await?;
+    row.map(FreeRounds::try_from).transpose()
+}
+
+async fn free_rounds(
+    db: &mut dyn Executor,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> StoreResult<Vec<FreeRounds>> {
+    let rows: Vec<FreeRoundsRow> = query_as(format!(
+        "SELECT {FREE_ROUNDS_COLUMNS} FROM casino_free_rounds \
+         WHERE user_id = $1 AND rounds_left > 0 AND expires_at > $2 \
+         ORDER BY expires_at, id"
+    ))
+    .bind(user.as_str())
+    .bind(millis(now))
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(FreeRounds::try_from).collect()
+}
+
+async fn daily_free_rounds(
+    db: &mut dyn Executor,
+    user: UserId,
+    promotion: String,
+    day: NaiveDate,
+) -> StoreResult<Option<FreeRounds>> {
+    let row: Option<FreeRoundsRow> = query_as(format!(
+        "SELECT {FREE_ROUNDS_COLUMNS} FROM casino_free_rounds \
+         WHERE user_id = $1 AND promotion_id = $2 AND promotion_day = $3"
+    ))
+    .bind(user.as_str())
+    .bind(promotion.as_str())
+    .bind(day.format("%Y-%m-%d").to_string())
+    .fetch_optional(db)
+    .await?;
+    row.map(FreeRounds::try_from).transpose()
+}
+
+async fn free_to_play(db: &mut dyn Executor, id: String) -> StoreResult<Option<FreeToPlay>> {
+    let row: Option<PromotionRow> = query_as(format!(
+        "SELECT {PROMOTION_COLUMNS} FROM casino_promotions WHERE id = $1"
+    ))
+    .bind(id.as_str())
+    .fetch_optional(db)
+    .await?;
+    row.map(FreeToPlay::try_from).transpose()
+}
+
+async fn save_free_to_play(
+    db: &mut dyn Executor,
+    p: FreeToPlay,
+    at: DateTime<Utc>,
+) -> StoreResult<()> {
+    casino::check_id(&p.id).map_err(malformed)?;
+    if p.rounds_per_day == 0 || p.stake_cents <= 0 {
+        return Err(StoreError::Conflict("amount"));
+    }
+    if p.ends_at <= p.starts_at {
+        return Err(StoreError::Conflict("window"));
+    }
+    query(
+        "INSERT INTO casino_promotions (id, title, description, provider, game, rounds_per_day, \
+         stake_cents, starts_at, ends_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO UPDATE SET \
+         title = excluded.title, description = excluded.description, \
+         provider = excluded.provider, game = excluded.game, \
+         rounds_per_day = excluded.rounds_per_day, stake_cents = excluded.stake_cents, \
+         starts_at = excluded.starts_at, ends_at = excluded.ends_at, \
+         updated_at = excluded.updated_at",
+    )
+    .bind(p.id.as_str())
+    .bind(p.title.as_str())
+    .bind(p.description.as_str())
+    .bind(p.provider.as_str())
+    .bind(p.game.as_str())
+    .bind(i64::from(p.rounds_per_day))
+    .bind(p.stake_cents)
+    .bind(millis(p.starts_at))
+    .bind(millis(p.ends_at))
+    .bind(millis(at))
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+async fn grant_daily_free_rounds(
+    db: &mut dyn Executor,
+    user: UserId,
+    promotion: String,
+    now: DateTime<Utc>,
+) -> StoreResult<FreeRounds> {
+    let p = free_to_play(db, promotion.clone())
+        .await?
+        .ok_or(StoreError::NotFound("promotion"))?;
+    if !p.running(now) {
+        return Err(StoreError::Conflict("promotion_not_running"));
+    }
+    let day = casino_rewards::eastern_day(now);
+    if let Some(granted) = daily_free_rounds(db, user.clone(), promotion.clone(), day).await? {
+        return Ok(granted);
+    }
+    let grant = NewFreeRounds {
+        user_id: user.clone(),
+        title: p.title.clone(),
+        provider: p.provider.clone(),
+        games: vec![p.game.clone()],
+        stake_cents: p.stake_cents,
+        rounds: p.rounds_per_day,
+        expires_at: p.grant_expiry(now),
+        granted_by: format!("promotion:{}", p.id),
+        created_at: now,
+    };
+    if let Some(granted) = insert_free_rounds(db, grant, Some((&p.id, day))).await? {
+        return Ok(granted);
+    }
+    // Granted meanwhile by a concurrent call.
+    daily_free_rounds(db, user, promotion, day)
+        .await?
+        .ok_or(StoreError::Conflict("free_rounds"))
+}
+
+async fn mark_casino_visited(
+    db: &mut dyn Executor,
+    user: UserId,
+    at: DateTime<Utc>,
+) -> StoreResult<bool> {
+    let inserted = query(
+        "INSERT INTO casino_visits (user_id, first_visited_at) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO NOTHING",
+    )
+    .bind(user.as_str())
+    .bind(millis(at))
+    .execute(db)
+    .await
+    .map_err(|e| e.on_insert("casino_visit", "user"))?;
+    Ok(inserted > 0)
+}
+
 #[async_trait]
 impl<B: Backend> CasinoStore for SqlStore<B> {
     async fn open_game_session(&self, session: NewGameSession) -> StoreResult<GameSession> {
@@ -894,5 +1370,75 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
             .read(move |db| Box::pin(casino_rounds(db, user, session, Some(round))))
             .await?;
         Ok(rounds.into_iter().next())
+    }
+
+    async fn grant_free_rounds(&self, grant: NewFreeRounds) -> StoreResult<FreeRounds> {
+        self.write(move |db| {
+            Box::pin(async move {
+                insert_free_rounds(db, grant, None)
+                    .await?
+                    .ok_or(StoreError::Conflict("free_rounds"))
+            })
+        })
+        .await
+    }
+
+    async fn free_rounds(&self, user: &UserId, now: DateTime<Utc>) -> StoreResult<Vec<FreeRounds>> {
+        let user = user.clone();
+        self.read(move |db| Box::pin(free_rounds(db, user, now)))
+            .await
+    }
+
+    async fn save_free_to_play(&self, promotion: FreeToPlay, at: DateTime<Utc>) -> StoreResult<()> {
+        self.write(move |db| Box::pin(save_free_to_play(db, promotion, at)))
+            .await
+    }
+
+    async fn free_to_play(&self, id: &str) -> StoreResult<Option<FreeToPlay>> {
+        let id = id.to_owned();
+        self.read(move |db| Box::pin(free_to_play(db, id))).await
+    }
+
+    async fn grant_daily_free_rounds(
+        &self,
+        user: &UserId,
+        promotion: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<FreeRounds> {
+        let (user, promotion) = (user.clone(), promotion.to_owned());
+        self.write(move |db| Box::pin(grant_daily_free_rounds(db, user, promotion, now)))
+            .await
+    }
+
+    async fn daily_free_rounds(
+        &self,
+        user: &UserId,
+        promotion: &str,
+        day: NaiveDate,
+    ) -> StoreResult<Option<FreeRounds>> {
+        let (user, promotion) = (user.clone(), promotion.to_owned());
+        self.read(move |db| Box::pin(daily_free_rounds(db, user, promotion, day)))
+            .await
+    }
+
+    async fn mark_casino_visited(&self, user: &UserId, at: DateTime<Utc>) -> StoreResult<bool> {
+        let user = user.clone();
+        self.write(move |db| Box::pin(mark_casino_visited(db, user, at)))
+            .await
+    }
+
+    async fn casino_visited(&self, user: &UserId) -> StoreResult<bool> {
+        let user = user.clone();
+        self.read(move |db| {
+            Box::pin(async move {
+                let seen: Option<i64> =
+                    query_scalar("SELECT 1 FROM casino_visits WHERE user_id = $1")
+                        .bind(user.as_str())
+                        .fetch_optional(db)
+                        .await?;
+                Ok(seen.is_some())
+            })
+        })
+        .await
     }
 }

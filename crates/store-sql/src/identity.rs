@@ -5,6 +5,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::betslip::AutoAccept;
+use domain::casino_rewards::BalanceUsage;
 use domain::ids::{SessionId, UserId};
 use domain::odds::OddsFormat;
 use store::{
@@ -185,14 +186,14 @@ async fn create_user(db: &mut dyn Executor, user: NewUser) -> StoreResult<User> 
 }
 
 async fn user_preferences(db: &mut dyn Executor, id: UserId) -> StoreResult<UserPreferences> {
-    let row: Option<(Option<String>, Option<String>)> = query_as(
-        "SELECT p.odds_format, p.auto_accept_odds_changes FROM users u \
+    let row: Option<(Option<String>, Option<String>, Option<String>)> = query_as(
+        "SELECT p.odds_format, p.auto_accept_odds_changes, p.casino_balance_usage FROM users u \
          LEFT JOIN user_preferences p ON p.user_id = u.id WHERE u.id = $1",
     )
     .bind(id.as_str())
     .fetch_optional(db)
     .await?;
-    let (odds_format, auto_accept) = row.ok_or(StoreError::NotFound("user"))?;
+    let (odds_format, auto_accept, casino_usage) = row.ok_or(StoreError::NotFound("user"))?;
     Ok(UserPreferences {
         odds_format: odds_format
             .map(|name| OddsFormat::parse(&name).ok_or_else(|| corrupt("odds format", name)))
@@ -200,6 +201,12 @@ async fn user_preferences(db: &mut dyn Executor, id: UserId) -> StoreResult<User
             .unwrap_or_default(),
         auto_accept_odds_changes: auto_accept
             .map(|name| AutoAccept::parse(&name).ok_or_else(|| corrupt("auto accept", name)))
+            .transpose()?
+            .unwrap_or_default(),
+        casino_balance_usage: casino_usage
+            .map(|name| {
+                BalanceUsage::parse(&name).ok_or_else(|| corrupt("casino balance usage", name))
+            })
             .transpose()?
             .unwrap_or_default(),
     })
@@ -216,6 +223,12 @@ const SET_AUTO_ACCEPT: &str = "INSERT INTO user_preferences \
      VALUES ($1, 'american', $2, $3) ON CONFLICT (user_id) DO UPDATE SET \
      auto_accept_odds_changes = excluded.auto_accept_odds_changes, \
      updated_at = excluded.updated_at";
+
+/// Upserts the casino balance usage (a new row takes the default odds format).
+const SET_CASINO_BALANCE_USAGE: &str = "INSERT INTO user_preferences \
+     (user_id, odds_format, casino_balance_usage, updated_at) \
+     VALUES ($1, 'american', $2, $3) ON CONFLICT (user_id) DO UPDATE SET \
+     casino_balance_usage = excluded.casino_balance_usage, updated_at = excluded.updated_at";
 
 /// One preference upserted by `statement`, then the preferences now in force.
 async fn set_preference(
@@ -570,6 +583,25 @@ impl<B: Backend> IdentityStore for SqlStore<B> {
         let id = id.clone();
         self.write(move |db| Box::pin(set_preference(db, id, SET_AUTO_ACCEPT, value.as_str(), at)))
             .await
+    }
+
+    async fn set_casino_balance_usage(
+        &self,
+        id: &UserId,
+        usage: BalanceUsage,
+        at: DateTime<Utc>,
+    ) -> StoreResult<UserPreferences> {
+        let id = id.clone();
+        self.write(move |db| {
+            Box::pin(set_preference(
+                db,
+                id,
+                SET_CASINO_BALANCE_USAGE,
+                usage.as_str(),
+                at,
+            ))
+        })
+        .await
     }
 
     async fn create_session(&self, session: NewSession) -> StoreResult<Session> {

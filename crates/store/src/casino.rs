@@ -6,8 +6,9 @@
 
 use crate::{StoreResult, WagerWindow};
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::casino::{GameMode, WalletCall};
+use domain::casino_rewards::{FreeRoundsState, FreeToPlay};
 use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::money::Money;
 
@@ -52,6 +53,58 @@ pub struct WalletAnswer {
     /// `true` when the transaction id was seen before with the same call: this is the first
     /// answer again and nothing moved now.
     pub replayed: bool,
+    /// Whether the debit (or the debit a rollback gave back) was a free round: the
+    /// operator's money, which the player's spend and loss limits do not count.
+    pub free_round: bool,
+}
+
+/// Free rounds to grant: `rounds` rounds at `stake_cents` each on `games` (provider game ids
+/// of `provider`) until `expires_at`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewFreeRounds {
+    pub user_id: UserId,
+    pub title: String,
+    pub provider: String,
+    pub games: Vec<String>,
+    pub stake_cents: i64,
+    pub rounds: u32,
+    pub expires_at: DateTime<Utc>,
+    /// Who granted them (`admin`, a promotion id).
+    pub granted_by: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A grant of free rounds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FreeRounds {
+    pub id: String,
+    pub user_id: UserId,
+    pub title: String,
+    pub provider: String,
+    /// The provider game ids they play on.
+    pub games: Vec<String>,
+    /// Each round's stake, in the player's currency.
+    pub stake: Money,
+    pub rounds_granted: u32,
+    pub rounds_left: u32,
+    pub expires_at: DateTime<Utc>,
+    pub granted_by: String,
+    /// The free-to-play promotion and US Eastern day of a daily grant.
+    pub promotion: Option<(String, NaiveDate)>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl FreeRounds {
+    /// What a debit checks against ([`FreeRoundsState::check_debit`]).
+    pub fn state(&self) -> FreeRoundsState {
+        FreeRoundsState {
+            provider: self.provider.clone(),
+            games: self.games.clone(),
+            stake_cents: self.stake.cents,
+            rounds_left: self.rounds_left,
+            expires_at: self.expires_at,
+        }
+    }
 }
 
 /// One game round of a session, with its totals.
@@ -102,26 +155,35 @@ pub trait CasinoStore: Send + Sync {
         at: DateTime<Utc>,
     ) -> StoreResult<GameSession>;
 
-    /// The session's balance: the player's cash for real money, the demo money otherwise.
+    /// The session's balance: for real money the balances the player's casino balance usage
+    /// allows (cash, promotional credit or both), the demo money otherwise.
     async fn casino_balance(&self, user: &UserId, session: &GameSessionId) -> StoreResult<Money>;
 
     /// Carries out one wallet call of the session's game provider, identified by the
     /// provider's `provider_tx_id`; the same call again answers the first answer, and
     /// `Conflict("provider_tx_id")` when the id was used for another call. A refusal writes
     /// nothing.
-    /// - A debit takes a stake for its round (opened by its first debit):
+    /// - A debit takes a stake for its round (opened by its first debit), promotional credit
+    ///   first when the player's casino balance usage allows it, then cash:
     ///   `InsufficientFunds(Bucket::Cash)` when the balance is short (of concurrent debits on
     ///   one balance, only those it covers succeed), `Conflict("game_session_closed")` on a
     ///   closed session, `Conflict("rolled_back")` when a rollback named the id first, and
     ///   for real money `Conflict("wager_limit")` when the stake does not fit one of the
     ///   player's spend or loss `windows` (checked in the same transaction, so concurrent
-    ///   debits of one player cannot together pass a limit each passed alone).
+    ///   debits of one player cannot together pass a limit each passed alone). A
+    ///   debit naming free rounds uses one of them instead (the operator pays the stake, the
+    ///   round records no stake of the player's): `NotFound("free_rounds")` for unknown
+    ///   rounds or another user's, `Conflict("free_rounds_used_up")` when none is left (of
+    ///   concurrent debits, only as many as there are rounds succeed),
+    ///   `Conflict("free_rounds_expired")`, `Conflict("free_rounds_game")` for another game,
+    ///   `Conflict("free_rounds_stake")` for another stake.
     /// - A credit pays a win (zero for a loss) in a round a debit of the session opened
     ///   (`NotFound("casino_round")` otherwise), also on a closed session.
     /// - A rollback gives back the session's debit, once: a later rollback of it moves
     ///   nothing. A debit never seen is recorded as voided, so that debit arriving later is
     ///   refused. `Conflict("rolled_back_tx_id")` when the id is a credit, a rollback or another
-    ///   session's. Also on a closed session.
+    ///   session's. Also on a closed session. Each part goes back where it came from: cash,
+    ///   promotional credit, or the free round (its grant gets the round back).
     ///
     /// Real money moved is counted for the spend and loss limits in the same transaction (a
     /// stake for a debit, a return for a credit or rollback, by `casino::ledger_key`).
@@ -194,4 +256,42 @@ pub trait CasinoStore: Send + Sync {
         session: &GameSessionId,
         round_id: &str,
     ) -> StoreResult<Option<CasinoRound>>;
+    /// Grants free rounds (in the user's currency, under a new id); `NotFound("user")` for
+    /// unknown users.
+    async fn grant_free_rounds(&self, grant: NewFreeRounds) -> StoreResult<FreeRounds>;
+
+    /// The user's free rounds still playable at `now` (rounds left, not expired), soonest
+    /// expiry first.
+    async fn free_rounds(&self, user: &UserId, now: DateTime<Utc>) -> StoreResult<Vec<FreeRounds>>;
+
+    /// Saves a free-to-play promotion (inserted, or replaced by id).
+    async fn save_free_to_play(&self, promotion: FreeToPlay, at: DateTime<Utc>) -> StoreResult<()>;
+
+    /// A free-to-play promotion by id.
+    async fn free_to_play(&self, id: &str) -> StoreResult<Option<FreeToPlay>>;
+
+    /// The user's grant of the promotion for the US Eastern day of `now`, granting it first
+    /// when there is none yet: once per user, promotion and day, also under concurrent calls.
+    /// `NotFound("promotion")` for an unknown promotion, `Conflict("promotion_not_running")`
+    /// outside its window, `NotFound("user")` for unknown users.
+    async fn grant_daily_free_rounds(
+        &self,
+        user: &UserId,
+        promotion: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<FreeRounds>;
+
+    /// The user's grant of the promotion for `day`, if it was granted.
+    async fn daily_free_rounds(
+        &self,
+        user: &UserId,
+        promotion: &str,
+        day: NaiveDate,
+    ) -> StoreResult<Option<FreeRounds>>;
+
+    /// Records that the user opened the casino; `true` the first time.
+    async fn mark_casino_visited(&self, user: &UserId, at: DateTime<Utc>) -> StoreResult<bool>;
+
+    /// Whether the user has opened the casino.
+    async fn casino_visited(&self, user: &UserId) -> StoreResult<bool>;
 }

@@ -61,6 +61,14 @@ pub trait IdentityStore: Send + Sync {
         value: domain::betslip::AutoAccept,
         at: DateTime<Utc>,
     ) -> StoreResult<UserPreferences>;
+    /// Stores which balances the account holder's casino stakes may use and returns the
+    /// preferences now in force. `StoreError::NotFound("user")` for an unknown user.
+    async fn set_casino_balance_usage(
+        &self,
+        id: &UserId,
+        usage: domain::casino_rewards::BalanceUsage,
+        at: DateTime<Utc>,
+    ) -> StoreResult<UserPreferences>;
 
     async fn create_session(&self, session: NewSession) -> StoreResult<Session>;
     async fn session(&self, id: &SessionId) -> StoreResult<Option<Session>>;

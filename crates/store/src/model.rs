@@ -46,6 +46,8 @@ pub struct UserPreferences {
     pub odds_format: OddsFormat,
     /// Which betslip price moves are accepted without asking (none unless chosen).
     pub auto_accept_odds_changes: domain::betslip::AutoAccept,
+    /// Which balances casino stakes may use (cash alone unless chosen).
+    pub casino_balance_usage: domain::casino_rewards::BalanceUsage,
 }
 
 /// Whether a session is a full one or limited to completing strong authentication.

@@ -14,9 +14,10 @@ use crate::responsible_gaming::{self, WagerRefusal};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::casino::GameMode;
+use domain::casino_rewards::FreeToPlay;
 use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::responsible_gaming::LimitType;
-use store::{GameSession, NewGameSession};
+use store::{FreeRounds, GameSession, NewGameSession};
 
 /// What a pending acknowledgement says.
 pub const ACK_MESSAGE: &str =
@@ -76,12 +77,75 @@ pub fn restriction_message(expires_at: Option<DateTime<Utc>>) -> String {
     }
 }
 
+fn login_required() -> LaunchError {
+    LaunchError::new(
+        LaunchErrorCode::LoginRequired,
+        "Log in to play for real money.",
+    )
+}
+
+/// Launches a free-to-play promotion's game for `viewer` (`None`: a visitor) for real money:
+/// the checks of a real-money launch, then the day's free rounds granted (once per player,
+/// promotion and US Eastern day), then the game opened. Answers the launch and the day's
+/// grant. A promotion outside its window is LAUNCH_FAILED ("This promotion is not running.").
+pub async fn launch_free_to_play(
+    state: &AppState,
+    viewer: Option<(&UserId, &SessionId)>,
+    promotion: &FreeToPlay,
+) -> Result<(Launched, FreeRounds), LaunchError> {
+    let game = super::catalogue::by_provider(&promotion.provider, &promotion.game)
+        .ok_or_else(LaunchError::failed)?;
+    let now = state.clock.now();
+    let (user_id, login) = viewer.ok_or_else(login_required)?;
+    let user = check_real_money(state, user_id, login, game, now).await?;
+    let granted = state
+        .store
+        .grant_daily_free_rounds(&user.id, &promotion.id, now)
+        .await
+        .map_err(|e| match e {
+            store::StoreError::Conflict("promotion_not_running")
+            | store::StoreError::NotFound("promotion") => LaunchError::new(
+                LaunchErrorCode::LaunchFailed,
+                "This promotion is not running.",
+            ),
+            other => {
+                tracing::error!(error = %other, "grant daily free rounds");
+                LaunchError::failed()
+            }
+        })?;
+    let launched = open(state, game, GameMode::Real, Some((&user, login)), now).await?;
+    Ok((launched, granted))
+}
+
 /// Launches `game` for `viewer` (`None`: a visitor) in `mode`.
 pub async fn launch(
     state: &AppState,
     viewer: Option<(&UserId, &SessionId)>,
     game: &'static GameInfo,
     mode: GameMode,
+) -> Result<Launched, LaunchError> {
+    let now = state.clock.now();
+    let user = match mode {
+        GameMode::Demo => None,
+        GameMode::Real => {
+            let (user_id, login) = viewer.ok_or_else(login_required)?;
+            Some((
+                check_real_money(state, user_id, login, game, now).await?,
+                login,
+            ))
+        }
+    };
+    open(state, game, mode, user.as_ref().map(|(u, l)| (u, *l)), now).await
+}
+
+/// Opens `game` (for real money: a game session of `player`, whose checks passed) and asks
+/// the provider for its client's URL.
+async fn open(
+    state: &AppState,
+    game: &'static GameInfo,
+    mode: GameMode,
+    player: Option<(&store::User, &SessionId)>,
+    now: DateTime<Utc>,
 ) -> Result<Launched, LaunchError> {
     let provider = state
         .casino
@@ -93,17 +157,10 @@ pub async fn launch(
             "This game cannot be played for fun.",
         ));
     }
-    let now = state.clock.now();
-    let (session, player, currency) = match mode {
-        GameMode::Demo => (None, None, domain::money::Currency::Usd),
-        GameMode::Real => {
-            let (user_id, login) = viewer.ok_or_else(|| {
-                LaunchError::new(
-                    LaunchErrorCode::LoginRequired,
-                    "Log in to play for real money.",
-                )
-            })?;
-            let user = check_real_money(state, user_id, login, game, now).await?;
+    let (session, player, currency) = match (mode, player) {
+        (GameMode::Demo, _) => (None, None, domain::money::Currency::Usd),
+        (GameMode::Real, None) => return Err(login_required()),
+        (GameMode::Real, Some((user, login))) => {
             let session = state
                 .store
                 .open_game_session(NewGameSession {
@@ -120,7 +177,7 @@ pub async fn launch(
                     tracing::error!(error = %e, "open game session");
                     LaunchError::failed()
                 })?;
-            (Some(session), Some(user.id), user.currency)
+            (Some(session), Some(user.id.clone()), user.currency)
         }
     };
     let request = LaunchRequest {
@@ -160,12 +217,7 @@ async fn check_real_money(
         .user_by_id(user_id)
         .await
         .map_err(unavailable)?
-        .ok_or_else(|| {
-            LaunchError::new(
-                LaunchErrorCode::LoginRequired,
-                "Log in to play for real money.",
-            )
-        })?;
+        .ok_or_else(login_required)?;
     let restriction =
         responsible_gaming::restrictions::casino_restriction(state.store.as_ref(), user_id, now)
             .await

@@ -70,9 +70,21 @@ pub struct WalletRequest {
 )]
 pub enum CallBody {
     Balance,
-    Debit { round_id: String, amount_cents: i64 },
-    Credit { round_id: String, amount_cents: i64 },
-    Rollback { rolled_back_transaction_id: String },
+    /// A stake; `freeRoundsId` names the player's free rounds that pay it (the operator's
+    /// money: one round is used), absent for the player's own money.
+    Debit {
+        round_id: String,
+        amount_cents: i64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        free_rounds_id: Option<String>,
+    },
+    Credit {
+        round_id: String,
+        amount_cents: i64,
+    },
+    Rollback {
+        rolled_back_transaction_id: String,
+    },
 }
 
 /// The wallet's answer.
@@ -102,6 +114,8 @@ pub enum RefusalCode {
     W2gIdRequired,
     Conflict,
     RolledBack,
+    /// Free rounds that cannot pay this stake (used up, expired, another game or stake).
+    FreeRounds,
     Unavailable,
 }
 
@@ -119,6 +133,7 @@ impl RefusalCode {
             RefusalCode::W2gIdRequired => "W2G_ID_REQUIRED",
             RefusalCode::Conflict => "CONFLICT",
             RefusalCode::RolledBack => "ROLLED_BACK",
+            RefusalCode::FreeRounds => "FREE_ROUNDS",
             RefusalCode::Unavailable => "UNAVAILABLE",
         }
     }
@@ -136,7 +151,8 @@ impl RefusalCode {
             RefusalCode::SessionClosed
             | RefusalCode::InsufficientFunds
             | RefusalCode::Conflict
-            | RefusalCode::RolledBack => StatusCode::CONFLICT,
+            | RefusalCode::RolledBack
+            | RefusalCode::FreeRounds => StatusCode::CONFLICT,
         }
     }
 }
@@ -292,10 +308,12 @@ pub async fn handle(
         CallBody::Debit {
             round_id,
             amount_cents,
+            free_rounds_id,
         } => (
             WalletCall::Debit {
                 round_id,
                 cents: amount_cents,
+                free_rounds: free_rounds_id,
             },
             request.transaction_id,
         ),
@@ -326,11 +344,19 @@ pub async fn handle(
     call.check()
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
     let mut windows = Vec::new();
-    if let WalletCall::Debit { cents, .. } = &call
+    if let WalletCall::Debit {
+        cents, free_rounds, ..
+    } = &call
         && session.mode == GameMode::Real
         && session.closed_at.is_none()
     {
-        windows = check_stake(state, &session, *cents, now).await?;
+        // A free round is the operator's money: the player's limits do not count it.
+        let counted = if free_rounds.is_some() {
+            None
+        } else {
+            Some(*cents)
+        };
+        windows = check_stake(state, &session, counted, now).await?;
     }
     let answer = match state
         .store
@@ -362,12 +388,13 @@ pub async fn handle(
     })
 }
 
-/// The rules every real-money stake passes (see the module docs); answers the spend and loss
-/// windows the store checks again with the stake.
+/// The rules every real-money stake passes (see the module docs); `cents` is `None` for a
+/// free round, which the limits do not count. Answers the spend and loss windows the store
+/// checks again with the stake.
 async fn check_stake(
     state: &AppState,
     session: &GameSession,
-    cents: i64,
+    cents: Option<i64>,
     now: DateTime<Utc>,
 ) -> Result<Vec<WagerWindow>, WalletRefusal> {
     let ended = || {
@@ -422,6 +449,9 @@ async fn check_stake(
     crate::location::require_authorised(state, login, now)
         .await
         .map_err(|refusal| WalletRefusal::new(RefusalCode::Location, refusal.message()))?;
+    let Some(cents) = cents else {
+        return Ok(Vec::new());
+    };
     responsible_gaming::check_wager(state, &session.user_id, cents, now)
         .await
         .map_err(|refusal| match refusal {
@@ -500,6 +530,23 @@ fn refusal_of(e: StoreError) -> WalletRefusal {
         StoreError::NotFound("casino_round") => {
             WalletRefusal::new(RefusalCode::NotFound, "Unknown round.")
         }
+        StoreError::NotFound("free_rounds") => {
+            WalletRefusal::new(RefusalCode::NotFound, "Unknown free rounds.")
+        }
+        StoreError::Conflict("free_rounds_used_up") => {
+            WalletRefusal::new(RefusalCode::FreeRounds, "You have no free rounds left.")
+        }
+        StoreError::Conflict("free_rounds_expired") => {
+            WalletRefusal::new(RefusalCode::FreeRounds, "These free rounds have expired.")
+        }
+        StoreError::Conflict("free_rounds_game") => WalletRefusal::new(
+            RefusalCode::FreeRounds,
+            "These free rounds are for another game.",
+        ),
+        StoreError::Conflict("free_rounds_stake") => WalletRefusal::new(
+            RefusalCode::FreeRounds,
+            "A free round's stake is its fixed value.",
+        ),
         StoreError::NotFound(_) => {
             WalletRefusal::new(RefusalCode::NotFound, "Unknown game session.")
         }
@@ -552,6 +599,7 @@ mod tests {
             call: CallBody::Debit {
                 round_id: "r1".into(),
                 amount_cents: 250,
+                free_rounds_id: None,
             },
             sent_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
         };
@@ -562,6 +610,19 @@ mod tests {
                 "playerId": "u1", "sessionId": "g1", "transactionId": "tx1",
                 "call": {"type": "debit", "roundId": "r1", "amountCents": 250},
                 "sentAt": "2027-01-15T08:00:00Z"
+            })
+        );
+        let free = serde_json::from_value::<WalletRequest>(serde_json::json!({
+            "playerId": "u1", "sessionId": "g1", "transactionId": "tx2",
+            "call": {"type": "debit", "roundId": "r2", "amountCents": 20, "freeRoundsId": "fr1"},
+            "sentAt": "2027-01-15T08:00:00Z"
+        }));
+        assert_eq!(
+            free.map(|r| r.call).ok(),
+            Some(CallBody::Debit {
+                round_id: "r2".into(),
+                amount_cents: 20,
+                free_rounds_id: Some("fr1".into()),
             })
         );
         let unknown = serde_json::from_value::<WalletRequest>(serde_json::json!({

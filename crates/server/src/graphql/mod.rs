@@ -67,6 +67,7 @@ pub struct Query(
     bets::BetsQuery,
     casino::CasinoQuery,
     tax::TaxQuery,
+    casino::CasinoRewardsQuery,
 );
 
 /// Mutation root.
@@ -82,6 +83,7 @@ pub struct Mutation(
     betslip::BetslipMutation,
     bets::BetsMutation,
     casino::CasinoMutation,
+    casino::CasinoRewardsMutation,
 );
 
 /// Subscription root.

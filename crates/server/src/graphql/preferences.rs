@@ -1,23 +1,45 @@
-//! The account holder's preferences (see `docs/product/shell-and-identity.md`): today the odds
-//! format (American or decimal), kept server-side so every device shows the same. Visitors
-//! keep theirs in the browser.
+//! The account holder's preferences (see `docs/product/shell-and-identity.md`): the odds
+//! format (American or decimal) and which balances casino stakes may use
+//! (`docs/product/casino-rewards.md`), kept server-side so every device shows the same.
+//! Visitors keep their odds format in the browser.
 
 use super::context::{require_user, state};
 use super::errors;
 use super::sports::types::OddsFormat;
-use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
+use async_graphql::{Context, Enum, InputObject, Object, Result, SimpleObject};
+use domain::casino_rewards::BalanceUsage;
 
-/// How the account holder wants things shown.
+/// A balance casino stakes may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+pub enum CasinoBalanceUsage {
+    /// Withdrawable cash.
+    Cash,
+    /// Promotional credit ("Casino credits"), used before cash.
+    Credits,
+}
+
+/// How the account holder wants things shown and played.
 #[derive(SimpleObject)]
 pub struct UserPreferences {
     /// American (the default) or decimal (`EURO`).
     pub odds_format: OddsFormat,
+    /// The balances casino stakes may use: at least one; cash alone by default. With
+    /// credits, a stake draws promotional credit first, then cash.
+    pub casino_balance_usage_preferences: Vec<CasinoBalanceUsage>,
 }
 
 impl From<store::UserPreferences> for UserPreferences {
     fn from(p: store::UserPreferences) -> Self {
+        let usage = p.casino_balance_usage;
         UserPreferences {
             odds_format: p.odds_format.into(),
+            casino_balance_usage_preferences: [
+                (usage.cash(), CasinoBalanceUsage::Cash),
+                (usage.credits(), CasinoBalanceUsage::Credits),
+            ]
+            .into_iter()
+            .filter_map(|(on, b)| on.then_some(b))
+            .collect(),
         }
     }
 }
@@ -26,6 +48,8 @@ impl From<store::UserPreferences> for UserPreferences {
 #[derive(InputObject)]
 pub struct UserPreferencesInput {
     pub odds_format: Option<OddsFormat>,
+    /// The balances casino stakes may use; at least one (BAD_USER_INPUT otherwise).
+    pub casino_balance_usage_preferences: Option<Vec<CasinoBalanceUsage>>,
 }
 
 #[derive(Default)]
@@ -60,6 +84,22 @@ impl PreferencesMutation {
         let (user, _) = require_user(ctx)?;
         let state = state(ctx)?;
         let store = &state.store;
+        if let Some(chosen) = input.casino_balance_usage_preferences {
+            let usage = BalanceUsage::new(
+                chosen.contains(&CasinoBalanceUsage::Cash),
+                chosen.contains(&CasinoBalanceUsage::Credits),
+            )
+            .map_err(|_| errors::bad_user_input("Choose at least one balance for casino play."))?;
+            let saved = store
+                .set_casino_balance_usage(user, usage, state.clock.now())
+                .await;
+            if input.odds_format.is_none() {
+                return saved
+                    .map(UserPreferences::from)
+                    .map_err(|e| errors::internal("save preferences", e));
+            }
+            saved.map_err(|e| errors::internal("save preferences", e))?;
+        }
         let stored = match input.odds_format {
             Some(format) => {
                 store

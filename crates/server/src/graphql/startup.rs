@@ -87,6 +87,9 @@ pub struct ApplicationMetadata {
     pub heartbeat_interval_seconds: i32,
     /// Whether the casino is available (every brand has it).
     pub casino_enabled: bool,
+    /// Whether the viewer has opened the casino before (`markCasinoVisited`); false for
+    /// visitors.
+    pub user_has_visited_casino: bool,
     pub toolbar_icons: Vec<ToolbarIcon>,
     pub search_debounce_milliseconds: i32,
     /// Share of sessions reported to monitoring, 0 to 1.
@@ -241,6 +244,14 @@ impl StartupQuery {
         let public = config.public_url.trim_end_matches('/').to_owned();
         let ip_region = location.region.as_deref().and_then(domain::region::find);
         let session = request(ctx)?.viewer.as_ref().ok().and_then(Viewer::user);
+        let user_has_visited_casino = match session {
+            Some((user, _)) => state
+                .store
+                .casino_visited(user)
+                .await
+                .map_err(|e| errors::internal("casino visit", e))?,
+            None => false,
+        };
         let verified =
             crate::location::verified_location(state, session, geo_packet.as_deref(), now).await;
         let (region, region_code, operating) = match verified {
@@ -285,6 +296,7 @@ impl StartupQuery {
                 inactivity_threshold_minutes: clamp_i32(config.inactivity_minutes),
                 heartbeat_interval_seconds: clamp_i32(config.heartbeat_seconds),
                 casino_enabled: true,
+                user_has_visited_casino,
                 toolbar_icons: vec![
                     ToolbarIcon {
                         id: "home".into(),

@@ -1,17 +1,21 @@
-//! `sportsbook admin award bonus-bet|profit-boost|credits --email E ...`: grants a reward to
-//! an account holder (a bonus bet, a profit boost, or promotional credit through the ledger).
+//! `sportsbook admin award bonus-bet|profit-boost|credits|free-rounds --email E ...`: grants a
+//! reward to an account holder (a bonus bet, a profit boost, promotional credit through the
+//! ledger, or casino free rounds).
 //!
 //! ```text
 //! sportsbook admin award bonus-bet --email a@b.c --amount 10.00 [--title T] [--days 7]
 //!     [--min-legs N] [--max-legs N] [--event ID] [--bet-type straight ...]
 //! sportsbook admin award profit-boost --email a@b.c --percentage 25 --max-stake 50.00 [...]
 //! sportsbook admin award credits --email a@b.c --amount 5.00 [--key K]
+//! sportsbook admin award free-rounds --email a@b.c --game gold-rush-reels --rounds 10
+//!     --stake 0.20 [--days 7] [--title T]
 //! ```
 
 use anyhow::{Context, bail};
 use chrono::Duration;
 use clap::{Args, Subcommand};
 use server::betslip::amounts::parse_dollars;
+use server::casino::rewards::{self, GrantRequest};
 use server::clock::Clock;
 use store::{NewReward, RewardKind, Store};
 
@@ -49,6 +53,27 @@ pub enum AwardCommand {
         /// Idempotency key: the same key credits once (default: a new one).
         #[arg(long)]
         key: Option<String>,
+    },
+    /// Casino free rounds (bonus spins): rounds at a fixed stake on named games, paid by the
+    /// operator; their wins are cash.
+    FreeRounds {
+        #[arg(long)]
+        email: String,
+        /// A slot's slug (gold-rush-reels); repeatable. Only slots take free rounds.
+        #[arg(long = "game", required = true)]
+        games: Vec<String>,
+        /// 1 to 500.
+        #[arg(long)]
+        rounds: u32,
+        /// Each round's stake in dollars ("0.20"), within every game's stake range.
+        #[arg(long)]
+        stake: String,
+        /// Days until they expire (1-365, default 7).
+        #[arg(long, default_value_t = 7)]
+        days: i64,
+        /// Shown to the player (default "Free Spins").
+        #[arg(long)]
+        title: Option<String>,
     },
 }
 
@@ -176,6 +201,37 @@ pub async fn run(store: &dyn Store, command: &AwardCommand) -> anyhow::Result<St
                 granted.id,
                 granted.boost_percentage,
                 domain::money::Money::new(granted.max_stake_cents, granted.currency).formatted(),
+                holder.email,
+                granted.expires_at.to_rfc3339()
+            ))
+        }
+        AwardCommand::FreeRounds {
+            email,
+            games,
+            rounds,
+            stake,
+            days,
+            title,
+        } => {
+            let holder = user(store, email).await?;
+            let request = GrantRequest {
+                slugs: games.clone(),
+                rounds: *rounds,
+                stake_cents: dollars(stake, "stake")?,
+                days: *days,
+                title: title.clone(),
+            };
+            let granted = rewards::grant(store, &holder, &request, "admin", Clock::system().now())
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            Ok(format!(
+                "free rounds {}: {} for {} (expires {})\n",
+                granted.id,
+                domain::casino_rewards::free_rounds_label(
+                    granted.rounds_left,
+                    granted.stake,
+                    granted.games.iter().all(|g| g == "slot")
+                ),
                 holder.email,
                 granted.expires_at.to_rfc3339()
             ))

@@ -9,6 +9,7 @@ import { useAuthStore } from '@/shared/auth/auth-store';
 import { useOddsFormatStore } from '@/shared/odds/odds-format-store';
 import { SetUserPreferencesDocument } from '@/shared/odds/odds-preference-operations';
 import { AccountMenuParentsDocument } from './account-operations';
+import { CasinoBalanceUsageDocument } from './casino-balance-control';
 import { SettingsPage } from './settings-page';
 
 const MENU = {
@@ -50,6 +51,10 @@ describe('<SettingsPage>', () => {
           mocks={[
             MENU,
             {
+              request: { query: CasinoBalanceUsageDocument },
+              result: { data: { userPreferences: { __typename: 'UserPreferences', casinoBalanceUsagePreferences: ['CASH'] } } },
+            },
+            {
               request: { query: SetUserPreferencesDocument, variables: { input: { oddsFormat: 'EURO' } } },
               result: { data: { setUserPreferences: { __typename: 'UserPreferences', oddsFormat: 'EURO' } } },
             },
@@ -68,5 +73,6 @@ describe('<SettingsPage>', () => {
     expect(decimal).toBeChecked();
     await waitFor(() => expect(useOddsFormatStore.getState().account).toBe('EURO'));
     expect(await screen.findByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/settings/security');
+    expect(await screen.findByRole('checkbox', { name: /Cash/ })).toBeChecked();
   });
 });

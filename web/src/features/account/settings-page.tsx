@@ -5,13 +5,15 @@ import { useBrand } from '@/brands/brand-context';
 import { OddsFormatControl } from '@/shared/odds/odds-format-control';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountMenuParentsDocument } from './account-operations';
+import { CasinoBalanceControl } from './casino-balance-control';
 import { MenuParentPage } from './menu-parent-page';
 import { labelSlug, menuItemPath } from './slug';
 import './account.css';
 
 /**
  * `/account/settings`: the sportsbook's betting preferences (the odds format, stored with the
- * account so every device shows the same) and the settings pages of the account menu.
+ * account so every device shows the same), the casino balance preference (which balances casino
+ * stakes may use) and the settings pages of the account menu.
  * Standalone casinos have no sportsbook settings: their `/account/settings` is the menu's
  * parent page.
  */
@@ -34,6 +36,12 @@ export function SettingsPage() {
         </h2>
         <p className="account-page__lead settings-lead">Choose how prices are shown across the sportsbook. We save it with your account, so every device you log in on shows the same.</p>
         <OddsFormatControl />
+      </section>
+      <section className="account-section" aria-labelledby="settings-casino">
+        <h2 id="settings-casino" className="account-section__title">
+          Casino balance
+        </h2>
+        <CasinoBalanceControl />
       </section>
       {!data && loading ? (
         <Skeleton height={96} radius={14} />

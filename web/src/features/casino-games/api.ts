@@ -16,9 +16,10 @@ export type ErrorCode =
   | 'LOCATION'
   | 'RESTRICTED'
   | 'NO_OPEN_HAND'
+  | 'FREE_ROUNDS'
   | 'UNAVAILABLE';
 
-const ERROR_CODES: readonly ErrorCode[] = ['UNAUTHORIZED', 'SESSION_CLOSED', 'BAD_BET', 'INSUFFICIENT_FUNDS', 'LIMIT', 'LOCATION', 'RESTRICTED', 'NO_OPEN_HAND', 'UNAVAILABLE'];
+const ERROR_CODES: readonly ErrorCode[] = ['UNAUTHORIZED', 'SESSION_CLOSED', 'BAD_BET', 'INSUFFICIENT_FUNDS', 'LIMIT', 'LOCATION', 'RESTRICTED', 'NO_OPEN_HAND', 'FREE_ROUNDS', 'UNAVAILABLE'];
 
 export const API_BASE = '/casino/builtin/api';
 
@@ -180,6 +181,19 @@ export interface GameSession {
   maxStakeCents: number;
   rules: unknown;
   openHand: BlackjackState | null;
+  /** The player's free rounds on this game (real money; absent or empty otherwise). */
+  freeRounds?: FreeRoundsOffer[];
+}
+
+/** Free rounds the game offers: rounds at a fixed stake, paid by the operator. */
+export interface FreeRoundsOffer {
+  id: string;
+  title: string;
+  roundsLeft: number;
+  stakeCents: number;
+  expiresAt: string;
+  /** "10 free spins at $0.20". */
+  label: string;
 }
 
 export interface RoundResult {
@@ -190,6 +204,8 @@ export interface RoundResult {
   stakeCents: number;
   winCents: number;
   balanceCents: number;
+  /** After a free round: the rounds of its grant left. */
+  freeRoundsLeft?: number;
 }
 
 // ---- errors and the frame's parent --------------------------------------------------------
@@ -245,7 +261,8 @@ function hasBalance(body: unknown): body is { balanceCents: number } {
 
 export interface GameApi {
   session(): Promise<GameSession>;
-  play(bets: Bets): Promise<RoundResult>;
+  /** Plays a round; with `freeRoundsId`, one of the player's free rounds pays its stake. */
+  play(bets: Bets, freeRoundsId?: string): Promise<RoundResult>;
   deal(stakeCents: number): Promise<BlackjackState>;
   act(action: BlackjackAction): Promise<BlackjackState>;
 }
@@ -290,7 +307,7 @@ export function createGameApi(token: string, fetchImpl: typeof fetch = (...args)
 
   return {
     session: () => call<GameSession>('GET', '/session'),
-    play: (bets) => call<RoundResult>('POST', '/rounds', { bets }),
+    play: (bets, freeRoundsId) => call<RoundResult>('POST', '/rounds', freeRoundsId ? { bets, freeRoundsId } : { bets }),
     deal: (stakeCents) => call<BlackjackState>('POST', '/blackjack/deal', { stakeCents }),
     act: (action) => call<BlackjackState>('POST', '/blackjack/act', { action }),
   };

@@ -120,3 +120,55 @@ describe('slot', () => {
     expect(within(dialog).getByText(/20 fixed lines, 5 reels × 3 rows/)).toBeInTheDocument();
   });
 });
+
+describe('slot free rounds', () => {
+  const offer = { id: 'fr-1', title: 'Free Spins', roundsLeft: 2, stakeCents: 20, expiresAt: '2030-01-01T00:00:00Z', label: '2 free spins at $0.20' };
+  const freeRound = (left: number, win: number) => ({ ...round(win), stakeCents: 20, balanceCents: 10_000 + win, freeRoundsLeft: left });
+
+  it('offers the free spins, plays them at their fixed stake with the grant, counts down and goes back to normal play', async () => {
+    const { requests } = mockApi({
+      'GET /session': ok(session({ rules, freeRounds: [offer] })),
+      'POST /rounds': [ok(freeRound(1, 450)), ok(freeRound(0, 0)), ok(round(0))],
+    });
+    openGame('slot');
+    const region = await screen.findByRole('region', { name: 'Your free spins' });
+    expect(region).toHaveTextContent('Free Spins: 2 free spins at $0.20');
+    expect(region).toHaveTextContent('Paid by us, not your balance. Wins are paid to your cash.');
+    expect(screen.getByRole('checkbox', { name: 'Use my free spins' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Raise total bet' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Free spin (2 left)' }));
+    expect(await screen.findByText('Free spin. You won $4.50 1 free spin left.')).toBeInTheDocument();
+    expect(requests[1]?.body).toEqual({ bets: { slot: { line_bet_cents: 1 } }, freeRoundsId: 'fr-1' });
+    // The balance is not charged: the win alone is added.
+    expect(screen.getByTestId('cg-balance')).toHaveTextContent('$104.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Free spin (1 left)' }));
+    expect(await screen.findByText(/No free spins left: back to normal play\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your free spins' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByText('No win this time')).toBeInTheDocument();
+    expect(requests[3]?.body).toEqual({ bets: { slot: { line_bet_cents: 5 } } });
+  });
+
+  it('plays for money when the player turns the free spins off', async () => {
+    const { requests } = mockApi({ 'GET /session': ok(session({ rules, freeRounds: [offer] })), 'POST /rounds': ok(round(0)) });
+    openGame('slot');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Use my free spins' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByText('No win this time')).toBeInTheDocument();
+    expect(requests[1]?.body).toEqual({ bets: { slot: { line_bet_cents: 5 } } });
+  });
+
+  it('drops an offer the server no longer takes and shows why', async () => {
+    mockApi({
+      'GET /session': ok(session({ rules, freeRounds: [offer] })),
+      'POST /rounds': () => ({ status: 409, body: { error: { code: 'FREE_ROUNDS', message: 'These free rounds have expired.' } } }),
+    });
+    openGame('slot');
+    await userEvent.click(await screen.findByRole('button', { name: 'Free spin (2 left)' }));
+    expect(await screen.findByText('These free rounds have expired.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your free spins' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  });
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '@/shared/ui/dialog';
-import { GameApiError, type SlotOutcome, type SlotRules, type SlotSymbol, type Spin } from './api';
+import { GameApiError, type FreeRoundsOffer, type SlotOutcome, type SlotRules, type SlotSymbol, type Spin } from './api';
 import { slotBets } from './bets';
 import { SymbolArt } from './symbols';
 import { money, nearestOnLadder, resultSentence, StakeSelector, stakeLadder, type GameProps } from './common';
@@ -201,22 +201,38 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
   const [total, setTotal] = useState(() => nearestOnLadder(ladder, 100));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ roundId: string; slot: SlotOutcome } | null>(null);
+  const [offers, setOffers] = useState<FreeRoundsOffer[]>(() => (session.freeRounds ?? []).filter((o) => o.roundsLeft > 0 && o.stakeCents % lines === 0));
+  const [useFree, setUseFree] = useState(true);
+  const offer = offers[0];
+  const playingFree = Boolean(offer && useFree);
 
   const spin = useCallback(() => {
-    if (busy || ladder.length === 0) return;
+    if (busy || (ladder.length === 0 && !playingFree)) return;
     onClearError();
     setBusy(true);
+    const free = playingFree && offer ? offer : undefined;
     api
-      .play(slotBets(total / lines))
+      .play(slotBets((free ? free.stakeCents : total) / lines), free?.id)
       .then((round) => {
         onBalance(round.balanceCents);
         if ('slot' in round.outcome) setOutcome({ roundId: round.roundId, slot: round.outcome.slot });
-        const free = 'slot' in round.outcome ? round.outcome.slot.spin.free_spins_awarded : 0;
-        onResult(round.winCents, resultSentence(round.winCents, session.currency, free > 0 ? `${free} free spins` : undefined));
+        const awarded = 'slot' in round.outcome ? round.outcome.slot.spin.free_spins_awarded : 0;
+        let sentence = resultSentence(round.winCents, session.currency, awarded > 0 ? `${awarded} free spins` : undefined);
+        if (free) {
+          const left = round.freeRoundsLeft ?? free.roundsLeft - 1;
+          setOffers((current) => current.map((o) => (o.id === free.id ? { ...o, roundsLeft: left } : o)).filter((o) => o.roundsLeft > 0));
+          sentence = `Free spin. ${sentence} ${left === 0 ? 'No free spins left: back to normal play.' : `${left} free ${left === 1 ? 'spin' : 'spins'} left.`}`;
+        }
+        onResult(round.winCents, sentence);
       })
-      .catch((e: unknown) => e instanceof GameApiError && onError(e))
+      .catch((e: unknown) => {
+        if (!(e instanceof GameApiError)) return;
+        // Free rounds the server no longer takes (used up elsewhere, expired): drop the offer.
+        if (free && e.code === 'FREE_ROUNDS') setOffers((current) => current.filter((o) => o.id !== free.id));
+        onError(e);
+      })
       .finally(() => setBusy(false));
-  }, [api, busy, ladder.length, lines, total, onBalance, onClearError, onError, onResult, session.currency]);
+  }, [api, busy, ladder.length, lines, total, offer, playingFree, onBalance, onClearError, onError, onResult, session.currency]);
   useSpinKey(spin, !busy);
 
   const shown = outcome?.slot.spin;
@@ -259,20 +275,37 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
           <p className="cg-total-win">Total win: {money(outcome.slot.win_cents, session.currency)}</p>
         </div>
       ) : null}
+      {offer ? (
+        <div className="cg-free-offer" role="region" aria-label="Your free spins">
+          <p className="cg-free-offer__title">
+            <strong>{offer.title}</strong>: {offer.roundsLeft} free {offer.roundsLeft === 1 ? 'spin' : 'spins'} at {money(offer.stakeCents, session.currency)}
+          </p>
+          <p className="cg-muted">Paid by us, not your balance. Wins are paid to your cash.</p>
+          <label className="cg-free-offer__toggle">
+            <input type="checkbox" checked={useFree} onChange={(e) => setUseFree(e.target.checked)} disabled={busy} /> Use my free spins
+          </label>
+        </div>
+      ) : null}
       <div className="cg-controls">
-        <StakeSelector
-          label="Total bet"
-          value={total}
-          ladder={ladder}
-          currency={session.currency}
-          onChange={setTotal}
-          disabled={busy}
-          hint={`${money(total / lines, session.currency)} a line on ${lines} lines`}
-        />
+        {playingFree && offer ? (
+          <p className="cg-free-offer__stake" aria-live="polite">
+            Free spin at {money(offer.stakeCents, session.currency)} ({money(offer.stakeCents / lines, session.currency)} a line on {lines} lines)
+          </p>
+        ) : (
+          <StakeSelector
+            label="Total bet"
+            value={total}
+            ladder={ladder}
+            currency={session.currency}
+            onChange={setTotal}
+            disabled={busy}
+            hint={`${money(total / lines, session.currency)} a line on ${lines} lines`}
+          />
+        )}
         <div className="cg-actions">
           <PaytableDialog rules={rules} />
-          <button type="button" className="cg-btn cg-btn--primary cg-btn--big" onClick={spin} disabled={busy || ladder.length === 0} aria-keyshortcuts="Space Enter">
-            {busy ? 'Spinning…' : 'Spin'}
+          <button type="button" className="cg-btn cg-btn--primary cg-btn--big" onClick={spin} disabled={busy || (ladder.length === 0 && !playingFree)} aria-keyshortcuts="Space Enter">
+            {busy ? 'Spinning…' : playingFree && offer ? `Free spin (${offer.roundsLeft} left)` : 'Spin'}
           </button>
         </div>
       </div>

@@ -85,7 +85,68 @@ export const CasinoGamePageDocument = graphql(`
       minStake { ...CasinoMoney }
       maxStake { ...CasinoMoney }
       rules
+      hasFreeWager
+      freeWagerLabel
     }
+  }
+`);
+
+/** The lobby's "play with rewards": the viewer's games with free rounds (UNAUTHENTICATED for visitors). */
+export const CasinoPlayWithRewardsDocument = graphql(`
+  query CasinoPlayWithRewards {
+    casinoPlayWithRewards {
+      game { ...CasinoGameTile }
+      freeRoundsLeft
+      badge
+      label
+      expiresAt
+      promotionId
+    }
+  }
+`);
+
+/** A free-to-play promotion's card. */
+export const CasinoFreeToPlayDocument = graphql(`
+  query CasinoFreeToPlay($promotionId: String!) {
+    casinoFreeToPlay(promotionId: $promotionId) {
+      id
+      title
+      description
+      active
+      roundsPerDay
+      roundsLeftToday
+      nextResetAt
+      label
+      stake { ...CasinoMoney }
+      game { ...CasinoGameTile }
+    }
+  }
+`);
+
+/** Launches a free-to-play promotion's game with the day's free rounds. */
+export const LaunchFreeToPlayGameDocument = graphql(`
+  mutation LaunchFreeToPlayGame($promotionId: String!) {
+    launchFreeToPlayGame(promotionId: $promotionId) {
+      launch {
+        launchUrl
+        error {
+          code
+          message
+        }
+      }
+      freeRounds {
+        id
+        roundsLeft
+        label
+      }
+    }
+  }
+`);
+
+/** Records the first casino visit (dismisses the welcome card for good). */
+export const MarkCasinoVisitedDocument = graphql(`
+  mutation MarkCasinoVisited {
+    markCasinoVisited
   }
 `);
 

@@ -2,7 +2,7 @@ import './casino.css';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, Gift, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FormError } from '@/shared/ui/field';
@@ -40,15 +40,6 @@ export function JackpotPage() {
   return (
     <CategoryDeadEnd title="This jackpot is not available." icon={<SearchX size={28} />}>
       Browse the lobby for the games you can play now.
-    </CategoryDeadEnd>
-  );
-}
-
-/** `/casino/category/play_with_rewards`: no reward can be played in the casino yet. */
-export function PlayWithRewardsPage() {
-  return (
-    <CategoryDeadEnd title="No games to play with rewards right now." icon={<Gift size={28} />}>
-      Rewards you can use in the casino will show their games here.
     </CategoryDeadEnd>
   );
 }

@@ -54,7 +54,7 @@ function LocationCheckButton({ onVerified }: { onVerified: () => void }) {
 }
 
 /** A launch refusal: its message and the action its code calls for. */
-function LaunchErrorAlert({
+export function LaunchErrorAlert({
   error,
   restrictionEnd,
   loginTo,
@@ -271,6 +271,11 @@ export function GamePage() {
           </dl>
           {launchError && !playing ? (
             <LaunchErrorAlert error={launchError} restrictionEnd={restrictionEnd} loginTo={loginTo} onLocationVerified={() => setLaunchError(null)} />
+          ) : null}
+          {data.hasFreeWager && data.freeWagerLabel && !playing ? (
+            <p className="game-info__free">
+              <Badge tone="success">Free spins</Badge> You have {data.freeWagerLabel}. Play for real to use them: we pay their stakes, and wins go to your cash.
+            </p>
           ) : null}
           {playing ? null : (
             <div className="game-info__actions">

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { CategoryPage, JackpotPage, PlayWithRewardsPage } from './category-page';
+import { CategoryPage, JackpotPage } from './category-page';
+import { PlayWithRewardsPage } from './rewards-pages';
 import { CasinoLobbyPage } from './lobby';
 import { CasinoRegionGate } from './region-gate';
 import { category, createCasinoClient, gamePage, lobby, renderCasino, tile } from './test-utils';
@@ -117,10 +118,10 @@ describe('<CategoryPage>', () => {
     expect(api.operations).toHaveLength(0);
   });
 
-  it('play with rewards shows its empty state', () => {
-    const api = createCasinoClient(() => null);
+  it('play with rewards shows its empty state', async () => {
+    const api = createCasinoClient(() => ({ casinoPlayWithRewards: [] }));
     renderCasino(api, '/casino/category/play_with_rewards', { '/casino/category/play_with_rewards': <PlayWithRewardsPage /> });
-    expect(screen.getByRole('heading', { level: 1, name: 'No games to play with rewards right now.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No games to play with rewards right now.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/casino');
   });
 });

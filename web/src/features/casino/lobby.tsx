@@ -11,6 +11,7 @@ import { casinoBaseOf, casinoPaths } from './casino-paths';
 import { CasinoLobbyDocument } from './casino-operations';
 import { CasinoLoadError, GameTile, TilesSkeleton } from './game-tile';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { CasinoWelcomeCard } from './welcome-card';
 
 /** Categories per lobby page ("Load more" reads the next). */
 export const LOBBY_CATEGORIES_PAGE = 12;
@@ -128,6 +129,7 @@ export function CasinoLobby({ title, home = false }: { title?: string; home?: bo
   return (
     <div className="casino-page casino-lobby">
       <h1 className="casino-page__title">{heading}</h1>
+      <CasinoWelcomeCard />
       {body}
     </div>
   );

@@ -14,7 +14,8 @@ function pages(base: string, load: ChunkLoader): RouteObject[] {
     { path: base, lazy: async () => ({ Component: (await lobby()).CasinoLobbyPage }) },
     { path: `${base}/lobby`, lazy: async () => ({ Component: (await lobby()).CasinoLobbyPage }) },
     { path: `${base}/category/jackpots/:jackpotSlug`, lazy: async () => ({ Component: (await category()).JackpotPage }) },
-    { path: `${base}/category/play_with_rewards`, lazy: async () => ({ Component: (await category()).PlayWithRewardsPage }) },
+    { path: `${base}/category/play_with_rewards`, lazy: async () => ({ Component: (await load(() => import('./rewards-pages'))).PlayWithRewardsPage }) },
+    { path: `${base}/f2p/:promotionId`, lazy: async () => ({ Component: (await load(() => import('./rewards-pages'))).FreeToPlayPage }) },
     { path: `${base}/category/:categorySlug`, lazy: async () => ({ Component: (await category()).CategoryPage }) },
     {
       path: `${base}/category/:categorySlug/:gameProviderGameId`,
@@ -26,7 +27,8 @@ function pages(base: string, load: ChunkLoader): RouteObject[] {
 /**
  * The casino's pages, lazily loaded, absolute paths: `/casino` and `/casino/lobby` (the lobby),
  * `/casino/category/{slug}`, `/casino/category/jackpots/{jackpot}`,
- * `/casino/category/play_with_rewards`, `/casino/category/{slug}/{gameProviderGameId}` (the game
+ * `/casino/category/play_with_rewards`, `/casino/f2p/{promotionId}` (a free-to-play promotion),
+ * `/casino/category/{slug}/{gameProviderGameId}` (the game
  * page), and the same under `/pa/casino`. The region gate sends US-PA visitors to the PA set.
  * Place them as children of the full layout.
  */

@@ -15,10 +15,10 @@ export function createCasinoClient(answer: (op: Operation) => DataReply) {
   return createMockApollo(dataReplies(answer));
 }
 
-export function startup(regionCode = 'US-NJ'): StartupData {
+export function startup(regionCode = 'US-NJ', userHasVisitedCasino = true): StartupData {
   return {
     regionalMetadata: { validRegion: true, currentRegionCode: regionCode, ipAddressShortRegionCode: regionCode },
-    applicationMetadata: { casinoEnabled: true },
+    applicationMetadata: { casinoEnabled: true, userHasVisitedCasino },
     serviceAttributes: { webFooterDisclaimers: [] },
     responsibleGaming: { logos: [] },
     cfWaitingRoom: null,
@@ -30,13 +30,18 @@ export function renderCasino(
   api: MockApollo,
   path: string,
   routes: Record<string, ReactElement> | ReactElement,
-  { brand = 'halftime', loginState = 'loggedIn', region = 'US-NJ' }: { brand?: BrandCode; loginState?: LoginState; region?: string } = {},
+  {
+    brand = 'halftime',
+    loginState = 'loggedIn',
+    region = 'US-NJ',
+    visitedCasino = true,
+  }: { brand?: BrandCode; loginState?: LoginState; region?: string; visitedCasino?: boolean } = {},
 ) {
   useAuthStore.setState({ loginState, bearerToken: loginState === 'loggedIn' ? 't' : null, userId: loginState === 'loggedIn' ? 'u1' : null });
   return render(
     <BrandProvider brand={BRANDS[brand]}>
       <ApolloProvider client={api.client}>
-        <StartupContext.Provider value={{ data: startup(region), loading: false, error: null, refetch: async () => undefined }}>
+        <StartupContext.Provider value={{ data: startup(region, visitedCasino), loading: false, error: null, refetch: async () => undefined }}>
           <MemoryRouter initialEntries={[path]}>
             {isValidElement(routes) ? (
               routes

@@ -33,6 +33,7 @@ export const StartupDocument = graphql(`
         inactivityThresholdMinutes
         heartbeatIntervalSeconds
         casinoEnabled
+        userHasVisitedCasino
         searchDebounceMilliseconds
         monitoringSampleRate
         toolbarIcons {

@@ -1,6 +1,10 @@
 //! The built-in provider's API for its game client, under `/casino/builtin/api`. Every call
 //! carries the launch token (`Authorization: Bearer`); errors are
 //! `{"error": {"code", "message"}}` with a sentence for the player.
+//!
+//! A real-money session lists the player's free rounds on its game (`freeRounds`); a round
+//! played with `freeRoundsId` is staked through the wallet as a free round of that grant
+//! (the operator pays it) and answers the rounds left (`freeRoundsLeft`).
 
 use super::purse::{DemoPurse, RealPurse};
 use super::rounds::{self, Purse};
@@ -17,7 +21,7 @@ use axum::{Json, Router};
 use casino_games::Bets;
 use casino_games::blackjack::Action;
 use domain::casino::GameMode;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 /// A refused call of the game client.
@@ -72,6 +76,7 @@ impl From<WalletRefusal> for ApiError {
                 (StatusCode::CONFLICT, "SESSION_CLOSED")
             }
             RefusalCode::BadRequest => (StatusCode::UNPROCESSABLE_ENTITY, "BAD_BET"),
+            RefusalCode::FreeRounds => (StatusCode::CONFLICT, "FREE_ROUNDS"),
             RefusalCode::Unauthorized
             | RefusalCode::Conflict
             | RefusalCode::RolledBack
@@ -119,6 +124,39 @@ impl FromRequestParts<AppState> for Player {
 }
 
 impl Player {
+    /// The player's free rounds on this game (none on a demo table).
+    async fn free_rounds(&self, state: &AppState) -> Result<Vec<FreeRoundsOffer>, ApiError> {
+        let (GameMode::Real, Some(player)) = (self.seat.mode, self.seat.player.as_deref()) else {
+            return Ok(Vec::new());
+        };
+        let now = state.clock.now();
+        let granted = state
+            .store
+            .free_rounds(&domain::ids::UserId::from_raw(player), now)
+            .await
+            .map_err(|e| ApiError::unavailable("read free rounds", e))?;
+        Ok(granted
+            .into_iter()
+            .filter(|f| {
+                f.state()
+                    .check_debit(catalogue::BUILTIN, &self.seat.game, f.stake.cents, now)
+                    .is_ok()
+            })
+            .map(|f| FreeRoundsOffer {
+                label: domain::casino_rewards::free_rounds_label(
+                    f.rounds_left,
+                    f.stake,
+                    self.game.kind == catalogue::GameKind::Slot,
+                ),
+                id: f.id,
+                title: f.title,
+                rounds_left: f.rounds_left,
+                stake_cents: f.stake.cents,
+                expires_at: f.expires_at,
+            })
+            .collect())
+    }
+
     fn purse<'a>(&'a self, state: &'a AppState) -> Result<Box<dyn Purse + 'a>, ApiError> {
         Ok(match self.seat.mode {
             GameMode::Real => Box::new(RealPurse::of_seat(state, &self.seat)?),
@@ -153,6 +191,7 @@ async fn session(State(state): State<AppState>, player: Player) -> Result<Json<V
         None => None,
     };
     let game = player.game;
+    let free_rounds = player.free_rounds(&state).await?;
     Ok(Json(json!({
         "game": game.provider_game_id,
         "name": game.name,
@@ -163,13 +202,30 @@ async fn session(State(state): State<AppState>, player: Player) -> Result<Json<V
         "maxStakeCents": game.max_stake_cents,
         "rules": super::rules::of(game.provider_game_id),
         "openHand": open_hand,
+        "freeRounds": free_rounds,
     })))
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct PlayBody {
     bets: Bets,
+    /// The player's free rounds to play this round with (real money only).
+    #[serde(default)]
+    free_rounds_id: Option<String>,
+}
+
+/// Free rounds the game client can offer: the player's, on this game, still playable.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FreeRoundsOffer {
+    pub id: String,
+    pub title: String,
+    pub rounds_left: u32,
+    pub stake_cents: i64,
+    pub expires_at: chrono::DateTime<chrono::Utc>,
+    /// "10 free spins at $0.20".
+    pub label: String,
 }
 
 async fn play(
@@ -177,9 +233,30 @@ async fn play(
     player: Player,
     bytes: axum::body::Bytes,
 ) -> Result<Json<rounds::RoundReply>, ApiError> {
-    let PlayBody { bets } = body(&bytes)?;
+    let PlayBody {
+        bets,
+        free_rounds_id,
+    } = body(&bytes)?;
+    if free_rounds_id.is_some() && player.seat.mode != GameMode::Real {
+        return Err(ApiError::bad_bet("Free rounds are played for real money."));
+    }
     let purse = player.purse(&state)?;
-    let reply = rounds::play(purse.as_ref(), player.game, bets, state.clock.now()).await?;
+    let mut reply = rounds::play(
+        purse.as_ref(),
+        player.game,
+        bets,
+        free_rounds_id.as_deref(),
+        state.clock.now(),
+    )
+    .await?;
+    if let Some(id) = free_rounds_id {
+        let left = player.free_rounds(&state).await?;
+        reply.free_rounds_left = Some(
+            left.iter()
+                .find(|f| f.id == id)
+                .map_or(0, |f| f.rounds_left),
+        );
+    }
     Ok(Json(reply))
 }
 

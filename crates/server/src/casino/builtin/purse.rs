@@ -72,10 +72,17 @@ impl Purse for RealPurse<'_> {
         Ok(self.call(None, CallBody::Balance).await?.balance_cents)
     }
 
-    async fn debit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError> {
+    async fn debit(
+        &self,
+        tx_id: &str,
+        round_id: &str,
+        cents: i64,
+        free_rounds: Option<&str>,
+    ) -> Result<i64, ApiError> {
         let call = CallBody::Debit {
             round_id: round_id.to_owned(),
             amount_cents: cents,
+            free_rounds_id: free_rounds.map(str::to_owned),
         };
         Ok(self.call(Some(tx_id), call).await?.balance_cents)
     }
@@ -170,7 +177,13 @@ impl Purse for DemoPurse<'_> {
         self.with(|t| t.balance_cents)
     }
 
-    async fn debit(&self, _tx_id: &str, _round_id: &str, cents: i64) -> Result<i64, ApiError> {
+    async fn debit(
+        &self,
+        _tx_id: &str,
+        _round_id: &str,
+        cents: i64,
+        _free_rounds: Option<&str>,
+    ) -> Result<i64, ApiError> {
         self.with(|t| {
             if t.balance_cents < cents {
                 return Err(ApiError::new(

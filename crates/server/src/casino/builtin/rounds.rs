@@ -82,8 +82,15 @@ impl StoredRound {
 #[async_trait]
 pub trait Purse: Send + Sync {
     async fn balance(&self) -> Result<i64, ApiError>;
-    /// Takes a stake; answers the balance after it.
-    async fn debit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
+    /// Takes a stake (paid by the player's free rounds `free_rounds` when set); answers the
+    /// balance after it.
+    async fn debit(
+        &self,
+        tx_id: &str,
+        round_id: &str,
+        cents: i64,
+        free_rounds: Option<&str>,
+    ) -> Result<i64, ApiError>;
     /// Pays a win (zero closes a lost round); answers the balance after it.
     async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
     /// Gives back the stake `rolled_back_tx_id`, or voids it when it never arrived.
@@ -110,6 +117,9 @@ pub struct RoundReply {
     pub stake_cents: u64,
     pub win_cents: u64,
     pub balance_cents: i64,
+    /// After a free round: how many rounds of its grant are left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub free_rounds_left: Option<u32>,
 }
 
 /// One of the player's blackjack hands as the game client gets it.
@@ -219,11 +229,13 @@ async fn void(
     refusal
 }
 
-/// Plays one slot spin, roulette spin or keno draw.
+/// Plays one slot spin, roulette spin or keno draw, staked by the player or by the player's
+/// free rounds `free_rounds`.
 pub async fn play(
     purse: &dyn Purse,
     game: &GameInfo,
     bets: Bets,
+    free_rounds: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<RoundReply, ApiError> {
     if game_id(bets.game()) != game.provider_game_id || matches!(bets, Bets::Blackjack { .. }) {
@@ -239,7 +251,10 @@ pub async fn play(
     purse
         .keep(&round_id, &StoredRound::Pending(record.clone()), now)
         .await?;
-    if let Err(refusal) = purse.debit(&stake_tx(&round_id, 0), &round_id, stake).await {
+    if let Err(refusal) = purse
+        .debit(&stake_tx(&round_id, 0), &round_id, stake, free_rounds)
+        .await
+    {
         return Err(void(purse, &round_id, refusal, now).await);
     }
     let balance = settle(purse, &round_id, record.clone(), now).await?;
@@ -251,6 +266,7 @@ pub async fn play(
         win_cents: record.win_cents,
         outcome: record.outcome,
         balance_cents: balance,
+        free_rounds_left: None,
     })
 }
 
@@ -287,7 +303,7 @@ pub async fn deal(
         .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
         .await?;
     let balance = match purse
-        .debit(&stake_tx(&hand.round_id, 0), &hand.round_id, stake)
+        .debit(&stake_tx(&hand.round_id, 0), &hand.round_id, stake, None)
         .await
     {
         Ok(balance) => balance,
@@ -328,7 +344,7 @@ pub async fn act(
     if extra > 0 {
         let cents = i64::try_from(extra).map_err(|e| ApiError::unavailable("stake", e))?;
         let tx = stake_tx(&hand.round_id, hand.actions.len() + 1);
-        balance = Some(purse.debit(&tx, &hand.round_id, cents).await?);
+        balance = Some(purse.debit(&tx, &hand.round_id, cents, None).await?);
     }
     table
         .act(action)

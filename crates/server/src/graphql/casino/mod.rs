@@ -1,7 +1,10 @@
 //! The casino over GraphQL: the catalogue (lobby, categories, game pages, menu), launching
 //! games, the viewer's game sessions and rounds, and `casinoGameSessionUpdated`.
 
+mod rewards;
 mod types;
+
+pub use rewards::{CasinoRewardsMutation, CasinoRewardsQuery};
 
 use super::context::{request, require_user, state};
 use super::errors;

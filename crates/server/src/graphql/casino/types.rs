@@ -3,7 +3,7 @@
 use super::super::money::Money;
 use crate::casino::catalogue::{self, CategoryInfo, GameInfo, GameKind};
 use crate::casino::launch::LaunchErrorCode;
-use async_graphql::{ComplexObject, Enum, ID, Object, Result, SimpleObject};
+use async_graphql::{ComplexObject, Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::money::{Currency, Money as DomainMoney};
 
@@ -80,6 +80,29 @@ impl CasinoGame {
     }
     async fn rules(&self) -> Vec<&str> {
         self.0.rules.to_vec()
+    }
+    /// Whether the viewer has free rounds to play on this game (false for visitors).
+    async fn has_free_wager(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(self.free_wager(ctx).await?.is_some())
+    }
+    /// What the viewer's free rounds here are ("10 free spins at $0.20", the soonest to
+    /// expire); null without any.
+    async fn free_wager_label(&self, ctx: &Context<'_>) -> Result<Option<String>> {
+        self.free_wager(ctx).await
+    }
+}
+
+impl CasinoGame {
+    /// The label of the viewer's soonest-expiring free rounds on this game.
+    async fn free_wager(&self, ctx: &Context<'_>) -> Result<Option<String>> {
+        let grants = super::rewards::viewer_free_rounds(ctx).await?;
+        Ok(grants
+            .iter()
+            .find(|g| {
+                g.provider == self.0.provider
+                    && g.games.iter().any(|id| id == self.0.provider_game_id)
+            })
+            .map(|g| super::rewards::label(g.rounds_left, g.stake, Some(self.0))))
     }
 }
 

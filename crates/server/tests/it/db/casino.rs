@@ -509,6 +509,7 @@ async fn the_seamless_wallet_takes_only_signed_calls_once() {
         CallBody::Debit {
             round_id: "r-1".into(),
             amount_cents: 700,
+            free_rounds_id: None,
         },
     );
     // Unsigned or signed with another secret: refused, nothing moves.
@@ -566,6 +567,7 @@ async fn the_seamless_wallet_takes_only_signed_calls_once() {
             CallBody::Debit {
                 round_id: "r-2".into(),
                 amount_cents: 100,
+                free_rounds_id: None,
             },
         ),
     );
@@ -674,7 +676,7 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
     // Staked, then interrupted before the win was paid: paid and settled.
     let staked = pending_round(&purse, "r-staked", now).await;
     purse
-        .debit(&rounds::stake_tx("r-staked", 0), "r-staked", 400)
+        .debit(&rounds::stake_tx("r-staked", 0), "r-staked", 400, None)
         .await
         .unwrap();
     // Drawn, then interrupted before the stake: void, and its stake can never arrive.
@@ -693,7 +695,7 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
         .unwrap();
     assert_eq!(replayed.record, staked);
     let late = purse
-        .debit(&rounds::stake_tx("r-unstaked", 0), "r-unstaked", 400)
+        .debit(&rounds::stake_tx("r-unstaked", 0), "r-unstaked", 400, None)
         .await;
     assert!(late.is_err(), "{late:?}");
     assert_eq!(cash(&app, &bettor.user).await, 10_000 - 400 + win);

@@ -74,6 +74,7 @@ impl Table<'_> {
                 CallBody::Debit {
                     round_id: round.into(),
                     amount_cents: staked,
+                    free_rounds_id: None,
                 },
             )
             .await;
@@ -173,6 +174,7 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
             CallBody::Debit {
                 round_id: "r-next".into(),
                 amount_cents: 100,
+                free_rounds_id: None,
             },
         )
         .await;
