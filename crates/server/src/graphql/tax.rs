@@ -106,7 +106,7 @@ pub fn by_year(forms: Vec<W2gForm>) -> Vec<W2gTaxYear> {
             }),
         }
     }
-    years.sort_by(|a, b| b.year.cmp(&a.year));
+    years.sort_by_key(|y| std::cmp::Reverse(y.year));
     years
 }
 
