@@ -421,8 +421,9 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 10] = [
+        const ROUTES: [&str; 11] = [
             "/support",
+            "/account/taxes",
             "/account/responsible-gaming",
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
