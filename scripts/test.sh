@@ -83,9 +83,28 @@ stage() {
   return "$status"
 }
 
+# The failing tests a stage's log names (nextest's, Vitest's and Playwright's summaries), so the
+# end of the run says which tests failed and not only which stage.
+failed_tests() {
+  local log="$logs/$1.log.plain"
+  [[ -f $log ]] || return 0
+  awk '
+    /^ +(FAIL|SIGSEGV|SIGABRT|TIMEOUT) \[/ || /^ FAIL / { print; next }
+    /^ +[0-9]+ failed/ { section = "failed"; next }
+    /^ +[0-9]+ (flaky|skipped|passed|did not run)/ { section = ""; next }
+    section == "failed" && /^ +\[[a-z-]+\] › / { sub(/ ─+$/, ""); print }
+  ' "$log" | sort -u | head -n 30
+}
+
 fail() {
   print_table
   echo "make test: stage $1 failed"
+  local tests
+  tests=$(failed_tests "$1")
+  if [[ -n $tests ]]; then
+    echo "failing tests in stage $1:"
+    echo "$tests"
+  fi
   exit 1
 }
 

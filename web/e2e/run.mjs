@@ -8,7 +8,12 @@ const run = (cmd, env = {}) =>
 
 // `make test` builds the brands beforehand, beside the Rust suites (E2E_SKIP_BUILD=1).
 if (!process.env.E2E_SKIP_BUILD) await buildBrands();
-run(`npx playwright test ${process.argv.slice(2).join(' ')}`);
+try {
+  run(`npx playwright test ${process.argv.slice(2).join(' ')}`);
+} catch (e) {
+  // Playwright has printed its report; its status is the run's, without Node's stack trace.
+  process.exit(e.status ?? 1);
+}
 
 // Every server the suite drove must still have a balanced ledger.
 const bin =
