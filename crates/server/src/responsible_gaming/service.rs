@@ -169,17 +169,13 @@ pub async fn usages(
     user: &User,
     now: DateTime<Utc>,
 ) -> Result<Usages, StoreError> {
-    let (_, tz) = region_of(user);
-    let windows = windows(tz, now);
-    let starts: Vec<DateTime<Utc>> = windows.iter().map(|(_, w)| w.start).collect();
+    let mut usages = wager_usages(state, user, now).await?;
+    let (periods, starts): (Vec<LimitPeriod>, Vec<DateTime<Utc>>) =
+        usages.windows.iter().map(|(p, w)| (*p, w.start)).unzip();
     let deposits = state.store.deposit_totals_since(&user.id, &starts).await?;
-    let wagers = state.store.wager_totals(&user.id, &starts).await?;
-    Ok(Usages {
-        deposits: windows.iter().map(|(p, _)| *p).zip(deposits).collect(),
-        wagers: windows.iter().map(|(p, _)| *p).zip(wagers).collect(),
-        minutes_today: minutes_today(state, user, now).await?,
-        windows: windows.into_iter().collect(),
-    })
+    usages.deposits = periods.into_iter().zip(deposits).collect();
+    usages.minutes_today = minutes_today(state, user, now).await?;
+    Ok(usages)
 }
 
 /// Usage of every counting period's stakes and returns only (the wager checks need nothing

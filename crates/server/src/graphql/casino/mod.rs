@@ -9,11 +9,11 @@ pub use rewards::{CasinoRewardsMutation, CasinoRewardsQuery};
 use super::context::{request, require_user, state};
 use super::errors;
 use crate::casino::catalogue;
-use crate::casino::launch::{self, Launched};
+use crate::casino::launch::{self, LaunchError, Launched};
 use crate::viewer::Viewer;
 use async_graphql::{Context, ID, Object, Result, Subscription};
 use domain::casino::GameMode;
-use domain::ids::{GameSessionId, UserId};
+use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::money::Currency;
 use futures::Stream;
 use types::{
@@ -187,36 +187,42 @@ impl CasinoMutation {
             .ok_or_else(|| errors::bad_user_input(format!("Unknown game {game_slug:?}.")))?;
         let viewer = request(ctx)?.viewer.as_ref().ok().and_then(Viewer::user);
         let mode = if demo { GameMode::Demo } else { GameMode::Real };
-        match launch::launch(state, viewer, game, mode).await {
-            Ok(Launched { url, session }) => {
-                let game_session = match (session, viewer) {
-                    (Some(session), Some((user, _))) => {
-                        let currency = currency_of(ctx, user).await?;
-                        Some(CasinoGameSession::new(
-                            &session,
-                            &[],
-                            currency,
-                            state.clock.now(),
-                        ))
-                    }
-                    _ => None,
-                };
-                Ok(CasinoLaunch {
-                    launch_url: Some(url),
-                    game_session,
-                    error: None,
-                })
-            }
-            Err(e) => Ok(CasinoLaunch {
+        launch_answer(ctx, viewer, launch::launch(state, viewer, game, mode).await).await
+    }
+}
+
+/// A launch's answer: the URL and the viewer's new game session, or the refusal.
+async fn launch_answer(
+    ctx: &Context<'_>,
+    viewer: Option<(&UserId, &SessionId)>,
+    launched: Result<Launched, LaunchError>,
+) -> Result<CasinoLaunch> {
+    let Launched { url, session } = match launched {
+        Ok(launched) => launched,
+        Err(e) => {
+            return Ok(CasinoLaunch {
                 launch_url: None,
                 game_session: None,
                 error: Some(CasinoLaunchError {
                     code: e.code.into(),
                     message: e.message,
                 }),
-            }),
+            });
         }
-    }
+    };
+    let game_session = match (session, viewer) {
+        (Some(session), Some((user, _))) => {
+            let currency = currency_of(ctx, user).await?;
+            let now = state(ctx)?.clock.now();
+            Some(CasinoGameSession::new(&session, &[], currency, now))
+        }
+        _ => None,
+    };
+    Ok(CasinoLaunch {
+        launch_url: Some(url),
+        game_session,
+        error: None,
+    })
 }
 
 #[derive(Default)]

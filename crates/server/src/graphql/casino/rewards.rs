@@ -5,7 +5,7 @@
 use super::super::context::{request, require_user, state};
 use super::super::errors;
 use super::super::money::Money;
-use super::types::{CasinoGame, CasinoGameSession, CasinoLaunch, CasinoLaunchError};
+use super::types::{CasinoGame, CasinoLaunch};
 use crate::casino::catalogue::{self, GameKind};
 use crate::casino::launch;
 use crate::state::AppState;
@@ -305,41 +305,14 @@ impl CasinoRewardsMutation {
             errors::bad_user_input(format!("Unknown promotion {promotion_id:?}."))
         })?;
         let viewer = request(ctx)?.viewer.as_ref().ok().and_then(Viewer::user);
-        match launch::launch_free_to_play(state, viewer, &found).await {
-            Ok((launched, granted)) => {
-                let game_session = match (launched.session, viewer) {
-                    (Some(session), Some((user, _))) => {
-                        let currency = super::currency_of(ctx, user).await?;
-                        Some(CasinoGameSession::new(
-                            &session,
-                            &[],
-                            currency,
-                            state.clock.now(),
-                        ))
-                    }
-                    _ => None,
-                };
-                Ok(FreeToPlayLaunch {
-                    launch: CasinoLaunch {
-                        launch_url: Some(launched.url),
-                        game_session,
-                        error: None,
-                    },
-                    free_rounds: Some(CasinoFreeRounds(granted)),
-                })
-            }
-            Err(e) => Ok(FreeToPlayLaunch {
-                launch: CasinoLaunch {
-                    launch_url: None,
-                    game_session: None,
-                    error: Some(CasinoLaunchError {
-                        code: e.code.into(),
-                        message: e.message,
-                    }),
-                },
-                free_rounds: None,
-            }),
-        }
+        let (launched, granted) = match launch::launch_free_to_play(state, viewer, &found).await {
+            Ok((launched, granted)) => (Ok(launched), Some(CasinoFreeRounds(granted))),
+            Err(e) => (Err(e), None),
+        };
+        Ok(FreeToPlayLaunch {
+            launch: super::launch_answer(ctx, viewer, launched).await?,
+            free_rounds: granted,
+        })
     }
 
     /// Records that the viewer opened the casino; true the first time. UNAUTHENTICATED for

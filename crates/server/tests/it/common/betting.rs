@@ -10,6 +10,7 @@ use domain::ledger::{
 };
 use domain::money::Currency;
 use serde_json::{Value, json};
+use std::sync::atomic::{AtomicU64, Ordering};
 use store::{NewReward, PlacedBet, Reward, RewardKind};
 
 pub const GEO: &str = "We need to verify your location before you proceed. Please Check Location.";
@@ -80,9 +81,13 @@ pub fn error_code(res: &Value) -> &str {
 }
 
 pub async fn fund(app: &TestApp, user: &UserId, cents: i64) {
+    // A key of its own per call: the ledger posts a key once, so a key made of the user and the
+    // amount would never fund a second top-up of the same amount.
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
     let tx = BalancedTransaction::transfer(
         TransactionKind::DemoFunding,
-        format!("fund-{user}-{cents}"),
+        format!("fund-{user}-{call}"),
         "demo funding",
         AccountRef {
             owner: Owner::House(HouseAccount::Funding),
