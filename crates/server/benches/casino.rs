@@ -30,6 +30,12 @@ use std::time::{Duration, Instant};
 #[allow(dead_code, reason = "the book is shared with the sports benchmarks")]
 mod common;
 
+#[allow(dead_code, reason = "each benchmark uses the measures it prints")]
+#[path = "common/measure.rs"]
+mod measure;
+
+use measure::{cpu_seconds, percentile, setting};
+
 #[allow(dead_code, reason = "the betslip half serves the placement benchmark")]
 #[path = "common/bettor.rs"]
 mod bettor;
@@ -37,29 +43,6 @@ mod bettor;
 use bettor::{Bettor, Launcher};
 
 const LAUNCH: &str = "mutation { launchCasinoGame(gameSlug: \"european-roulette\", demo: false) { launchUrl error { code message } } }";
-
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// CPU seconds (user + system) the process used so far.
-fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
 
 #[derive(Default)]
 struct Totals {
@@ -105,14 +88,6 @@ async fn spin_loop(player: Bettor, token: String, stop: Arc<AtomicBool>, totals:
         .lock()
         .expect("latencies")
         .extend(latencies);
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[rank.min(sorted.len() - 1)]
 }
 
 async fn run(label: &str, database_url: Option<&str>) {

@@ -32,6 +32,12 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 mod common;
 
+#[allow(dead_code, reason = "each benchmark uses the measures it prints")]
+#[path = "common/measure.rs"]
+mod measure;
+
+use measure::{cpu_seconds, memory_mib, percentile, setting};
+
 use common::{MARKETS, SOURCE, market_id};
 
 const PAGE: usize = 50;
@@ -45,13 +51,6 @@ const QUERY: &str = r#"subscription Markets($ids: [ID!]!, $oddsFormat: OddsForma
       odds { american decimal formattedOdds numerator denominator } previousOdds { formattedOdds } trend }
   }
 }"#;
-
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn binary() -> std::path::PathBuf {
     if let Ok(bin) = std::env::var("SPORTSBOOK_BIN") {
@@ -79,33 +78,6 @@ impl Picks {
     fn below(&mut self, n: usize) -> usize {
         usize::try_from(self.next() % u64::try_from(n).unwrap_or(1)).unwrap_or(0)
     }
-}
-
-/// CPU seconds (user + system) the process used so far, and its resident and peak memory in MiB.
-fn process_usage(pid: u32) -> (f64, f64, f64) {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    // utime and stime are fields 14 and 15 (1-based); after ")" they are at 11 and 12.
-    let cpu = (ticks(11) + ticks(12)) / 100.0;
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let kib = |key: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(key))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (cpu, kib("VmRSS:") / 1024.0, kib("VmHWM:") / 1024.0)
 }
 
 struct Server {
@@ -314,14 +286,6 @@ async fn feed(
     (sent, late, round_trips)
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    let rank = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[rank.min(sorted.len() - 1)]
-}
-
 #[tokio::main]
 async fn main() {
     let subscribers = setting("FANOUT_SUBSCRIBERS", 5_000);
@@ -380,7 +344,7 @@ async fn main() {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let (_, rss_idle, _) = process_usage(pid);
+    let (rss_idle, _) = memory_mib(pid);
     println!(
         "  {subscribers} subscribers connected and received their {} initial markets in {:.1} s (server RSS {rss_idle:.0} MiB)",
         subscribers * u64::try_from(PAGE).unwrap_or(0),
@@ -390,8 +354,8 @@ async fn main() {
     // The feed runs on a thread and runtime of its own, so the subscribers' work in this
     // process does not delay it: what it measures is the server's answer.
     let per_document = (changes_per_second / DOCUMENTS_PER_SECOND).max(1);
-    let (cpu_before, _, _) = process_usage(pid);
-    let (own_cpu_before, _, _) = process_usage(std::process::id());
+    let cpu_before = cpu_seconds(pid);
+    let own_cpu_before = cpu_seconds(std::process::id());
     totals.measuring.store(true, Ordering::Relaxed);
     let started = Instant::now();
     let feeder = {
@@ -407,8 +371,9 @@ async fn main() {
     let (sent_changes, late_ticks, mut push_ms) = feeder.join().expect("feeder");
     push_ms.sort_by(f64::total_cmp);
     let fed_for = started.elapsed().as_secs_f64();
-    let (cpu_after, rss, peak) = process_usage(pid);
-    let (own_cpu_after, _, _) = process_usage(std::process::id());
+    let cpu_after = cpu_seconds(pid);
+    let (rss, peak) = memory_mib(pid);
+    let own_cpu_after = cpu_seconds(std::process::id());
     tokio::time::sleep(Duration::from_secs(1)).await;
     totals.measuring.store(false, Ordering::Relaxed);
     let delivered = totals.messages.load(Ordering::Relaxed);

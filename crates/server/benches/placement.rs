@@ -32,34 +32,17 @@ use std::time::{Duration, Instant};
 )]
 mod common;
 
+#[allow(dead_code, reason = "each benchmark uses the measures it prints")]
+#[path = "common/measure.rs"]
+mod measure;
+
+use measure::{cpu_seconds, percentile, setting};
+
 #[path = "common/bettor.rs"]
 mod bettor;
 
 use bettor::{Bettor, Launcher, PLACE, SET_AMOUNT, STAKE, STAKE_CENTS};
 use common::{EVENTS, MARKETS_PER_EVENT, SOURCE, market_id};
-
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// CPU seconds (user + system) the process used so far.
-fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
 
 /// Bettor `n`'s two selections: the home side of one game and the away side of the next.
 fn selections(n: u64) -> [String; 2] {
@@ -127,14 +110,6 @@ async fn place_loop(bettor: Bettor, n: u64, stop: Arc<AtomicBool>, totals: Arc<T
         .lock()
         .expect("latencies")
         .extend(latencies);
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let rank = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[rank.min(sorted.len() - 1)]
 }
 
 async fn run(label: &str, database_url: Option<&str>) {

@@ -44,6 +44,12 @@ use store::{BetStatus, NewBet, NewBetLeg, NewUser, PlaceBets, PlaceOutcome, Stor
 )]
 mod common;
 
+#[allow(dead_code, reason = "each benchmark uses the measures it prints")]
+#[path = "common/measure.rs"]
+mod measure;
+
+use measure::setting;
+
 const SOURCE: &str = "bench-settlement";
 /// The game whose result settles everything.
 const GAME: &str = "final";
@@ -51,13 +57,6 @@ const GAME: &str = "final";
 const EARLIER: [&str; 3] = ["early1", "early2", "early3"];
 /// Bets per placement (one store transaction).
 const PER_PLACEMENT: usize = 100;
-
-fn setting(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn odds(american: i64) -> Value {
     if american > 0 {
