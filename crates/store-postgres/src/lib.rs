@@ -15,6 +15,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use async_trait::async_trait;
+use sqlx::Connection as _;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use store::{StoreError, StoreResult};
 use store_sql::db::{Backend, Connection, DbError, Done, Mode, WorkFuture};
@@ -24,6 +25,9 @@ use exec::{PgConn, db_error};
 
 /// The store on PostgreSQL.
 pub type PgStore = SqlStore<PgDb>;
+
+/// How long a pooled connection may sit unused before it is pinged on its next use.
+const PING_AFTER_IDLE: Duration = Duration::from_secs(1);
 
 /// Pool size used by [`PgDb::open`].
 pub const DEFAULT_MAX_CONNECTIONS: u32 = 10;
@@ -43,6 +47,19 @@ impl PgDb {
         let options = PgConnectOptions::from_str(url).map_err(backend)?;
         let pool = PgPoolOptions::new()
             .max_connections(max_connections.max(1))
+            // A connection is pinged before use only after a quiet spell, when the server may
+            // have gone away meanwhile (a restart, an idle timeout); a busy pool's connections
+            // were in use a moment ago, and a ping on every unit of work was a network round
+            // trip of its own.
+            .test_before_acquire(false)
+            .before_acquire(|conn, meta| {
+                Box::pin(async move {
+                    if meta.idle_for >= PING_AFTER_IDLE {
+                        conn.ping().await?;
+                    }
+                    Ok(true)
+                })
+            })
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options)
             .await

@@ -124,6 +124,9 @@ impl Connect for SqliteDb {
             SqlitePoolOptions::new().max_connections(8)
         };
         let pool = pool_options
+            // No ping before each use: a connection to a local file has no other end to lose,
+            // and the ping was a round trip to the connection's thread on every unit of work.
+            .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options)
             .await

@@ -7,6 +7,7 @@
 
 pub mod betting;
 pub mod feed;
+pub mod statements;
 pub mod ws;
 
 use chrono::{DateTime, Utc};

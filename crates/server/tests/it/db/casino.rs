@@ -2,8 +2,9 @@
 //! platform's checks, playing built-in games through their client API for fun and for real
 //! money, the seamless wallet's signed calls, the history and the auditor's replay.
 
-use crate::common::TestApp;
 use crate::common::betting::*;
+use crate::common::statements;
+use crate::common::{Backend, TestApp};
 use chrono::Duration;
 use domain::ids::UserId;
 use serde_json::{Value, json};
@@ -754,4 +755,38 @@ async fn an_abandoned_blackjack_hand_is_played_out_and_paid() {
     assert_eq!(replayed.record.stake_cents, 1_000);
     assert_eq!(cash(&app, &bettor.user).await, 20_000 - staked + paid);
     ledger_ok(&app).await;
+}
+
+/// What one real-money round costs the database, the figure the casino's rounds per second
+/// follow (each statement is a hand-off to the database's thread and back): the fewest
+/// statements over a few roulette spins, printed, and held to a budget so a change that adds
+/// reads to the round shows here.
+#[tokio::test]
+async fn a_real_money_round_runs_few_statements() {
+    // Statements of one round: the record kept, the stake's checks and debit, the record
+    // settled, the credit and its W-2G judgement; PostgreSQL adds the debit's row lock and
+    // its transactions' settings.
+    let budget = match Backend::from_env() {
+        Backend::Sqlite => 38,
+        Backend::Postgres => 42,
+    };
+    statements::count();
+    let app = app().await;
+    let (_, token) = seated(&app, "casino-cost@example.com", 10_000, "european-roulette").await;
+    let mut fewest = u64::MAX;
+    for _ in 0..5 {
+        let before = statements::so_far();
+        let (status, round) = api(&app, &token, "rounds", Some(RED(100))).await;
+        assert_eq!(status, 200, "{round}");
+        fewest = fewest.min(statements::so_far() - before);
+    }
+    println!("statements per real-money roulette round: {fewest}");
+    assert!(
+        fewest > 0,
+        "no statement was counted: the count does not see sqlx"
+    );
+    assert!(
+        fewest <= budget,
+        "{fewest} statements per round (budget {budget})"
+    );
 }
