@@ -24,18 +24,43 @@ pub async fn ensure(state: &AppState) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The draw a stake on `game` is judged with, when the game feeds a jackpot: uniform in
-/// `0..H` from a fresh ChaCha20 stream seeded by the operating system.
-pub fn draw_for(game: &GameInfo) -> Result<Option<JackpotDraw>, EntropyError> {
-    let Some(j) = catalogue::jackpot_of(game.slug) else {
-        return Ok(None);
-    };
-    let Some(bound) = usize::try_from(j.denominator)
-        .ok()
-        .and_then(NonZeroUsize::new)
-    else {
-        return Ok(None);
-    };
-    let drawn = Rng::from_os()?.index(bound);
-    Ok(u64::try_from(drawn).ok().map(|n| j.draw(n)))
+/// Where stakes' draws come from: the casino RNG, or draws queued by a test of the running
+/// server (like its clock, moved by tests; nothing outside the process can queue one).
+#[derive(Debug, Default)]
+pub struct Draws {
+    queued: std::sync::Mutex<std::collections::VecDeque<u64>>,
+}
+
+impl Draws {
+    /// Makes the next stake on a feeding game draw `n` (0 hits), for tests.
+    pub fn queue(&self, n: u64) {
+        self.queued
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push_back(n);
+    }
+
+    /// The draw a stake on `game` is judged with, when the game feeds a jackpot: uniform in
+    /// `0..H` from a fresh ChaCha20 stream seeded by the operating system.
+    pub fn draw_for(&self, game: &GameInfo) -> Result<Option<JackpotDraw>, EntropyError> {
+        let Some(j) = catalogue::jackpot_of(game.slug) else {
+            return Ok(None);
+        };
+        let queued = self
+            .queued
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .pop_front();
+        if let Some(n) = queued {
+            return Ok(Some(j.draw(n.min(j.denominator.saturating_sub(1)))));
+        }
+        let Some(bound) = usize::try_from(j.denominator)
+            .ok()
+            .and_then(NonZeroUsize::new)
+        else {
+            return Ok(None);
+        };
+        let drawn = Rng::from_os()?.index(bound);
+        Ok(u64::try_from(drawn).ok().map(|n| j.draw(n)))
+    }
 }

@@ -24,12 +24,15 @@ use std::sync::Arc;
 pub struct Casino {
     /// The built-in provider (its API reads its launch keys and demo tables).
     pub builtin: Arc<builtin::BuiltinProvider>,
+    /// The draws of stakes on games that feed a jackpot.
+    pub jackpot_draws: jackpots::Draws,
 }
 
 impl Casino {
     pub fn new(token_secret: &str, clock: Arc<Clock>) -> Self {
         Self {
             builtin: Arc::new(builtin::BuiltinProvider::new(token_secret, clock)),
+            jackpot_draws: jackpots::Draws::default(),
         }
     }
 

@@ -20,7 +20,7 @@
 //! totals are judged for a W-2G ([`super::tax::report_win`]).
 //!
 //! A real-money stake of the player's own money on a game that feeds a jackpot carries a
-//! draw ([`super::jackpots::draw_for`]) to the store, which adds the stake's contribution and
+//! draw ([`super::jackpots::Draws`]) to the store, which adds the stake's contribution and
 //! pays a hit in the debit's transaction; the answer then names the jackpot, the payout is
 //! judged for a W-2G like a round (its hit id as the round), and once committed the pool's
 //! watchers hear of it (`Event::JackpotChanged`).
@@ -382,7 +382,10 @@ pub async fn handle(
             free_rounds: None, ..
         } if session.mode == GameMode::Real => {
             match super::catalogue::by_provider(&session.provider, &session.game) {
-                Some(game) => super::jackpots::draw_for(game)
+                Some(game) => state
+                    .casino
+                    .jackpot_draws
+                    .draw_for(game)
                     .map_err(|e| WalletRefusal::unavailable("jackpot draw", e))?,
                 None => None,
             }
