@@ -1273,6 +1273,7 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         .await
     }
 
+    #[allow(clippy::too_many_arguments)]
     async fn casino_wallet(
         &self,
         user: &UserId,

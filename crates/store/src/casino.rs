@@ -208,6 +208,7 @@ pub trait CasinoStore: Send + Sync {
     /// A replay neither contributes nor draws again (it answers the first hit); a rollback
     /// of the debit keeps its contribution in the pool. `Conflict("jackpot")` for a malformed
     /// draw, `NotFound("jackpot")` when its pool does not exist; both write nothing.
+    #[allow(clippy::too_many_arguments)]
     async fn casino_wallet(
         &self,
         user: &UserId,
