@@ -65,6 +65,10 @@ id_type!(
     RewardId
 );
 id_type!(
+    /// A jackpot hit (one payout of a pool).
+    JackpotHitId
+);
+id_type!(
     /// A casino game session (one game opened by one player, real or demo money).
     GameSessionId
 );

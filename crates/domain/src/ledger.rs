@@ -63,14 +63,18 @@ pub enum HouseAccount {
     /// The casino's side of every game round: stakes in, wins and rolled-back stakes out
     /// (kept apart from [`HouseAccount::Wagers`] so the casino reports on its own).
     Casino,
+    /// Progressive jackpot pools (`crate::jackpot`): filled from House(Casino) by seeds and
+    /// contributions, paid out to the player who hits one. Its balance is the pools' sum.
+    Jackpot,
 }
 
 impl HouseAccount {
-    pub const ALL: [HouseAccount; 4] = [
+    pub const ALL: [HouseAccount; 5] = [
         HouseAccount::Funding,
         HouseAccount::Promotions,
         HouseAccount::Wagers,
         HouseAccount::Casino,
+        HouseAccount::Jackpot,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -79,6 +83,7 @@ impl HouseAccount {
             HouseAccount::Promotions => "promotions",
             HouseAccount::Wagers => "wagers",
             HouseAccount::Casino => "casino",
+            HouseAccount::Jackpot => "jackpot",
         }
     }
 
@@ -161,6 +166,14 @@ pub enum TransactionKind {
     /// A free round's stake given back (its debit rolled back): House(Casino) ->
     /// House(Promotions).
     CasinoFreeRoundRollback,
+    /// A jackpot's share of a real-money stake (the stake is already the casino's):
+    /// House(Casino) -> House(Jackpot).
+    JackpotContribution,
+    /// A jackpot pool funded with its seed, at creation and after each hit: House(Casino) ->
+    /// House(Jackpot).
+    JackpotSeed,
+    /// A jackpot hit: the whole pool, House(Jackpot) -> the player's cash.
+    JackpotWin,
 }
 
 impl TransactionKind {
@@ -184,10 +197,13 @@ impl TransactionKind {
             TransactionKind::CasinoRollback => "casino_rollback",
             TransactionKind::CasinoFreeRound => "casino_free_round",
             TransactionKind::CasinoFreeRoundRollback => "casino_free_round_rollback",
+            TransactionKind::JackpotContribution => "jackpot_contribution",
+            TransactionKind::JackpotSeed => "jackpot_seed",
+            TransactionKind::JackpotWin => "jackpot_win",
         }
     }
 
-    pub const ALL: [TransactionKind; 18] = [
+    pub const ALL: [TransactionKind; 21] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
@@ -206,6 +222,9 @@ impl TransactionKind {
         TransactionKind::CasinoRollback,
         TransactionKind::CasinoFreeRound,
         TransactionKind::CasinoFreeRoundRollback,
+        TransactionKind::JackpotContribution,
+        TransactionKind::JackpotSeed,
+        TransactionKind::JackpotWin,
     ];
 
     /// Whether a posting of this kind may take a holder's `bucket` below zero. Only a

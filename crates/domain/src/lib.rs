@@ -1,5 +1,5 @@
 //! Pure rules of the sportsbook: money, odds, the sports catalogue and its feed, the double-entry
-//! ledger, regions, identity rules.
+//! ledger, regions, identity rules, the casino and its jackpots.
 //!
 //! Nothing in this crate performs I/O, knows a database, HTTP or GraphQL. Every value that
 //! comes from outside is parsed into a type that can only hold valid values.
@@ -15,6 +15,7 @@ pub mod flags;
 pub mod geolocation;
 pub mod identity;
 pub mod ids;
+pub mod jackpot;
 pub mod ledger;
 pub mod masking;
 pub mod money;

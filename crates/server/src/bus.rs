@@ -48,6 +48,9 @@ pub enum Event {
     /// A bet was placed, accepted, graded or cashed out: its owner's `betHistory` and
     /// `cashoutUpdated` watchers read it again.
     BetChanged { user_id: UserId, bet_id: String },
+    /// A jackpot's pool changed (a contribution, a hit): after the debit's transaction
+    /// committed. Its page, lobby and game watchers read it again.
+    JackpotChanged { slug: String },
     /// An analytics event the web app sent (`POST /api/analytics/events`); `properties`
     /// are already masked (`domain::masking`).
     Analytics {
@@ -76,7 +79,9 @@ impl Event {
             | Event::SessionRevoked { user_id, .. }
             | Event::BetChanged { user_id, .. } => Some(user_id),
             Event::Analytics { user_id, .. } => user_id.as_ref(),
-            Event::CatalogueChanged { .. } | Event::BetslipChanged { .. } => None,
+            Event::CatalogueChanged { .. }
+            | Event::BetslipChanged { .. }
+            | Event::JackpotChanged { .. } => None,
         }
     }
 }

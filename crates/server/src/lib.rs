@@ -100,6 +100,7 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     wallet::job::start(state.clone(), state.config.payments.job_interval);
     let pending = betslip::placement::resume_pending(state).await?;
     settlement::job::start(state.clone());
+    casino::jackpots::ensure(state).await?;
     casino::builtin::recovery::start(state.clone());
     if pending > 0 {
         tracing::info!(pending, "resolving in-play bets left pending");

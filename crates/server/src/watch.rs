@@ -1,6 +1,7 @@
 //! Per-key wake-ups from the bus: which open connections wait for news of which session
 //! (revocation closes its websockets) or account holder (balance changes refresh
-//! `accountBalance`, bet changes `betHistory` and `cashoutUpdated`).
+//! `accountBalance`, bet changes `betHistory` and `cashoutUpdated`) or jackpot (its pool's
+//! page, the lobby and the games it is fed by).
 //!
 //! One listener follows the bus for the whole node and wakes only the watchers of the key an
 //! event names. A connection therefore costs nothing per published event: thousands of
@@ -120,6 +121,7 @@ pub struct Watchers {
     sessions: Arc<Registry<SessionId>>,
     balances: Arc<Registry<UserId>>,
     bets: Arc<Registry<UserId>>,
+    jackpots: Arc<Registry<String>>,
     listening: Once,
 }
 
@@ -132,6 +134,7 @@ impl Watchers {
             sessions: Arc::default(),
             balances: Arc::default(),
             bets: Arc::default(),
+            jackpots: Arc::default(),
             listening: Once::new(),
         })
     }
@@ -157,6 +160,12 @@ impl Watchers {
     pub fn bets(self: &Arc<Self>, user_id: &UserId) -> Watch<UserId> {
         self.listen();
         self.bets.watch(user_id)
+    }
+
+    /// Woken when the pool of jackpot `slug` changes. Watch before reading it.
+    pub fn jackpot(self: &Arc<Self>, slug: &str) -> Watch<String> {
+        self.listen();
+        self.jackpots.watch(&slug.to_owned())
     }
 
     /// Whether `receiver` (opened before the session was read from the store) carries the
@@ -204,6 +213,7 @@ impl Watchers {
                         }
                         Ok(Event::BalanceChanged { user_id }) => watchers.balances.wake(&user_id),
                         Ok(Event::BetChanged { user_id, .. }) => watchers.bets.wake(&user_id),
+                        Ok(Event::JackpotChanged { slug }) => watchers.jackpots.wake(&slug),
                         Ok(
                             Event::CatalogueChanged { .. }
                             | Event::Analytics { .. }
@@ -217,6 +227,9 @@ impl Watchers {
                             }
                             for user_id in watchers.bets.keys() {
                                 watchers.bets.wake(&user_id);
+                            }
+                            for slug in watchers.jackpots.keys() {
+                                watchers.jackpots.wake(&slug);
                             }
                             for session_id in watchers.sessions.keys() {
                                 if !watchers.is_live(&session_id).await {

@@ -28,6 +28,7 @@ fn answer(balance: i64, moved: i64, replayed: bool) -> WalletAnswer {
         moved: usd(moved),
         replayed,
         free_round: false,
+        jackpot: None,
     }
 }
 
@@ -48,7 +49,8 @@ pub(crate) trait Wallet: Store {
             cents,
             free_rounds: None,
         };
-        self.casino_wallet(user, session, tx, call, &[], at).await
+        self.casino_wallet(user, session, tx, call, &[], None, at)
+            .await
     }
 
     async fn casino_credit(
@@ -62,7 +64,8 @@ pub(crate) trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let round_id = round_id.to_owned();
         let call = WalletCall::Credit { round_id, cents };
-        self.casino_wallet(user, session, tx, call, &[], at).await
+        self.casino_wallet(user, session, tx, call, &[], None, at)
+            .await
     }
 
     async fn casino_rollback(
@@ -75,7 +78,8 @@ pub(crate) trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let rolled_back_tx_id = rolled_back_tx_id.to_owned();
         let call = WalletCall::Rollback { rolled_back_tx_id };
-        self.casino_wallet(user, session, tx, call, &[], at).await
+        self.casino_wallet(user, session, tx, call, &[], None, at)
+            .await
     }
 }
 
@@ -292,7 +296,7 @@ pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
                     free_rounds: None,
                 };
                 let answer = store
-                    .casino_wallet(&u, &s, &format!("tx-{i}"), call, &window, t0())
+                    .casino_wallet(&u, &s, &format!("tx-{i}"), call, &window, None, t0())
                     .await;
                 (i, s, answer)
             })
@@ -324,7 +328,15 @@ pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
         free_rounds: None,
     };
     let again = store
-        .casino_wallet(&u, won_in, &format!("tx-{won}"), replay, &window, t0())
+        .casino_wallet(
+            &u,
+            won_in,
+            &format!("tx-{won}"),
+            replay,
+            &window,
+            None,
+            t0(),
+        )
         .await
         .expect("replay");
     assert!(again.replayed);

@@ -45,6 +45,7 @@ mod catalogue;
 mod flags;
 mod geolocation;
 mod identity;
+mod jackpot;
 mod ledger;
 mod payments;
 mod placement_keys;
@@ -61,6 +62,7 @@ pub use catalogue::*;
 pub use flags::*;
 pub use geolocation::*;
 pub use identity::*;
+pub use jackpot::*;
 pub use ledger::*;
 pub use payments::*;
 pub use placement_keys::*;
@@ -254,6 +256,12 @@ macro_rules! conformance_tests {
             casino_daily_free_rounds_grant_once_per_day,
             casino_balance_usage_draws_credits_first,
             casino_visits_are_marked_once,
+            jackpot_pools_are_funded_once,
+            concurrent_jackpot_contributions_are_exact,
+            a_forced_jackpot_hit_pays_the_pool_once,
+            concurrent_jackpot_hits_pay_each_pool_once,
+            a_replayed_debit_neither_contributes_nor_draws,
+            jackpots_skip_free_rounds_demo_and_bad_draws,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -23,6 +23,7 @@ use domain::casino::{
 };
 use domain::casino_rewards::{self, BalanceUsage, FreeRoundRefusal, FreeToPlay, StakeSplit};
 use domain::ids::{GameSessionId, RewardId, SessionId, UserId};
+use domain::jackpot::JackpotDraw;
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use domain::responsible_gaming::checks;
@@ -155,9 +156,9 @@ row! {
 }
 
 /// A session with the currency its money is in.
-struct Open {
-    session: GameSession,
-    currency: Currency,
+pub(crate) struct Open {
+    pub(crate) session: GameSession,
+    pub(crate) currency: Currency,
 }
 
 impl TryFrom<SessionRow> for Open {
@@ -236,7 +237,7 @@ fn malformed(err: WalletError) -> StoreError {
 
 /// One of `user`'s sessions, read with `lock` appended (a row-lock clause, or nothing);
 /// `NotFound("game_session")` for unknown ids and other users' sessions.
-async fn session_of(
+pub(crate) async fn session_of(
     db: &mut dyn Executor,
     user: &UserId,
     id: &GameSessionId,
@@ -253,7 +254,7 @@ async fn session_of(
 }
 
 /// The session's balance now: the player's cash, or the demo money.
-async fn balance_in(db: &mut dyn Executor, open: &Open) -> StoreResult<Money> {
+pub(crate) async fn balance_in(db: &mut dyn Executor, open: &Open) -> StoreResult<Money> {
     let cents = match open.session.mode {
         GameMode::Real => {
             let usage = balance_usage(db, &open.session.user_id).await?;
@@ -295,6 +296,7 @@ fn replayed(first: &TxRow, open: &Open, asked: &WalletCall) -> StoreResult<Walle
             moved: Money::new(first.amount_cents, open.currency),
             replayed: true,
             free_round: first.free_rounds_id.is_some(),
+            jackpot: None,
         }),
         Replay::RolledBack => Err(StoreError::Conflict("rolled_back")),
         Replay::Conflict => Err(StoreError::Conflict("provider_tx_id")),
@@ -798,6 +800,7 @@ async fn wallet_call(
         moved: Money::new(cents, open.currency),
         replayed: false,
         free_round: moved.free_round,
+        jackpot: None,
     })
 }
 
@@ -1270,6 +1273,7 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         .await
     }
 
+    #[allow(clippy::too_many_arguments)]
     async fn casino_wallet(
         &self,
         user: &UserId,
@@ -1277,12 +1281,23 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         provider_tx_id: &str,
         call: WalletCall,
         windows: &[WagerWindow],
+        jackpot: Option<JackpotDraw>,
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer> {
         let (user, session, tx_id) = (user.clone(), session.clone(), provider_tx_id.to_owned());
         let windows = windows.to_vec();
-        self.write(move |db| Box::pin(wallet_call(db, user, session, tx_id, call, windows, at)))
-            .await
+        self.write(move |db| {
+            Box::pin(async move {
+                let round = call.round_id().unwrap_or_default().to_owned();
+                let debit = call.kind() == WalletKind::Debit;
+                let draw = crate::jackpot::checked(jackpot.filter(|_| debit))?;
+                let (u, s, t) = (user.clone(), session.clone(), tx_id.clone());
+                let answer = wallet_call(db, u, s, t, call, windows, at).await?;
+                crate::jackpot::after_debit(db, &user, &session, &tx_id, &round, draw, answer, at)
+                    .await
+            })
+        })
+        .await
     }
 
     async fn game_sessions(

@@ -6,7 +6,9 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{TransactionId, UserId};
-use domain::ledger::{AccountRef, BalancedTransaction, Bucket, Owner, Posting, TransactionKind};
+use domain::ledger::{
+    AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, Posting, TransactionKind,
+};
 use domain::money::{Currency, Money};
 use store::{Balances, LedgerReport, LedgerStore, StoreError, StoreResult};
 
@@ -89,7 +91,14 @@ pub(crate) fn sorted_postings<'t>(
     dialect: &dyn Dialect,
     tx: &'t BalancedTransaction,
 ) -> Vec<(AccountKey, &'t Posting)> {
-    let house = house_row_of(dialect, tx);
+    sorted_in_row(tx, house_row_of(dialect, tx))
+}
+
+/// [`sorted_postings`] with the house accounts in row `house`.
+fn sorted_in_row<'t>(
+    tx: &'t BalancedTransaction,
+    house: &'static str,
+) -> Vec<(AccountKey, &'t Posting)> {
     let mut keyed: Vec<(AccountKey, &Posting)> = tx
         .postings()
         .iter()
@@ -178,7 +187,30 @@ pub(crate) async fn post_in(
     tx: &BalancedTransaction,
     at: DateTime<Utc>,
 ) -> StoreResult<TransactionId> {
-    let sorted = sorted_postings(db.dialect(), tx);
+    let house = house_row_of(db.dialect(), tx);
+    post_in_row(db, tx, at, house).await
+}
+
+/// [`post_in`] for a transaction of house accounts alone made on `holder`'s behalf (a
+/// jackpot's share of a player's stake): its house rows are `holder`'s, the rows the unit of
+/// work's other postings for `holder` hold already, so no second row is locked.
+pub(crate) async fn post_in_for(
+    db: &mut dyn Executor,
+    tx: &BalancedTransaction,
+    at: DateTime<Utc>,
+    holder: &UserId,
+) -> StoreResult<TransactionId> {
+    let house = house_row(db.dialect(), holder.as_str());
+    post_in_row(db, tx, at, house).await
+}
+
+async fn post_in_row(
+    db: &mut dyn Executor,
+    tx: &BalancedTransaction,
+    at: DateTime<Utc>,
+    house: &'static str,
+) -> StoreResult<TransactionId> {
+    let sorted = sorted_in_row(tx, house);
     let print = fingerprint(tx.kind(), &sorted);
     let id = TransactionId::generate();
 
@@ -265,6 +297,22 @@ async fn open_and_apply(
     })
 }
 
+/// A house account's balance in `currency`: the sum of its rows.
+pub(crate) async fn house_balance_in(
+    db: &mut dyn Executor,
+    account: HouseAccount,
+    currency: Currency,
+) -> StoreResult<i64> {
+    Ok(query_scalar(
+        "SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM ledger_accounts \
+         WHERE owner_kind = 'house' AND owner_id = $1 AND currency = $2",
+    )
+    .bind(account.as_str())
+    .bind(currency.code())
+    .fetch_one(db)
+    .await?)
+}
+
 async fn verify_ledger(db: &mut dyn Executor) -> StoreResult<LedgerReport> {
     let (transactions, postings, accounts): (i64, i64, i64) = query_as(
         "SELECT (SELECT COUNT(*) FROM ledger_transactions), \
@@ -326,6 +374,11 @@ impl<B: Backend> LedgerStore for SqlStore<B> {
     async fn balances(&self, user: &UserId, currency: Currency) -> StoreResult<Balances> {
         let user = user.clone();
         self.read(move |db| Box::pin(async move { balances_in(db, &user, currency).await }))
+            .await
+    }
+
+    async fn house_balance(&self, account: HouseAccount, currency: Currency) -> StoreResult<i64> {
+        self.read(move |db| Box::pin(house_balance_in(db, account, currency)))
             .await
     }
 

@@ -18,6 +18,7 @@ mod convert;
 mod flags;
 mod geolocation;
 mod identity;
+mod jackpot;
 mod ledger;
 mod payments;
 mod platform;

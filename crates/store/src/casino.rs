@@ -10,6 +10,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use domain::casino::{GameMode, WalletCall};
 use domain::casino_rewards::{FreeRoundsState, FreeToPlay};
 use domain::ids::{GameSessionId, SessionId, UserId};
+use domain::jackpot::JackpotDraw;
 use domain::money::Money;
 
 /// One game opened by one player.
@@ -56,6 +57,18 @@ pub struct WalletAnswer {
     /// Whether the debit (or the debit a rollback gave back) was a free round: the
     /// operator's money, which the player's spend and loss limits do not count.
     pub free_round: bool,
+    /// The jackpot this debit hit (also on its replay): the pool it paid to the player's cash,
+    /// already in `balance`.
+    pub jackpot: Option<JackpotWin>,
+}
+
+/// A jackpot a debit hit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JackpotWin {
+    /// The hit's id (`JackpotHit::id`).
+    pub hit_id: String,
+    pub slug: String,
+    pub amount: Money,
 }
 
 /// Free rounds to grant: `rounds` rounds at `stake_cents` each on `games` (provider game ids
@@ -187,6 +200,15 @@ pub trait CasinoStore: Send + Sync {
     ///
     /// Real money moved is counted for the spend and loss limits in the same transaction (a
     /// stake for a debit, a return for a credit or rollback, by `casino::ledger_key`).
+    ///
+    /// `jackpot` is the draw of a debit on a game that feeds a jackpot. A real-money debit of
+    /// the player's money (not a free round, not demo, in the pool's currency) adds its
+    /// contribution to the pool in the same transaction and, when the draw hits, pays the
+    /// whole pool to the player's cash and funds it again with its seed (`answer.jackpot`).
+    /// A replay neither contributes nor draws again (it answers the first hit); a rollback
+    /// of the debit keeps its contribution in the pool. `Conflict("jackpot")` for a malformed
+    /// draw, `NotFound("jackpot")` when its pool does not exist; both write nothing.
+    #[allow(clippy::too_many_arguments)]
     async fn casino_wallet(
         &self,
         user: &UserId,
@@ -194,6 +216,7 @@ pub trait CasinoStore: Send + Sync {
         provider_tx_id: &str,
         call: WalletCall,
         windows: &[WagerWindow],
+        jackpot: Option<JackpotDraw>,
         at: DateTime<Utc>,
     ) -> StoreResult<WalletAnswer>;
 

@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{TransactionId, UserId};
-use domain::ledger::BalancedTransaction;
+use domain::ledger::{BalancedTransaction, HouseAccount};
 use domain::money::Currency;
 
 use crate::{Balances, LedgerReport, StoreResult};
@@ -22,6 +22,8 @@ pub trait LedgerStore: Send + Sync {
     ) -> StoreResult<TransactionId>;
     /// A holder's cached balances in one currency (zero for buckets never used).
     async fn balances(&self, user: &UserId, currency: Currency) -> StoreResult<Balances>;
+    /// A house account's balance in `currency` (every row of it added up; zero when unused).
+    async fn house_balance(&self, account: HouseAccount, currency: Currency) -> StoreResult<i64>;
     /// Checks every transaction sums to zero and every cached balance equals the sum of its
     /// postings.
     async fn verify_ledger(&self) -> StoreResult<LedgerReport>;

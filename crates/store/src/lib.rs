@@ -12,6 +12,7 @@ pub mod feed_apply;
 mod flags;
 mod geolocation;
 mod identity;
+mod jackpot;
 mod ledger;
 mod model;
 mod payments;
@@ -28,6 +29,7 @@ pub use error::StoreError;
 pub use flags::*;
 pub use geolocation::*;
 pub use identity::*;
+pub use jackpot::*;
 pub use ledger::*;
 pub use model::*;
 pub use payments::*;
@@ -46,6 +48,7 @@ pub type StoreResult<T> = Result<T, StoreError>;
 #[async_trait]
 pub trait Store:
     IdentityStore
+    + JackpotStore
     + LedgerStore
     + BettingStore
     + CasinoStore

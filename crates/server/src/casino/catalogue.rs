@@ -1,9 +1,10 @@
 //! The casino's catalogue: its games, the categories they are shown in, the lobby and the
-//! side menu. The built-in provider's four games are the catalogue today; a game from an
+//! side menu, and the progressive jackpots the games feed. The built-in provider's four games are the catalogue today; a game from an
 //! external provider would be one more entry naming its provider.
 
 use casino_games::{blackjack, keno, roulette, slot};
 use domain::casino::GameMode;
+use domain::jackpot::{Jackpot, balanced_denominator};
 
 /// How a game is played, for the lobby's grouping and the tiles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -212,6 +213,50 @@ pub fn games_in(category: &str) -> Vec<&'static GameInfo> {
         .collect()
 }
 
+/// The progressive jackpots (docs/product/casino.md, "Jackpots"), in lobby order. Each H is
+/// balanced so the pool at a hit is on average twice the seed.
+pub fn jackpots() -> &'static [Jackpot] {
+    static JACKPOTS: std::sync::OnceLock<Vec<Jackpot>> = std::sync::OnceLock::new();
+    JACKPOTS.get_or_init(|| {
+        vec![
+            Jackpot {
+                slug: "gold-rush-mega",
+                name: "Gold Rush Mega",
+                games: &["gold-rush-reels"],
+                seed_cents: 1_000_000,
+                rate_bp: 100,
+                denominator: balanced_denominator(1_000_000, 100),
+            },
+            Jackpot {
+                slug: "keno-cash-pot",
+                name: "Keno Cash Pot",
+                games: &["keno-80"],
+                seed_cents: 100_000,
+                rate_bp: 100,
+                denominator: balanced_denominator(100_000, 100),
+            },
+        ]
+    })
+}
+
+/// A jackpot by slug.
+pub fn jackpot(slug: &str) -> Option<&'static Jackpot> {
+    jackpots().iter().find(|j| j.slug == slug)
+}
+
+/// The jackpot a game (by slug) feeds, if any.
+pub fn jackpot_of(game_slug: &str) -> Option<&'static Jackpot> {
+    jackpots().iter().find(|j| j.games.contains(&game_slug))
+}
+
+/// The games a jackpot is fed by, in lobby order.
+pub fn games_of(jackpot: &Jackpot) -> Vec<&'static GameInfo> {
+    games()
+        .iter()
+        .filter(|g| jackpot.games.contains(&g.slug))
+        .collect()
+}
+
 /// The largest page a paginated casino list answers.
 pub const MAX_PAGE: usize = 100;
 
@@ -240,6 +285,38 @@ mod tests {
             assert!(!games_in(c.slug).is_empty(), "{} is empty", c.slug);
         }
         assert_eq!(by_slug("nope"), None);
+    }
+
+    #[test]
+    fn jackpots_are_fed_by_known_games_one_each() {
+        for jackpot in jackpots() {
+            assert_eq!(domain::jackpot::check_slug(jackpot.slug), Ok(()));
+            assert_eq!(
+                games_of(jackpot).len(),
+                jackpot.games.len(),
+                "{}",
+                jackpot.slug
+            );
+            for game in jackpot.games {
+                assert_eq!(jackpot_of(game).map(|j| j.slug), Some(jackpot.slug));
+            }
+            // H × rate / 10,000 contributions until a hit: the seed again, on average.
+            let expected = i128::from(jackpot.denominator) * i128::from(jackpot.rate_bp)
+                / i128::from(domain::jackpot::BASIS_POINTS);
+            assert_eq!(expected, i128::from(jackpot.seed_cents), "{}", jackpot.slug);
+            assert!(jackpot.denominator <= u64::from(u32::MAX));
+            assert_eq!(jackpot.draw(0).check(), Ok(()));
+        }
+        assert_eq!(
+            jackpot("gold-rush-mega").map(|j| j.seed_cents),
+            Some(1_000_000)
+        );
+        assert_eq!(
+            jackpot("keno-cash-pot").map(|j| j.name),
+            Some("Keno Cash Pot")
+        );
+        assert_eq!(jackpot_of("european-roulette"), None);
+        assert_eq!(jackpot("nope"), None);
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! The casino: its catalogue ([`catalogue`]), game providers ([`provider`], with the
 //! built-in one in [`builtin`]), launching a game with the platform's checks ([`launch`]) and
 //! the seamless wallet every provider moves money through ([`wallet`]), free rounds and
-//! free-to-play promotions ([`rewards`], docs/product/casino-rewards.md). The rules are in
+//! free-to-play promotions ([`rewards`], docs/product/casino-rewards.md), progressive jackpots
+//! ([`jackpots`]). The rules are in
 //! docs/product/casino.md; the game maths is the `casino-games` crate.
 
 pub mod builtin;
 pub mod catalogue;
+pub mod jackpots;
 pub mod launch;
 pub mod provider;
 pub mod rewards;
@@ -22,12 +24,15 @@ use std::sync::Arc;
 pub struct Casino {
     /// The built-in provider (its API reads its launch keys and demo tables).
     pub builtin: Arc<builtin::BuiltinProvider>,
+    /// The draws of stakes on games that feed a jackpot.
+    pub jackpot_draws: jackpots::Draws,
 }
 
 impl Casino {
     pub fn new(token_secret: &str, clock: Arc<Clock>) -> Self {
         Self {
             builtin: Arc::new(builtin::BuiltinProvider::new(token_secret, clock)),
+            jackpot_draws: jackpots::Draws::default(),
         }
     }
 

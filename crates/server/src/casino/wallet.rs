@@ -19,6 +19,12 @@
 //! (also a replayed one, so a provider's retry writes a form an error missed) the round's
 //! totals are judged for a W-2G ([`super::tax::report_win`]).
 //!
+//! A real-money stake of the player's own money on a game that feeds a jackpot carries a
+//! draw ([`super::jackpots::Draws`]) to the store, which adds the stake's contribution and
+//! pays a hit in the debit's transaction; the answer then names the jackpot, the payout is
+//! judged for a W-2G like a round (its hit id as the round), and once committed the pool's
+//! watchers hear of it (`Event::JackpotChanged`).
+//!
 //! The built-in provider runs in this process, so its client hands the signed body to
 //! [`handle`] directly instead of through a socket; an external provider posts the same body.
 
@@ -97,6 +103,18 @@ pub struct WalletReply {
     pub moved_cents: i64,
     /// The transaction id was seen before with the same call: the first answer again.
     pub replayed: bool,
+    /// The jackpot a debit hit (its payout is already in `balanceCents`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jackpot: Option<JackpotReply>,
+}
+
+/// A jackpot a debit hit, as the wallet answers it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JackpotReply {
+    pub slug: String,
+    pub name: String,
+    pub amount_cents: i64,
 }
 
 /// Why a wallet call was refused.
@@ -303,6 +321,7 @@ pub async fn handle(
                 currency: balance.currency.code().to_owned(),
                 moved_cents: 0,
                 replayed: false,
+                jackpot: None,
             });
         }
         CallBody::Debit {
@@ -358,9 +377,33 @@ pub async fn handle(
         };
         windows = check_stake(state, &session, counted, now).await?;
     }
+    let draw = match &call {
+        WalletCall::Debit {
+            free_rounds: None, ..
+        } if session.mode == GameMode::Real => {
+            match super::catalogue::by_provider(&session.provider, &session.game) {
+                Some(game) => state
+                    .casino
+                    .jackpot_draws
+                    .draw_for(game)
+                    .map_err(|e| WalletRefusal::unavailable("jackpot draw", e))?,
+                None => None,
+            }
+        }
+        _ => None,
+    };
+    let feeds = draw.as_ref().map(|d| d.slug.clone());
     let answer = match state
         .store
-        .casino_wallet(&user, &session_id, &tx_id, call.clone(), &windows, now)
+        .casino_wallet(
+            &user,
+            &session_id,
+            &tx_id,
+            call.clone(),
+            &windows,
+            draw,
+            now,
+        )
         .await
     {
         Ok(answer) => answer,
@@ -374,18 +417,55 @@ pub async fn handle(
     {
         report_round(state, &session, round_id, now).await;
     }
+    if let Some(win) = &answer.jackpot {
+        report_jackpot(state, &session, win, answer.moved, now).await;
+    }
     if !answer.replayed && session.mode == GameMode::Real {
         // The header and an open game page read the balance again.
         state.bus.publish(Event::BalanceChanged {
             user_id: session.user_id.clone(),
         });
+        if let Some(slug) = feeds.filter(|_| !answer.free_round) {
+            // The pool took a contribution (or paid out): its watchers read it again.
+            state.bus.publish(Event::JackpotChanged { slug });
+        }
     }
     Ok(WalletReply {
         balance_cents: answer.balance.cents,
         currency: answer.balance.currency.code().to_owned(),
         moved_cents: answer.moved.cents,
         replayed: answer.replayed,
+        jackpot: answer.jackpot.map(|win| JackpotReply {
+            name: super::catalogue::jackpot(&win.slug)
+                .map_or_else(|| win.slug.clone(), |j| j.name.to_owned()),
+            slug: win.slug,
+            amount_cents: win.amount.cents,
+        }),
     })
+}
+
+/// Judges a jackpot payout for a W-2G: one payout of the session's game, its hit id as the
+/// round, the stake that hit as its wager. Logged, never answered: the money is paid.
+async fn report_jackpot(
+    state: &AppState,
+    session: &GameSession,
+    win: &store::JackpotWin,
+    staked: domain::money::Money,
+    now: DateTime<Utc>,
+) {
+    let payout = super::tax::ReportableWin {
+        user: session.user_id.clone(),
+        provider: session.provider.clone(),
+        game: session.game.clone(),
+        session: Some(session.id.clone()),
+        round: win.hit_id.clone(),
+        staked,
+        won: win.amount,
+        at: now,
+    };
+    if let Err(e) = super::tax::report_win(state, payout).await {
+        tracing::error!(error = %e, hit = %win.hit_id, "W-2G form of a jackpot not written");
+    }
 }
 
 /// The rules every real-money stake passes (see the module docs); `cents` is `None` for a
@@ -547,6 +627,10 @@ fn refusal_of(e: StoreError) -> WalletRefusal {
             RefusalCode::FreeRounds,
             "A free round's stake is its fixed value.",
         ),
+        // The server's own draw or pool: never the provider's fault.
+        e @ (StoreError::NotFound("jackpot") | StoreError::Conflict("jackpot")) => {
+            WalletRefusal::unavailable("jackpot", e)
+        }
         StoreError::NotFound(_) => {
             WalletRefusal::new(RefusalCode::NotFound, "Unknown game session.")
         }

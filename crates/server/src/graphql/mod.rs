@@ -68,6 +68,7 @@ pub struct Query(
     casino::CasinoQuery,
     tax::TaxQuery,
     casino::CasinoRewardsQuery,
+    casino::CasinoJackpotQuery,
 );
 
 /// Mutation root.
@@ -94,6 +95,7 @@ pub struct Subscription(
     betslip::BetslipSubscription,
     bets::BetsSubscription,
     casino::CasinoSubscription,
+    casino::CasinoLiveSubscription,
 );
 
 /// The executable schema.

@@ -206,6 +206,15 @@ export interface RoundResult {
   balanceCents: number;
   /** After a free round: the rounds of its grant left. */
   freeRoundsLeft?: number;
+  /** The jackpot the round's stake hit, already paid into `balanceCents`. */
+  jackpot?: JackpotHit;
+}
+
+/** A progressive jackpot a stake hit: the whole pool, paid to the player's cash. */
+export interface JackpotHit {
+  slug: string;
+  name: string;
+  amountCents: number;
 }
 
 // ---- errors and the frame's parent --------------------------------------------------------

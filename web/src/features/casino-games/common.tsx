@@ -1,11 +1,26 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { formatCents } from '@/shared/format/money';
-import type { GameApi, GameApiError, GameSession } from './api';
+import type { GameApi, GameApiError, GameSession, JackpotHit } from './api';
 
 /** An amount in the session's currency. */
 export function money(cents: number, currency: string): string {
   return formatCents(cents, currency);
+}
+
+/** "Jackpot! $10,000.05 from Gold Rush Mega." */
+export function jackpotSentence(jackpot: JackpotHit, currency: string): string {
+  return `Jackpot! ${money(jackpot.amountCents, currency)} from ${jackpot.name}.`;
+}
+
+/** The banner of a round that hit a jackpot (its payout is already in the balance). */
+export function JackpotBanner({ jackpot, currency }: { jackpot: JackpotHit; currency: string }) {
+  return (
+    <div className="cg-jackpot" role="status">
+      <p className="cg-jackpot__title">Jackpot! {money(jackpot.amountCents, currency)}</p>
+      <p className="cg-jackpot__note">You won the whole {jackpot.name} pot. It is in your balance.</p>
+    </div>
+  );
 }
 
 /** What a game reports to the frame around it. */

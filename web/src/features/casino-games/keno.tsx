@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { GameApiError, type KenoOutcome, type KenoRules } from './api';
+import { GameApiError, type JackpotHit, type KenoOutcome, type KenoRules } from './api';
 import { kenoBets } from './bets';
-import { money, nearestOnLadder, resultSentence, StakeSelector, stakeLadder, type GameProps } from './common';
+import { JackpotBanner, jackpotSentence, money, nearestOnLadder, resultSentence, StakeSelector, stakeLadder, type GameProps } from './common';
 
 /** Keno stakes are whole tens of cents (`casino_games::keno::STAKE_STEP_CENTS`). */
 export const KENO_STAKE_STEP = 10;
@@ -29,6 +29,7 @@ export function KenoGame({ api, session, onBalance, onResult, onError, onClearEr
   const [picks, setPicks] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<KenoOutcome | null>(null);
+  const [jackpot, setJackpot] = useState<JackpotHit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const full = picks.length >= maxPicks;
@@ -61,7 +62,9 @@ export function KenoGame({ api, session, onBalance, onResult, onError, onClearEr
         if ('keno' in round.outcome) {
           const outcome = round.outcome.keno;
           setResult(outcome);
-          onResult(round.winCents, resultSentence(round.winCents, session.currency, `${outcome.hits.length} of ${outcome.picks.length} picks hit`));
+          setJackpot(round.jackpot ?? null);
+          const sentence = resultSentence(round.winCents, session.currency, `${outcome.hits.length} of ${outcome.picks.length} picks hit`);
+          onResult(round.winCents, round.jackpot ? `${jackpotSentence(round.jackpot, session.currency)} ${sentence}` : sentence);
         }
       })
       .catch((e: unknown) => e instanceof GameApiError && onError(e))
@@ -99,6 +102,7 @@ export function KenoGame({ api, session, onBalance, onResult, onError, onClearEr
           {notice}
         </p>
       ) : null}
+      {jackpot ? <JackpotBanner jackpot={jackpot} currency={session.currency} /> : null}
       {result ? (
         <p className="cg-keno__summary">
           Drawn: {result.drawn.join(', ')}. Hits: {result.hits.length > 0 ? result.hits.join(', ') : 'none'}.

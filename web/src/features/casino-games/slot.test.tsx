@@ -65,6 +65,19 @@ describe('slot', () => {
     expect(parent).toHaveBeenLastCalledWith({ source: 'builtin-casino', type: 'balance', balanceCents: 10_350 }, window.location.origin);
   });
 
+  it('shows a jackpot banner for a spin that hit a jackpot, and the balance with its payout', async () => {
+    const parent = spyOnParent();
+    const hit = { ...round(0), jackpot: { slug: 'gold-rush-mega', name: 'Gold Rush Mega', amountCents: 1_000_010 }, balanceCents: 10_000 - 100 + 1_000_010 };
+    mockApi({ 'GET /session': ok(session({ rules })), 'POST /rounds': ok(hit) });
+    openGame('slot');
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    const banner = await screen.findByText('Jackpot! $10,000.10');
+    expect(banner.closest('[role="status"]')).toHaveTextContent('You won the whole Gold Rush Mega pot. It is in your balance.');
+    expect(screen.getByText('Jackpot! $10,000.10 from Gold Rush Mega. No win this time')).toBeInTheDocument();
+    expect(screen.getByTestId('cg-balance')).toHaveTextContent('$10,099.10');
+    expect(parent).toHaveBeenLastCalledWith({ source: 'builtin-casino', type: 'balance', balanceCents: 1_009_910 }, window.location.origin);
+  });
+
   it('announces a losing spin', async () => {
     mockApi({ 'GET /session': ok(session({ rules })), 'POST /rounds': ok(round(0)) });
     openGame('slot');

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '@/shared/ui/dialog';
-import { GameApiError, type FreeRoundsOffer, type SlotOutcome, type SlotRules, type SlotSymbol, type Spin } from './api';
+import { GameApiError, type FreeRoundsOffer, type JackpotHit, type SlotOutcome, type SlotRules, type SlotSymbol, type Spin } from './api';
 import { slotBets } from './bets';
 import { SymbolArt } from './symbols';
-import { money, nearestOnLadder, resultSentence, StakeSelector, stakeLadder, type GameProps } from './common';
+import { JackpotBanner, jackpotSentence, money, nearestOnLadder, resultSentence, StakeSelector, stakeLadder, type GameProps } from './common';
 
 export const SYMBOLS: Record<SlotSymbol, { name: string }> = {
   wild: { name: 'Wild' },
@@ -200,7 +200,7 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
   const ladder = useMemo(() => stakeLadder(session.minStakeCents, session.maxStakeCents, lines), [session.minStakeCents, session.maxStakeCents, lines]);
   const [total, setTotal] = useState(() => nearestOnLadder(ladder, 100));
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ roundId: string; slot: SlotOutcome } | null>(null);
+  const [outcome, setOutcome] = useState<{ roundId: string; slot: SlotOutcome; jackpot?: JackpotHit } | null>(null);
   const [offers, setOffers] = useState<FreeRoundsOffer[]>(() => (session.freeRounds ?? []).filter((o) => o.roundsLeft > 0 && o.stakeCents % lines === 0));
   const [useFree, setUseFree] = useState(true);
   const offer = offers[0];
@@ -215,7 +215,7 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
       .play(slotBets((free ? free.stakeCents : total) / lines), free?.id)
       .then((round) => {
         onBalance(round.balanceCents);
-        if ('slot' in round.outcome) setOutcome({ roundId: round.roundId, slot: round.outcome.slot });
+        if ('slot' in round.outcome) setOutcome({ roundId: round.roundId, slot: round.outcome.slot, jackpot: round.jackpot });
         const awarded = 'slot' in round.outcome ? round.outcome.slot.spin.free_spins_awarded : 0;
         let sentence = resultSentence(round.winCents, session.currency, awarded > 0 ? `${awarded} free spins` : undefined);
         if (free) {
@@ -223,6 +223,7 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
           setOffers((current) => current.map((o) => (o.id === free.id ? { ...o, roundsLeft: left } : o)).filter((o) => o.roundsLeft > 0));
           sentence = `Free spin. ${sentence} ${left === 0 ? 'No free spins left: back to normal play.' : `${left} free ${left === 1 ? 'spin' : 'spins'} left.`}`;
         }
+        if (round.jackpot) sentence = `${jackpotSentence(round.jackpot, session.currency)} ${sentence}`;
         onResult(round.winCents, sentence);
       })
       .catch((e: unknown) => {
@@ -241,6 +242,7 @@ export function SlotGame({ api, session, onBalance, onResult, onError, onClearEr
   return (
     <section className="cg-game cg-slot" aria-label="Slot">
       <Reels window={shown?.window ?? IDLE_WINDOW} wins={wins} spinKey={outcome?.roundId ?? 'idle'} />
+      {outcome?.jackpot ? <JackpotBanner jackpot={outcome.jackpot} currency={session.currency} /> : null}
       {outcome ? (
         <div className="cg-slot__wins">
           {allLineWins.length === 0 && shown && shown.scatter_win_cents === 0 ? <p className="cg-muted">No winning lines.</p> : null}

@@ -207,6 +207,14 @@ function RoundFigures({ round }: { round: CasinoRoundFieldsFragment }) {
           <Net money={round.net} />
         </dd>
       </div>
+      {round.jackpotWon ? (
+        <div>
+          <dt>Jackpot</dt>
+          <dd className="casino-jackpot-won">
+            <Money money={round.jackpotWon} />
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -348,6 +356,14 @@ export function CasinoRoundPage() {
             <Net money={round.net} />
           </dd>
         </div>
+        {round.jackpotWon ? (
+          <div>
+            <dt>Jackpot won</dt>
+            <dd className="casino-jackpot-won">
+              <Money money={round.jackpotWon} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -14,7 +14,17 @@ export const CasinoMoneyFragment = graphql(`
   }
 `);
 
-/** What a game tile shows. */
+/** A jackpot's live amount (the subscriptions write it into the cache by its id). */
+export const CasinoJackpotAmountFragment = graphql(`
+  fragment CasinoJackpotAmount on CasinoJackpot {
+    id
+    slug
+    name
+    amount { ...CasinoMoney }
+  }
+`);
+
+/** What a game tile shows (a feeding game: its jackpot's amount). */
 export const CasinoGameTileFragment = graphql(`
   fragment CasinoGameTile on CasinoGame {
     id
@@ -26,6 +36,64 @@ export const CasinoGameTileFragment = graphql(`
     rtpPercent
     demoAvailable
     art
+    jackpot { ...CasinoJackpotAmount }
+  }
+`);
+
+/** A jackpot's last hit: how much and when (never who). */
+export const CasinoJackpotLastHitFragment = graphql(`
+  fragment CasinoJackpotLastHit on CasinoJackpot {
+    id
+    lastHit {
+      amount { ...CasinoMoney }
+      at
+    }
+  }
+`);
+
+/** The jackpot page: name, amount, last hit, the games that feed it. */
+export const CasinoJackpotDocument = graphql(`
+  query CasinoJackpot($slug: String!) {
+    casinoJackpot(slug: $slug) {
+      ...CasinoJackpotAmount
+      ...CasinoJackpotLastHit
+      games { ...CasinoGameTile }
+    }
+  }
+`);
+
+/** The jackpot page's live amount and last hit (at most every 500 ms). */
+export const CasinoJackpotUpdatedDocument = graphql(`
+  subscription CasinoJackpotUpdated($slug: String!) {
+    casinoJackpotUpdated(slug: $slug) {
+      ...CasinoJackpotAmount
+      ...CasinoJackpotLastHit
+    }
+  }
+`);
+
+/** The lobby's live jackpot amounts (the tiles of feeding games share them by id). */
+export const CasinoLobbyUpdatedDocument = graphql(`
+  subscription CasinoLobbyUpdated {
+    casinoLobbyUpdated {
+      id
+      jackpots { ...CasinoJackpotAmount }
+    }
+  }
+`);
+
+/** A category page's live tiles: the jackpot amounts of its feeding games. */
+export const CasinoCategoryUpdatedDocument = graphql(`
+  subscription CasinoCategoryUpdated($slug: String!) {
+    casinoCategoryUpdated(slug: $slug) {
+      id
+      games(offset: 0, limit: 100) {
+        items {
+          id
+          jackpot { ...CasinoJackpotAmount }
+        }
+      }
+    }
   }
 `);
 
@@ -36,6 +104,7 @@ export const CasinoLobbyDocument = graphql(`
       id
       slug
       name
+      jackpots { ...CasinoJackpotAmount }
       categories(offset: $offset, limit: $limit) {
         items {
           id
@@ -237,6 +306,7 @@ export const CasinoRoundFieldsFragment = graphql(`
     net { ...CasinoMoney }
     startedAt
     updatedAt
+    jackpotWon { ...CasinoMoney }
   }
 `);
 

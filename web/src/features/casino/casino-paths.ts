@@ -47,6 +47,7 @@ export const casinoPaths = {
   category: (slug: string, base = CASINO_BASE) => `${base}/category/${encodeURIComponent(slug)}`,
   game: (categorySlug: string, gameProviderGameId: string, base = CASINO_BASE) =>
     `${base}/category/${encodeURIComponent(categorySlug)}/${encodeURIComponent(gameProviderGameId)}`,
+  jackpot: (slug: string, base = CASINO_BASE) => `${base}/category/jackpots/${encodeURIComponent(slug)}`,
   playWithRewards: (base = CASINO_BASE) => `${base}/category/play_with_rewards`,
   freeToPlay: (promotionId: string, base = CASINO_BASE) => `${base}/f2p/${encodeURIComponent(promotionId)}`,
   history: '/account/history/casino',

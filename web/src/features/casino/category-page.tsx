@@ -1,13 +1,13 @@
 import './casino.css';
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client';
+import { useQuery, useSubscription } from '@apollo/client';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FormError } from '@/shared/ui/field';
 import { casinoBaseOf, casinoPaths } from './casino-paths';
-import { CasinoCategoryDocument } from './casino-operations';
+import { CasinoCategoryDocument, CasinoCategoryUpdatedDocument } from './casino-operations';
 import { CasinoLoadError, GameTile, TilesSkeleton } from './game-tile';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
@@ -24,7 +24,7 @@ function BackToLobby() {
 }
 
 /** A category page's dead end: heading, why, and the way back to the lobby. */
-function CategoryDeadEnd({ title, icon, children }: { title: string; icon: ReactNode; children?: ReactNode }) {
+export function CategoryDeadEnd({ title, icon, children }: { title: string; icon: ReactNode; children?: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="casino-page">
@@ -32,15 +32,6 @@ function CategoryDeadEnd({ title, icon, children }: { title: string; icon: React
         {children}
       </EmptyState>
     </div>
-  );
-}
-
-/** `/casino/category/jackpots/:jackpotSlug`: jackpots are not built, so every jackpot is not available. */
-export function JackpotPage() {
-  return (
-    <CategoryDeadEnd title="This jackpot is not available." icon={<SearchX size={28} />}>
-      Browse the lobby for the games you can play now.
-    </CategoryDeadEnd>
   );
 }
 
@@ -55,6 +46,8 @@ export function CategoryPage() {
   });
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const category = data?.casinoCategory;
+  // The jackpot amounts of its feeding games, live (written into the cache by their ids).
+  useSubscription(CasinoCategoryUpdatedDocument, { variables: { slug }, skip: !category });
   useDocumentTitle(category?.name ?? null);
 
   if (!data && loading) {

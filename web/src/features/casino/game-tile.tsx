@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatMoney } from '@/shared/format/money';
 import type { CasinoGameTileFragment } from '@/graphql/graphql';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -6,6 +7,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { casinoPaths } from './casino-paths';
 import { GameArt } from './game-art';
+import { JackpotAmount } from './jackpot-amount';
 
 /** "95.97% RTP". */
 export function rtpLabel(rtpPercent: number): string {
@@ -13,8 +15,9 @@ export function rtpLabel(rtpPercent: number): string {
 }
 
 /**
- * A game of a row or grid: its art, name, RTP and "Demo" badge; opens the game page. Screen
- * readers hear the name first ("Gold Rush Reels, 95.97% RTP, demo available").
+ * A game of a row or grid: its art, name, RTP, "Demo" badge and, for a game that feeds a
+ * jackpot, the jackpot's live amount; opens the game page. Screen readers hear the name first
+ * ("Gold Rush Reels, 95.97% RTP, demo available, feeds Gold Rush Mega").
  */
 export function GameTile({ game, base, categorySlug }: { game: CasinoGameTileFragment; base: string; categorySlug?: string }) {
   return (
@@ -22,7 +25,7 @@ export function GameTile({ game, base, categorySlug }: { game: CasinoGameTileFra
       <Link
         className="game-tile__link"
         to={casinoPaths.game(categorySlug ?? game.categorySlug, game.gameProviderGameId, base)}
-        aria-label={`${game.name}, ${rtpLabel(game.rtpPercent)}${game.demoAvailable ? ', demo available' : ''}`}
+        aria-label={`${game.name}, ${rtpLabel(game.rtpPercent)}${game.demoAvailable ? ', demo available' : ''}${game.jackpot ? `, feeds ${game.jackpot.name} (${formatMoney(game.jackpot.amount)})` : ''}`}
       >
         <span className="game-tile__art">
           <GameArt art={game.art} />
@@ -34,6 +37,12 @@ export function GameTile({ game, base, categorySlug }: { game: CasinoGameTileFra
         </span>
         <span className="game-tile__name">{game.name}</span>
         <span className="game-tile__rtp">{rtpLabel(game.rtpPercent)}</span>
+        {game.jackpot ? (
+          <span className="game-tile__jackpot">
+            <span className="game-tile__jackpot-name">{game.jackpot.name}</span>
+            <JackpotAmount money={game.jackpot.amount} announce={false} />
+          </span>
+        ) : null}
       </Link>
     </li>
   );

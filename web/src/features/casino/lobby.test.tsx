@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/shared/auth/auth-store';
-import { CategoryPage, JackpotPage } from './category-page';
+import { CategoryPage } from './category-page';
 import { PlayWithRewardsPage } from './rewards-pages';
 import { CasinoLobbyPage } from './lobby';
 import { CasinoRegionGate } from './region-gate';
@@ -106,16 +106,6 @@ describe('<CategoryPage>', () => {
     renderCasino(api, '/pa/casino/category/nope', { '/pa/casino/category/:categorySlug': <CategoryPage /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'This category is not available.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/pa/casino');
-  });
-
-  it('jackpots and play-with-rewards are honest dead ends without a query', () => {
-    const api = createCasinoClient(() => null);
-    renderCasino(api, '/casino/category/jackpots/mega', {
-      '/casino/category/jackpots/:jackpotSlug': <JackpotPage />,
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'This jackpot is not available.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/casino');
-    expect(api.operations).toHaveLength(0);
   });
 
   it('play with rewards shows its empty state', async () => {

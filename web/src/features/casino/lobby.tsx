@@ -12,6 +12,7 @@ import { CasinoLobbyDocument } from './casino-operations';
 import { CasinoLoadError, GameTile, TilesSkeleton } from './game-tile';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { CasinoWelcomeCard } from './welcome-card';
+import { JackpotsSection, useLobbyJackpotsLive } from './jackpots';
 
 /** Categories per lobby page ("Load more" reads the next). */
 export const LOBBY_CATEGORIES_PAGE = 12;
@@ -64,6 +65,7 @@ export function CasinoLobby({ title, home = false }: { title?: string; home?: bo
   });
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const lobby = data?.casinoLobby;
+  useLobbyJackpotsLive();
   const heading = title ?? lobby?.name ?? 'Casino';
   // On a standalone casino's home the brand's own title stays.
   useDocumentTitle(home ? null : (title ?? 'Casino'));
@@ -110,6 +112,7 @@ export function CasinoLobby({ title, home = false }: { title?: string; home?: bo
     const shown = lobby.categories.items.length;
     body = (
       <>
+        <JackpotsSection jackpots={lobby.jackpots} base={base} />
         {lobby.categories.items.map((c) => (
           <CategoryRow key={c.id} category={c} base={base} />
         ))}

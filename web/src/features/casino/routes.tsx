@@ -13,7 +13,7 @@ function pages(base: string, load: ChunkLoader): RouteObject[] {
   return [
     { path: base, lazy: async () => ({ Component: (await lobby()).CasinoLobbyPage }) },
     { path: `${base}/lobby`, lazy: async () => ({ Component: (await lobby()).CasinoLobbyPage }) },
-    { path: `${base}/category/jackpots/:jackpotSlug`, lazy: async () => ({ Component: (await category()).JackpotPage }) },
+    { path: `${base}/category/jackpots/:jackpotSlug`, lazy: async () => ({ Component: (await load(() => import('./jackpots'))).JackpotPage }) },
     { path: `${base}/category/play_with_rewards`, lazy: async () => ({ Component: (await load(() => import('./rewards-pages'))).PlayWithRewardsPage }) },
     { path: `${base}/f2p/:promotionId`, lazy: async () => ({ Component: (await load(() => import('./rewards-pages'))).FreeToPlayPage }) },
     { path: `${base}/category/:categorySlug`, lazy: async () => ({ Component: (await category()).CategoryPage }) },

@@ -81,6 +81,7 @@ export function tile(i: number, over: Partial<CasinoGameTileFragment> = {}): Cas
     rtpPercent: 95.97,
     demoAvailable: i % 2 === 0,
     art,
+    jackpot: null,
     ...over,
   };
 }
@@ -93,13 +94,19 @@ export function category(slug: string, name: string, games: CasinoGameTileFragme
   return { __typename: 'CasinoCategory' as const, id: `cat:${slug}`, slug, name, description: `${name} to play`, games: gamePage(games, totalCount, 0, 12) };
 }
 
-export function lobby(categories: ReturnType<typeof category>[], totalCount = categories.length, offset = 0) {
+/** A jackpot with its amount (cents), as the tiles, cards and subscriptions carry it. */
+export function jackpot(slug: string, name: string, cents: number) {
+  return { __typename: 'CasinoJackpot' as const, id: slug, slug, name, amount: money(cents) };
+}
+
+export function lobby(categories: ReturnType<typeof category>[], totalCount = categories.length, offset = 0, jackpots: ReturnType<typeof jackpot>[] = []) {
   return {
     casinoLobby: {
       __typename: 'CasinoLobby',
       id: 'lobby:main',
       slug: 'main',
       name: 'Casino Lobby',
+      jackpots,
       categories: { __typename: 'CasinoCategoryPage', items: categories, offset, limit: 12, totalCount },
     },
   };

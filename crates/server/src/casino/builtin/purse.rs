@@ -4,7 +4,7 @@
 
 use super::api::ApiError;
 use super::demo::DemoTable;
-use super::rounds::{OpenHand, Purse, StoredRound};
+use super::rounds::{OpenHand, Purse, Staked, StoredRound};
 use super::token::Seat;
 use crate::casino::catalogue::BUILTIN;
 use crate::casino::wallet::{self, CallBody, WalletReply, WalletRequest};
@@ -78,13 +78,17 @@ impl Purse for RealPurse<'_> {
         round_id: &str,
         cents: i64,
         free_rounds: Option<&str>,
-    ) -> Result<i64, ApiError> {
+    ) -> Result<Staked, ApiError> {
         let call = CallBody::Debit {
             round_id: round_id.to_owned(),
             amount_cents: cents,
             free_rounds_id: free_rounds.map(str::to_owned),
         };
-        Ok(self.call(Some(tx_id), call).await?.balance_cents)
+        let reply = self.call(Some(tx_id), call).await?;
+        Ok(Staked {
+            balance_cents: reply.balance_cents,
+            jackpot: reply.jackpot,
+        })
     }
 
     async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError> {
@@ -183,7 +187,7 @@ impl Purse for DemoPurse<'_> {
         _round_id: &str,
         cents: i64,
         _free_rounds: Option<&str>,
-    ) -> Result<i64, ApiError> {
+    ) -> Result<Staked, ApiError> {
         self.with(|t| {
             if t.balance_cents < cents {
                 return Err(ApiError::new(
@@ -193,7 +197,10 @@ impl Purse for DemoPurse<'_> {
                 ));
             }
             t.balance_cents -= cents;
-            Ok(t.balance_cents)
+            Ok(Staked {
+                balance_cents: t.balance_cents,
+                jackpot: None,
+            })
         })?
     }
 

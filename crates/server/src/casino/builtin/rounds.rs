@@ -14,6 +14,7 @@
 
 use super::api::ApiError;
 use crate::casino::catalogue::GameInfo;
+use crate::casino::wallet::JackpotReply;
 use async_trait::async_trait;
 use casino_games::blackjack::{self, Action, BlackjackError, BlackjackOutcome, Card, Round};
 use casino_games::{Bets, Game, Outcome, Rng, RoundRecord, Seed, Stake};
@@ -77,20 +78,27 @@ impl StoredRound {
     }
 }
 
+/// A stake taken: the balance after it, and the jackpot it hit (already paid into the
+/// balance), if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Staked {
+    pub balance_cents: i64,
+    pub jackpot: Option<JackpotReply>,
+}
+
 /// Where a table's money and rounds are kept: the seamless wallet and the store for real
 /// money, the demo table for play money. Balances are in cents.
 #[async_trait]
 pub trait Purse: Send + Sync {
     async fn balance(&self) -> Result<i64, ApiError>;
-    /// Takes a stake (paid by the player's free rounds `free_rounds` when set); answers the
-    /// balance after it.
+    /// Takes a stake (paid by the player's free rounds `free_rounds` when set).
     async fn debit(
         &self,
         tx_id: &str,
         round_id: &str,
         cents: i64,
         free_rounds: Option<&str>,
-    ) -> Result<i64, ApiError>;
+    ) -> Result<Staked, ApiError>;
     /// Pays a win (zero closes a lost round); answers the balance after it.
     async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
     /// Gives back the stake `rolled_back_tx_id`, or voids it when it never arrived.
@@ -120,6 +128,9 @@ pub struct RoundReply {
     /// After a free round: how many rounds of its grant are left.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub free_rounds_left: Option<u32>,
+    /// The jackpot the round's stake hit (paid into `balance_cents`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jackpot: Option<JackpotReply>,
 }
 
 /// One of the player's blackjack hands as the game client gets it.
@@ -251,12 +262,13 @@ pub async fn play(
     purse
         .keep(&round_id, &StoredRound::Pending(record.clone()), now)
         .await?;
-    if let Err(refusal) = purse
+    let staked = match purse
         .debit(&stake_tx(&round_id, 0), &round_id, stake, free_rounds)
         .await
     {
-        return Err(void(purse, &round_id, refusal, now).await);
-    }
+        Ok(staked) => staked,
+        Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
+    };
     let balance = settle(purse, &round_id, record.clone(), now).await?;
     Ok(RoundReply {
         round_id,
@@ -267,6 +279,7 @@ pub async fn play(
         outcome: record.outcome,
         balance_cents: balance,
         free_rounds_left: None,
+        jackpot: staked.jackpot,
     })
 }
 
@@ -306,7 +319,7 @@ pub async fn deal(
         .debit(&stake_tx(&hand.round_id, 0), &hand.round_id, stake, None)
         .await
     {
-        Ok(balance) => balance,
+        Ok(staked) => staked.balance_cents,
         Err(refusal) => return Err(void(purse, &hand.round_id, refusal, now).await),
     };
     advance(purse, hand, table, balance, now).await
@@ -344,7 +357,12 @@ pub async fn act(
     if extra > 0 {
         let cents = i64::try_from(extra).map_err(|e| ApiError::unavailable("stake", e))?;
         let tx = stake_tx(&hand.round_id, hand.actions.len() + 1);
-        balance = Some(purse.debit(&tx, &hand.round_id, cents, None).await?);
+        balance = Some(
+            purse
+                .debit(&tx, &hand.round_id, cents, None)
+                .await?
+                .balance_cents,
+        );
     }
     table
         .act(action)

@@ -1,9 +1,12 @@
 //! The casino over GraphQL: the catalogue (lobby, categories, game pages, menu), launching
-//! games, the viewer's game sessions and rounds, and `casinoGameSessionUpdated`.
+//! games, the viewer's game sessions and rounds, `casinoGameSessionUpdated`, and the
+//! progressive jackpots with the live catalogue subscriptions ([`jackpots`]).
 
+mod jackpots;
 mod rewards;
 mod types;
 
+pub use jackpots::{CasinoJackpotQuery, CasinoLiveSubscription};
 pub use rewards::{CasinoRewardsMutation, CasinoRewardsQuery};
 
 use super::context::{request, require_user, state};
@@ -49,12 +52,24 @@ async fn session_of(
         .casino_rounds(user, id)
         .await
         .map_err(|e| errors::internal("casino rounds", e))?;
-    Ok(Some(CasinoGameSession::new(
-        &session,
-        &rounds,
-        currency,
-        state.clock.now(),
-    )))
+    let hits = jackpot_hits(state, user, id).await?;
+    Ok(Some(
+        CasinoGameSession::new(&session, &rounds, currency, state.clock.now())
+            .with_jackpot_hits(&hits),
+    ))
+}
+
+/// The jackpot hits of one of `user`'s sessions.
+async fn jackpot_hits(
+    state: &crate::state::AppState,
+    user: &UserId,
+    id: &GameSessionId,
+) -> Result<Vec<store::JackpotHit>> {
+    state
+        .store
+        .session_jackpot_hits(user, id)
+        .await
+        .map_err(|e| errors::internal("jackpot hits", e))
 }
 
 #[Object]
@@ -122,12 +137,11 @@ impl CasinoQuery {
                 .casino_rounds(user, &session.id)
                 .await
                 .map_err(|e| errors::internal("casino rounds", e))?;
-            items.push(CasinoGameSession::new(
-                session,
-                &rounds,
-                currency,
-                state.clock.now(),
-            ));
+            let hits = jackpot_hits(state, user, &session.id).await?;
+            items.push(
+                CasinoGameSession::new(session, &rounds, currency, state.clock.now())
+                    .with_jackpot_hits(&hits),
+            );
         }
         Ok(CasinoGameSessionPage {
             items,

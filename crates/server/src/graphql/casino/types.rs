@@ -1,6 +1,7 @@
 //! The casino's GraphQL types.
 
 use super::super::money::Money;
+use super::jackpots::CasinoJackpot;
 use crate::casino::catalogue::{self, CategoryInfo, GameInfo, GameKind};
 use crate::casino::launch::LaunchErrorCode;
 use async_graphql::{ComplexObject, Context, Enum, ID, Object, Result, SimpleObject};
@@ -89,6 +90,10 @@ impl CasinoGame {
     /// expire); null without any.
     async fn free_wager_label(&self, ctx: &Context<'_>) -> Result<Option<String>> {
         self.free_wager(ctx).await
+    }
+    /// The progressive jackpot the game's real-money stakes feed; null for none.
+    async fn jackpot(&self) -> Option<CasinoJackpot> {
+        catalogue::jackpot_of(self.0.slug).map(CasinoJackpot)
     }
 }
 
@@ -192,6 +197,10 @@ impl CasinoLobby {
     async fn name(&self) -> &str {
         "Casino Lobby"
     }
+    /// The progressive jackpots, with their live amounts.
+    async fn jackpots(&self) -> Vec<CasinoJackpot> {
+        catalogue::jackpots().iter().map(CasinoJackpot).collect()
+    }
     async fn categories(
         &self,
         #[graphql(default = 0)] offset: i32,
@@ -234,6 +243,8 @@ pub struct CasinoRound {
     pub net: Money,
     pub started_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// What a jackpot hit by the round's stake paid (besides `won`); null for none.
+    pub jackpot_won: Option<Money>,
 }
 
 impl CasinoRound {
@@ -248,6 +259,7 @@ impl CasinoRound {
             net: Money(net),
             started_at: round.started_at,
             updated_at: round.updated_at,
+            jackpot_won: None,
         }
     }
 }
@@ -313,6 +325,23 @@ impl CasinoGameSession {
             rounds: rounds.iter().map(|r| CasinoRound::new(r, name)).collect(),
             provider_game_id: session.game.clone(),
         }
+    }
+}
+
+impl CasinoGameSession {
+    /// Marks the rounds whose stake hit a jackpot with what it paid.
+    pub fn with_jackpot_hits(mut self, hits: &[store::JackpotHit]) -> Self {
+        for round in &mut self.rounds {
+            let won: i64 = hits
+                .iter()
+                .filter(|h| h.round_id == round.round_id)
+                .map(|h| h.amount.cents)
+                .sum();
+            if won > 0 {
+                round.jackpot_won = Some(Money(DomainMoney::new(won, round.won.0.currency)));
+            }
+        }
+        self
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod betslip;
 mod casino;
+mod casino_jackpots;
 mod casino_rewards;
 mod casino_taxes;
 mod crash;
