@@ -257,9 +257,8 @@ pub(crate) async fn session_of(
 pub(crate) async fn balance_in(db: &mut dyn Executor, open: &Open) -> StoreResult<Money> {
     let cents = match open.session.mode {
         GameMode::Real => {
-            let usage = balance_usage(db, &open.session.user_id).await?;
-            let balances = ledger::balances_in(db, &open.session.user_id, open.currency).await?;
-            usage.playable(balances.cash.cents, balances.promotional_credit.cents)
+            let purse = purse_in(db, &open.session.user_id, open.currency).await?;
+            purse.usage.playable(purse.cash, purse.credit)
         }
         GameMode::Demo => {
             query_scalar("SELECT demo_balance_cents FROM casino_sessions WHERE id = $1")
@@ -342,17 +341,42 @@ async fn claim(
     .await?)
 }
 
-/// The balances the user lets casino stakes use (cash alone until chosen).
-async fn balance_usage(db: &mut dyn Executor, user: &UserId) -> StoreResult<BalanceUsage> {
-    let stored: Option<String> =
-        query_scalar("SELECT casino_balance_usage FROM user_preferences WHERE user_id = $1")
-            .bind(user.as_str())
-            .fetch_optional(db)
-            .await?;
-    stored
+/// What a player's casino stakes may be paid from: their balance usage preference (cash alone
+/// until chosen) and the cash and promotional credits it chooses between.
+struct Purse {
+    usage: BalanceUsage,
+    cash: i64,
+    credit: i64,
+}
+
+/// The player's [`Purse`] in `currency`, in one statement: it is read under the writer's turn
+/// on every stake and credit, where each statement is a round trip to the database.
+async fn purse_in(db: &mut dyn Executor, user: &UserId, currency: Currency) -> StoreResult<Purse> {
+    let bucket = |bucket: Bucket| {
+        format!(
+            "COALESCE((SELECT balance FROM ledger_accounts WHERE owner_kind = 'user' \
+             AND owner_id = $1 AND bucket = '{}' AND currency = $2), 0)",
+            bucket.as_str()
+        )
+    };
+    let (usage, cash, credit): (Option<String>, i64, i64) = query_as(format!(
+        "SELECT (SELECT casino_balance_usage FROM user_preferences WHERE user_id = $1), {}, {}",
+        bucket(Bucket::Cash),
+        bucket(Bucket::PromotionalCredit)
+    ))
+    .bind(user.as_str())
+    .bind(currency.code())
+    .fetch_one(db)
+    .await?;
+    let usage = usage
         .map(|name| BalanceUsage::parse(&name).ok_or_else(|| corrupt("casino balance usage", name)))
-        .transpose()
-        .map(Option::unwrap_or_default)
+        .transpose()?
+        .unwrap_or_default();
+    Ok(Purse {
+        usage,
+        cash,
+        credit,
+    })
 }
 
 /// What a call moved besides its amount: the promotional-credit part of a stake (or of the
@@ -445,14 +469,10 @@ async fn move_money(
                 })
             }
             WalletCall::Debit { .. } => {
-                let usage = balance_usage(db, user).await?;
-                let balances = ledger::balances_in(db, user, open.currency).await?;
-                let split = usage
-                    .split(
-                        cents,
-                        balances.cash.cents,
-                        balances.promotional_credit.cents,
-                    )
+                let purse = purse_in(db, user, open.currency).await?;
+                let split = purse
+                    .usage
+                    .split(cents, purse.cash, purse.credit)
                     .ok_or(StoreError::InsufficientFunds(Bucket::Cash))?;
                 let tx = casino_rewards::split_stake_transaction(
                     false,

@@ -767,8 +767,8 @@ async fn a_real_money_round_runs_few_statements() {
     // settled, the credit and its W-2G judgement; PostgreSQL adds the debit's row lock and
     // its transactions' settings.
     let budget = match Backend::from_env() {
-        Backend::Sqlite => 38,
-        Backend::Postgres => 42,
+        Backend::Sqlite => 35,
+        Backend::Postgres => 39,
     };
     statements::count();
     let app = app().await;
