@@ -437,6 +437,51 @@ async fn use_free_round(
     Ok(())
 }
 
+/// Posts a free round's stake (or with `rollback`, gives it back): the operator's money.
+async fn post_free_round(
+    db: &mut dyn Executor,
+    rollback: bool,
+    open: &Open,
+    key: String,
+    cents: i64,
+    at: DateTime<Utc>,
+) -> StoreResult<Moved> {
+    let tx = casino_rewards::free_round_transaction(rollback, open.currency, key, cents)
+        .map_err(ledger_error)?;
+    ledger::post_in(db, &tx, at).await?;
+    Ok(Moved {
+        credit_cents: 0,
+        free_round: true,
+    })
+}
+
+/// Posts a stake paid from cash and promotional credits as `split` says (or with `rollback`,
+/// gives it back to the buckets it came from).
+async fn post_split_stake(
+    db: &mut dyn Executor,
+    rollback: bool,
+    open: &Open,
+    key: String,
+    split: StakeSplit,
+    at: DateTime<Utc>,
+) -> StoreResult<Moved> {
+    let tx = casino_rewards::split_stake_transaction(
+        rollback,
+        &open.session.user_id,
+        open.currency,
+        key,
+        split,
+    )
+    .map_err(ledger_error)?;
+    if let Some(tx) = tx {
+        ledger::post_in(db, &tx, at).await?;
+    }
+    Ok(Moved {
+        credit_cents: split.credit,
+        free_round: false,
+    })
+}
+
 /// Moves the money of `call` (`cents`; for a rollback, of the debit `target` it gives back):
 /// a real-money debit takes promotional credit first when allowed, then cash
 /// (`InsufficientFunds(Cash)` when they do not cover it), or uses a free round; a credit pays
@@ -460,13 +505,7 @@ async fn move_money(
                 ..
             } => {
                 use_free_round(db, open, id, cents, at).await?;
-                let tx = casino_rewards::free_round_transaction(false, open.currency, key(), cents)
-                    .map_err(ledger_error)?;
-                ledger::post_in(db, &tx, at).await?;
-                Ok(Moved {
-                    credit_cents: 0,
-                    free_round: true,
-                })
+                post_free_round(db, false, open, key(), cents, at).await
             }
             WalletCall::Debit { .. } => {
                 let purse = purse_in(db, user, open.currency).await?;
@@ -474,21 +513,7 @@ async fn move_money(
                     .usage
                     .split(cents, purse.cash, purse.credit)
                     .ok_or(StoreError::InsufficientFunds(Bucket::Cash))?;
-                let tx = casino_rewards::split_stake_transaction(
-                    false,
-                    user,
-                    open.currency,
-                    key(),
-                    split,
-                )
-                .map_err(ledger_error)?;
-                if let Some(tx) = tx {
-                    ledger::post_in(db, &tx, at).await?;
-                }
-                Ok(Moved {
-                    credit_cents: split.credit,
-                    free_round: false,
-                })
+                post_split_stake(db, false, open, key(), split, at).await
             }
             WalletCall::Credit { .. } => {
                 let tx = casino::ledger_transaction(
@@ -517,34 +542,13 @@ async fn move_money(
                     .bind(id.as_str())
                     .execute(&mut *db)
                     .await?;
-                    let tx =
-                        casino_rewards::free_round_transaction(true, open.currency, key(), cents)
-                            .map_err(ledger_error)?;
-                    ledger::post_in(db, &tx, at).await?;
-                    return Ok(Moved {
-                        credit_cents: 0,
-                        free_round: true,
-                    });
+                    return post_free_round(db, true, open, key(), cents, at).await;
                 }
                 let split = StakeSplit {
                     credit: target.credit_cents,
                     cash: cents - target.credit_cents,
                 };
-                let tx = casino_rewards::split_stake_transaction(
-                    true,
-                    user,
-                    open.currency,
-                    key(),
-                    split,
-                )
-                .map_err(ledger_error)?;
-                if let Some(tx) = tx {
-                    ledger::post_in(db, &tx, at).await?;
-                }
-                Ok(Moved {
-                    credit_cents: split.credit,
-                    free_round: false,
-                })
+                post_split_stake(db, true, open, key(), split, at).await
             }
         },
         GameMode::Demo => {
