@@ -6,6 +6,7 @@
 //! default `postgres://postgres@127.0.0.1:5432/postgres`, dropped when the app is dropped).
 
 pub mod betting;
+pub mod casino;
 pub mod feed;
 pub mod statements;
 pub mod ws;

@@ -3,6 +3,7 @@
 //! money, the seamless wallet's signed calls, the history and the auditor's replay.
 
 use crate::common::betting::*;
+use crate::common::casino::{api, client_token};
 use crate::common::statements;
 use crate::common::{Backend, TestApp};
 use chrono::Duration;
@@ -23,25 +24,6 @@ async fn launch(app: &TestApp, token: Option<&str>, slug: &str, demo: bool) -> V
         .graphql(token, LAUNCH, json!({"slug": slug, "demo": demo}))
         .await;
     res["data"]["launchCasinoGame"].clone()
-}
-
-/// The game client's token in a launch URL's fragment.
-fn client_token(launched: &Value) -> String {
-    let url = launched["launchUrl"].as_str().expect("a launch URL");
-    assert!(url.starts_with("/casino-games/builtin/"), "{url}");
-    url.split_once("#token=").expect("token").1.to_owned()
-}
-
-/// A call of the built-in game client API.
-async fn api(app: &TestApp, token: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let url = app.url(&format!("/casino/builtin/api/{path}"));
-    let req = match body {
-        Some(body) => app.client.post(url).json(&body),
-        None => app.client.get(url),
-    };
-    let res = req.bearer_auth(token).send().await.unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
 }
 
 /// A funded player with a verified location and a real-money launch of `slug`.
@@ -759,7 +741,7 @@ async fn an_abandoned_blackjack_hand_is_played_out_and_paid() {
 
 /// What one real-money round costs the database, the figure the casino's rounds per second
 /// follow (each statement is a hand-off to the database's thread and back): the fewest
-/// statements over a few roulette spins, printed, and held to a budget so a change that adds
+/// statements over ten roulette spins, printed, and held to a budget so a change that adds
 /// reads to the round shows here.
 #[tokio::test]
 async fn a_real_money_round_runs_few_statements() {
@@ -774,7 +756,7 @@ async fn a_real_money_round_runs_few_statements() {
     let app = app().await;
     let (_, token) = seated(&app, "casino-cost@example.com", 10_000, "european-roulette").await;
     let mut fewest = u64::MAX;
-    for _ in 0..5 {
+    for _ in 0..10 {
         let before = statements::so_far();
         let (status, round) = api(&app, &token, "rounds", Some(RED(100))).await;
         assert_eq!(status, 200, "{round}");

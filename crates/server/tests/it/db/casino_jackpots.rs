@@ -5,6 +5,7 @@
 
 use crate::common::TestApp;
 use crate::common::betting::*;
+use crate::common::casino::{api, client_token};
 use crate::common::ws;
 use domain::jackpot::contribution;
 use domain::ledger::HouseAccount;
@@ -25,22 +26,16 @@ async fn launch(app: &TestApp, token: &str, slug: &str, demo: bool) -> (String, 
         .await;
     let launched = &res["data"]["launchCasinoGame"];
     assert_eq!(launched["error"], Value::Null, "{res}");
-    let url = launched["launchUrl"].as_str().expect("a launch URL");
-    let token = url.split_once("#token=").expect("token").1.to_owned();
-    (token, launched["gameSession"]["id"].clone())
+    (
+        client_token(launched),
+        launched["gameSession"]["id"].clone(),
+    )
 }
 
 /// One slot spin at `line_cents` a line through the game client API.
 async fn spin(app: &TestApp, token: &str, line_cents: u64) -> (u16, Value) {
-    let res = app
-        .client
-        .post(app.url("/casino/builtin/api/rounds"))
-        .bearer_auth(token)
-        .json(&json!({"bets": {"slot": {"line_bet_cents": line_cents}}}))
-        .send()
-        .await
-        .unwrap();
-    (res.status().as_u16(), res.json().await.unwrap())
+    let bets = json!({"bets": {"slot": {"line_bet_cents": line_cents}}});
+    api(app, token, "rounds", Some(bets)).await
 }
 
 async fn pool_cents(app: &TestApp, slug: &str) -> i64 {
@@ -206,15 +201,9 @@ async fn demo_play_and_other_games_leave_the_pools_alone() {
     assert_eq!(status, 200, "{round}");
     assert_eq!(round.get("jackpot"), None);
     let (roulette, _) = launch(&app, &bettor.token, "european-roulette", false).await;
-    let res = app
-        .client
-        .post(app.url("/casino/builtin/api/rounds"))
-        .bearer_auth(&roulette)
-        .json(&json!({"bets": {"roulette": [{"bet": "red", "stake_cents": 1_000}]}}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status().as_u16(), 200);
+    let red = json!({"bets": {"roulette": [{"bet": "red", "stake_cents": 1_000}]}});
+    let (status, _) = api(&app, &roulette, "rounds", Some(red)).await;
+    assert_eq!(status, 200);
     assert_eq!(pool_cents(&app, "gold-rush-mega").await, 1_000_000);
     assert_eq!(pool_cents(&app, "keno-cash-pot").await, 100_000);
     assert_pools_are_the_account(&app).await;

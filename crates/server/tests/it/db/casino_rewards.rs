@@ -5,6 +5,7 @@
 
 use crate::common::TestApp;
 use crate::common::betting::*;
+use crate::common::casino::{api, client_token};
 use serde_json::{Value, json};
 use server::casino::rewards::{self, GrantFailure, GrantRequest};
 
@@ -14,12 +15,6 @@ const F2P_LAUNCH: &str = "mutation($id: String!) { launchFreeToPlayGame(promotio
 
 const F2P_CARD: &str = "query($id: String!) { casinoFreeToPlay(promotionId: $id) { id title description active roundsPerDay roundsLeftToday nextResetAt label stake { amount } game { slug } } }";
 
-/// The game client's token in a launch URL's fragment.
-fn client_token(launched: &Value) -> String {
-    let url = launched["launchUrl"].as_str().expect("a launch URL");
-    url.split_once("#token=").expect("token").1.to_owned()
-}
-
 async fn launch(app: &TestApp, token: &str, slug: &str) -> String {
     let res = app
         .graphql(Some(token), LAUNCH, json!({"slug": slug}))
@@ -27,18 +22,6 @@ async fn launch(app: &TestApp, token: &str, slug: &str) -> String {
     let launched = &res["data"]["launchCasinoGame"];
     assert_eq!(launched["error"], Value::Null, "{res}");
     client_token(launched)
-}
-
-/// A call of the built-in game client API.
-async fn api(app: &TestApp, token: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let url = app.url(&format!("/casino/builtin/api/{path}"));
-    let req = match body {
-        Some(body) => app.client.post(url).json(&body),
-        None => app.client.get(url),
-    };
-    let res = req.bearer_auth(token).send().await.unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
 }
 
 fn request(slugs: &[&str], rounds: u32, stake_cents: i64) -> GrantRequest {
