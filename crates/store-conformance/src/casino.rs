@@ -13,7 +13,7 @@ use domain::money::{Currency, Money};
 use std::sync::Arc;
 use store::{
     GameSession, NewGameSession, RoundRecordRow, Store, StoreError, StoreResult, WagerWindow,
-    WalletAnswer,
+    WalletAnswer, WalletOrder,
 };
 use tokio::sync::Barrier;
 
@@ -49,7 +49,7 @@ pub(crate) trait Wallet: Store {
             cents,
             free_rounds: None,
         };
-        self.casino_wallet(user, session, tx, call, &[], None, at)
+        self.casino_wallet(WalletOrder::new(user, session, tx, call, at))
             .await
     }
 
@@ -64,7 +64,7 @@ pub(crate) trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let round_id = round_id.to_owned();
         let call = WalletCall::Credit { round_id, cents };
-        self.casino_wallet(user, session, tx, call, &[], None, at)
+        self.casino_wallet(WalletOrder::new(user, session, tx, call, at))
             .await
     }
 
@@ -78,7 +78,7 @@ pub(crate) trait Wallet: Store {
     ) -> StoreResult<WalletAnswer> {
         let rolled_back_tx_id = rolled_back_tx_id.to_owned();
         let call = WalletCall::Rollback { rolled_back_tx_id };
-        self.casino_wallet(user, session, tx, call, &[], None, at)
+        self.casino_wallet(WalletOrder::new(user, session, tx, call, at))
             .await
     }
 }
@@ -296,7 +296,10 @@ pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
                     free_rounds: None,
                 };
                 let answer = store
-                    .casino_wallet(&u, &s, &format!("tx-{i}"), call, &window, None, t0())
+                    .casino_wallet(
+                        WalletOrder::new(&u, &s, &format!("tx-{i}"), call, t0())
+                            .windows(window.to_vec()),
+                    )
                     .await;
                 (i, s, answer)
             })
@@ -329,13 +332,8 @@ pub async fn casino_debits_recheck_spend_windows<S: Store + Clone>(store: S) {
     };
     let again = store
         .casino_wallet(
-            &u,
-            won_in,
-            &format!("tx-{won}"),
-            replay,
-            &window,
-            None,
-            t0(),
+            WalletOrder::new(&u, won_in, &format!("tx-{won}"), replay, t0())
+                .windows(window.to_vec()),
         )
         .await
         .expect("replay");
@@ -737,4 +735,91 @@ pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: 
         matches!(orphan, Err(StoreError::NotFound("game_session"))),
         "{orphan:?}"
     );
+}
+
+/// A round record carried by a wallet call commits with the call or not at all: a refused
+/// stake keeps no record; a stake keeps its open record and a win its finished one; a
+/// replayed win leaves the finished record as it is; a record of another session is refused
+/// and the call with it moves nothing.
+pub async fn casino_wallet_calls_keep_their_round_records<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-kept@example.com", 1_000).await;
+    let debit = |tx: &str, round: &str, cents: i64| {
+        let call = WalletCall::Debit {
+            round_id: round.to_owned(),
+            cents,
+            free_rounds: None,
+        };
+        WalletOrder::new(&u, &s, tx, call, t0())
+    };
+    let credit = |tx: &str, round: &str, cents: i64| {
+        let call = WalletCall::Credit {
+            round_id: round.to_owned(),
+            cents,
+        };
+        WalletOrder::new(&u, &s, tx, call, t0())
+    };
+
+    let short = store
+        .casino_wallet(debit("tx-0", "r-0", 5_000).record(Some(record(&s, "r-0", false, "{}"))))
+        .await;
+    assert!(
+        matches!(short, Err(StoreError::InsufficientFunds(_))),
+        "{short:?}"
+    );
+    assert_eq!(
+        store.round_record("builtin", "r-0").await.expect("read"),
+        None
+    );
+
+    let pending = record(&s, "r-1", false, "{\"pending\":1}");
+    let staked = store
+        .casino_wallet(debit("tx-1", "r-1", 400).record(Some(pending.clone())))
+        .await
+        .expect("debit");
+    assert_eq!(staked.balance, usd(600));
+    assert_eq!(
+        store.round_record("builtin", "r-1").await.expect("read"),
+        Some(pending.clone())
+    );
+    let settled = record(&s, "r-1", true, "{\"settled\":1}");
+    let won = credit("tx-2", "r-1", 800).record(Some(settled.clone()));
+    assert_eq!(
+        store
+            .casino_wallet(won.clone())
+            .await
+            .expect("credit")
+            .balance,
+        usd(1_400)
+    );
+    assert_eq!(
+        store.round_record("builtin", "r-1").await.expect("read"),
+        Some(settled.clone())
+    );
+    let again = store.casino_wallet(won).await.expect("replayed credit");
+    assert!(again.replayed);
+    assert_eq!(again.balance, usd(1_400));
+    let replayed_debit = store
+        .casino_wallet(debit("tx-1", "r-1", 400).record(Some(pending)))
+        .await
+        .expect("replayed debit");
+    assert!(replayed_debit.replayed);
+    assert_eq!(
+        store.round_record("builtin", "r-1").await.expect("read"),
+        Some(settled)
+    );
+
+    let other = game(&store, &u, GameMode::Real).await.id;
+    let stray = store
+        .casino_wallet(debit("tx-3", "r-3", 100).record(Some(record(&other, "r-3", false, "{}"))))
+        .await;
+    assert!(
+        matches!(stray, Err(StoreError::Conflict("round_record"))),
+        "{stray:?}"
+    );
+    assert_eq!(cash(&store, &u).await, 1_400);
+    assert_eq!(
+        store.round_record("builtin", "r-3").await.expect("read"),
+        None
+    );
+    assert_ledger_ok(&store).await;
 }

@@ -12,7 +12,7 @@ use domain::ids::{GameSessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::Currency;
 use std::sync::Arc;
-use store::{FreeRounds, NewFreeRounds, Store, StoreError, StoreResult, WalletAnswer};
+use store::{FreeRounds, NewFreeRounds, Store, StoreError, StoreResult, WalletAnswer, WalletOrder};
 use tokio::sync::Barrier;
 
 /// `rounds` free rounds of 20 cents on roulette for `user`, for a day.
@@ -47,7 +47,7 @@ async fn free_debit<S: Store>(
         free_rounds: Some(free_rounds.to_owned()),
     };
     store
-        .casino_wallet(user, session, tx, call, &[], None, t0())
+        .casino_wallet(WalletOrder::new(user, session, tx, call, t0()))
         .await
 }
 
@@ -167,7 +167,13 @@ pub async fn casino_free_rounds_pay_stakes_and_come_back_on_rollback<S: Store + 
         free_rounds: Some(late.id.clone()),
     };
     let expired = store
-        .casino_wallet(&u, &s, "f-9", call, &[], None, t0() + Duration::days(1))
+        .casino_wallet(WalletOrder::new(
+            &u,
+            &s,
+            "f-9",
+            call,
+            t0() + Duration::days(1),
+        ))
         .await;
     assert!(
         matches!(expired, Err(StoreError::Conflict("free_rounds_expired"))),

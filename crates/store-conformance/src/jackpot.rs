@@ -12,7 +12,9 @@ use domain::jackpot::{JackpotDraw, contribution};
 use domain::ledger::HouseAccount;
 use domain::money::Currency;
 use std::sync::Arc;
-use store::{JackpotPool, NewFreeRounds, Store, StoreError, StoreResult, WalletAnswer};
+use store::{
+    JackpotPool, NewFreeRounds, Store, StoreError, StoreResult, WalletAnswer, WalletOrder,
+};
 use tokio::sync::Barrier;
 
 const SLUG: &str = "test-pot";
@@ -57,7 +59,7 @@ async fn debit<S: Store>(
         free_rounds: None,
     };
     store
-        .casino_wallet(user, session, tx, call, &[], jackpot, t0())
+        .casino_wallet(WalletOrder::new(user, session, tx, call, t0()).jackpot(jackpot))
         .await
 }
 
@@ -284,23 +286,24 @@ pub async fn jackpots_skip_free_rounds_demo_and_bad_draws<S: Store + Clone>(stor
         free_rounds: Some(grant.id.clone()),
     };
     let free = store
-        .casino_wallet(&u, &s, "free-1", call, &[], Some(draw(0)), t0())
+        .casino_wallet(WalletOrder::new(&u, &s, "free-1", call, t0()).jackpot(Some(draw(0))))
         .await
         .expect("free round");
     assert!(free.free_round);
     assert_eq!(free.jackpot, None);
     let credit = store
         .casino_wallet(
-            &u,
-            &s,
-            "win-1",
-            WalletCall::Credit {
-                round_id: "free-1".to_owned(),
-                cents: 100,
-            },
-            &[],
-            Some(draw(0)),
-            t0(),
+            WalletOrder::new(
+                &u,
+                &s,
+                "win-1",
+                WalletCall::Credit {
+                    round_id: "free-1".to_owned(),
+                    cents: 100,
+                },
+                t0(),
+            )
+            .jackpot(Some(draw(0))),
         )
         .await
         .expect("credit");

@@ -249,6 +249,7 @@ macro_rules! conformance_tests {
             casino_history_lists_rounds_with_totals,
             casino_demo_sessions_play_money,
             casino_round_records_freeze_when_finished,
+            casino_wallet_calls_keep_their_round_records,
             w2g_one_form_per_round_under_concurrent_reports,
             w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
             casino_free_rounds_pay_stakes_and_come_back_on_rollback,

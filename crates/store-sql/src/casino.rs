@@ -23,13 +23,12 @@ use domain::casino::{
 };
 use domain::casino_rewards::{self, BalanceUsage, FreeRoundRefusal, FreeToPlay, StakeSplit};
 use domain::ids::{GameSessionId, RewardId, SessionId, UserId};
-use domain::jackpot::JackpotDraw;
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use domain::responsible_gaming::checks;
 use store::{
     CasinoRound, CasinoStore, FreeRounds, GameSession, NewFreeRounds, NewGameSession,
-    RoundRecordRow, StoreError, StoreResult, WagerWindow, WalletAnswer,
+    RoundRecordRow, StoreError, StoreResult, WagerWindow, WalletAnswer, WalletOrder,
 };
 
 use crate::SqlStore;
@@ -828,6 +827,39 @@ async fn wallet_call(
     })
 }
 
+/// One wallet call with its jackpot draw and the provider's round record: see
+/// [`CasinoStore::casino_wallet`].
+async fn wallet_order(db: &mut dyn Executor, order: WalletOrder) -> StoreResult<WalletAnswer> {
+    let WalletOrder {
+        user,
+        session,
+        provider_tx_id: tx_id,
+        call,
+        windows,
+        jackpot,
+        record,
+        at,
+    } = order;
+    let round = call.round_id().unwrap_or_default().to_owned();
+    let debit = call.kind() == WalletKind::Debit;
+    let draw = crate::jackpot::checked(jackpot.filter(|_| debit))?;
+    let (u, s, t) = (user.clone(), session.clone(), tx_id.clone());
+    let answer = wallet_call(db, u, s, t, call, windows, at).await?;
+    let answer =
+        crate::jackpot::after_debit(db, &user, &session, &tx_id, &round, draw, answer, at).await?;
+    if let Some(record) = record {
+        if record.session_id != session {
+            return Err(StoreError::Conflict("round_record"));
+        }
+        match save_round_record(db, record).await {
+            // Kept by the first of these calls.
+            Err(StoreError::Conflict("round_record")) if answer.replayed => {}
+            kept => kept?,
+        }
+    }
+    Ok(answer)
+}
+
 async fn open_game_session(db: &mut dyn Executor, new: NewGameSession) -> StoreResult<GameSession> {
     casino::check_id(&new.provider).map_err(malformed)?;
     casino::check_id(&new.game).map_err(malformed)?;
@@ -1297,31 +1329,9 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
         .await
     }
 
-    #[allow(clippy::too_many_arguments)]
-    async fn casino_wallet(
-        &self,
-        user: &UserId,
-        session: &GameSessionId,
-        provider_tx_id: &str,
-        call: WalletCall,
-        windows: &[WagerWindow],
-        jackpot: Option<JackpotDraw>,
-        at: DateTime<Utc>,
-    ) -> StoreResult<WalletAnswer> {
-        let (user, session, tx_id) = (user.clone(), session.clone(), provider_tx_id.to_owned());
-        let windows = windows.to_vec();
-        self.write(move |db| {
-            Box::pin(async move {
-                let round = call.round_id().unwrap_or_default().to_owned();
-                let debit = call.kind() == WalletKind::Debit;
-                let draw = crate::jackpot::checked(jackpot.filter(|_| debit))?;
-                let (u, s, t) = (user.clone(), session.clone(), tx_id.clone());
-                let answer = wallet_call(db, u, s, t, call, windows, at).await?;
-                crate::jackpot::after_debit(db, &user, &session, &tx_id, &round, draw, answer, at)
-                    .await
-            })
-        })
-        .await
+    async fn casino_wallet(&self, order: WalletOrder) -> StoreResult<WalletAnswer> {
+        self.write(move |db| Box::pin(wallet_order(db, order)))
+            .await
     }
 
     async fn game_sessions(

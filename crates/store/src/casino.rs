@@ -43,6 +43,60 @@ pub struct NewGameSession {
     pub at: DateTime<Utc>,
 }
 
+/// One debit, credit or rollback for [`CasinoStore::casino_wallet`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalletOrder {
+    pub user: UserId,
+    pub session: GameSessionId,
+    /// The provider's transaction id.
+    pub provider_tx_id: String,
+    pub call: WalletCall,
+    /// The spend and loss windows a real-money stake is checked against.
+    pub windows: Vec<WagerWindow>,
+    /// The jackpot draw of a debit on a game that feeds a jackpot.
+    pub jackpot: Option<JackpotDraw>,
+    /// The provider's round record, kept in the call's transaction.
+    pub record: Option<RoundRecordRow>,
+    pub at: DateTime<Utc>,
+}
+
+impl WalletOrder {
+    /// The call `call` of `user`'s session `session`, with no windows, draw or record.
+    pub fn new(
+        user: &UserId,
+        session: &GameSessionId,
+        provider_tx_id: &str,
+        call: WalletCall,
+        at: DateTime<Utc>,
+    ) -> Self {
+        Self {
+            user: user.clone(),
+            session: session.clone(),
+            provider_tx_id: provider_tx_id.to_owned(),
+            call,
+            windows: Vec::new(),
+            jackpot: None,
+            record: None,
+            at,
+        }
+    }
+
+    /// The same order checked against `windows`.
+    pub fn windows(self, windows: Vec<WagerWindow>) -> Self {
+        Self { windows, ..self }
+    }
+
+    /// The same order carrying the jackpot draw `jackpot`.
+    pub fn jackpot(self, jackpot: Option<JackpotDraw>) -> Self {
+        Self { jackpot, ..self }
+    }
+
+    /// The same order keeping `record`.
+    pub fn record(self, record: Option<RoundRecordRow>) -> Self {
+        Self { record, ..self }
+    }
+}
+
 /// The answer to a debit, credit or rollback.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WalletAnswer {
@@ -201,6 +255,7 @@ pub trait CasinoStore: Send + Sync {
     /// Real money moved is counted for the spend and loss limits in the same transaction (a
     /// stake for a debit, a return for a credit or rollback, by `casino::ledger_key`).
     ///
+    /// `windows` are the spend and loss windows a real-money stake is checked against again.
     /// `jackpot` is the draw of a debit on a game that feeds a jackpot. A real-money debit of
     /// the player's money (not a free round, not demo, in the pool's currency) adds its
     /// contribution to the pool in the same transaction and, when the draw hits, pays the
@@ -208,17 +263,13 @@ pub trait CasinoStore: Send + Sync {
     /// A replay neither contributes nor draws again (it answers the first hit); a rollback
     /// of the debit keeps its contribution in the pool. `Conflict("jackpot")` for a malformed
     /// draw, `NotFound("jackpot")` when its pool does not exist; both write nothing.
-    #[allow(clippy::too_many_arguments)]
-    async fn casino_wallet(
-        &self,
-        user: &UserId,
-        session: &GameSessionId,
-        provider_tx_id: &str,
-        call: WalletCall,
-        windows: &[WagerWindow],
-        jackpot: Option<JackpotDraw>,
-        at: DateTime<Utc>,
-    ) -> StoreResult<WalletAnswer>;
+    ///
+    /// `record` is a round record the provider keeps with the call (the built-in provider,
+    /// which shares this store): written in the call's transaction as [`Self::save_round_record`]
+    /// writes it, so a stake and the record of the round it pays for, or a win and the settled
+    /// record, commit together or not at all. On a replay a record already finished is left as
+    /// it is. `Conflict("round_record")` as for `save_round_record`.
+    async fn casino_wallet(&self, order: WalletOrder) -> StoreResult<WalletAnswer>;
 
     /// The user's game sessions, newest first: `limit` of them after skipping `offset`, and
     /// how many there are in all.

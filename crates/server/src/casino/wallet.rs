@@ -44,7 +44,7 @@ use domain::ledger::Bucket;
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
-use store::{GameSession, StoreError, WagerWindow};
+use store::{GameSession, RoundRecordRow, StoreError, WagerWindow, WalletOrder};
 
 /// The header carrying a wallet request's signature.
 pub const SIGNATURE_HEADER: &str = "x-casino-signature";
@@ -278,6 +278,18 @@ pub async fn handle(
     body: &[u8],
     signature: &str,
 ) -> Result<WalletReply, WalletRefusal> {
+    handle_keeping(state, provider, body, signature, None).await
+}
+
+/// [`handle`], keeping the round record `record` of an in-process provider in the call's
+/// transaction (see `CasinoStore::casino_wallet`): nothing is kept when the call is refused.
+pub async fn handle_keeping(
+    state: &AppState,
+    provider: &str,
+    body: &[u8],
+    signature: &str,
+    record: Option<RoundRecordRow>,
+) -> Result<WalletReply, WalletRefusal> {
     let unauthorized =
         || WalletRefusal::new(RefusalCode::Unauthorized, "Unknown or unsigned call.");
     if state.casino.provider(provider).is_none() {
@@ -393,19 +405,14 @@ pub async fn handle(
         _ => None,
     };
     let feeds = draw.as_ref().map(|d| d.slug.clone());
-    let answer = match state
-        .store
-        .casino_wallet(
-            &user,
-            &session_id,
-            &tx_id,
-            call.clone(),
-            &windows,
-            draw,
-            now,
-        )
-        .await
-    {
+    if record.as_ref().is_some_and(|r| r.provider != provider) {
+        return Err(unauthorized());
+    }
+    let order = WalletOrder::new(&user, &session_id, &tx_id, call.clone(), now)
+        .windows(windows)
+        .jackpot(draw)
+        .record(record);
+    let answer = match state.store.casino_wallet(order).await {
         Ok(answer) => answer,
         Err(StoreError::Conflict("wager_limit")) => {
             return Err(limit_refusal(state, &session, &call, now).await);

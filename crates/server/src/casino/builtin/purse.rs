@@ -1,17 +1,22 @@
 //! The two purses a built-in table plays from: real money through the platform's seamless
 //! wallet (signed calls, as any provider makes them) with the rounds kept in the store, and
 //! play money on a demo table.
+//!
+//! The built-in provider shares the platform's store, so the real-money purse hands the
+//! round's record to the wallet with the signed call ([`wallet::handle_keeping`]) and the
+//! store keeps it in the call's transaction: one write per stake or win, and never a stake
+//! without the record of its round. An external provider keeps its records in its own
+//! system.
 
 use super::api::ApiError;
 use super::demo::DemoTable;
-use super::rounds::{OpenHand, Purse, Staked, StoredRound};
+use super::rounds::{OpenHand, Purse, Snapshot, Staked, StoredRound};
 use super::token::Seat;
 use crate::casino::catalogue::BUILTIN;
 use crate::casino::wallet::{self, CallBody, WalletReply, WalletRequest};
 use crate::state::AppState;
 use async_trait::async_trait;
 use axum::http::StatusCode;
-use chrono::{DateTime, Utc};
 use domain::ids::GameSessionId;
 use store::RoundRecordRow;
 
@@ -46,8 +51,13 @@ impl<'a> RealPurse<'a> {
         Ok(Self::new(state, &seat.session, player, &seat.game))
     }
 
-    /// One signed wallet call.
-    async fn call(&self, tx_id: Option<&str>, call: CallBody) -> Result<WalletReply, ApiError> {
+    /// One signed wallet call, keeping `round` with it.
+    async fn call(
+        &self,
+        tx_id: Option<&str>,
+        call: CallBody,
+        round: Option<Snapshot<'_>>,
+    ) -> Result<WalletReply, ApiError> {
         let request = WalletRequest {
             player_id: self.player.clone(),
             session_id: self.session.clone(),
@@ -58,7 +68,24 @@ impl<'a> RealPurse<'a> {
         let body =
             serde_json::to_vec(&request).map_err(|e| ApiError::unavailable("wallet body", e))?;
         let signature = wallet::sign(&self.secret, &body);
-        Ok(wallet::handle(self.state, BUILTIN, &body, &signature).await?)
+        let record = round.map(|round| self.row(round)).transpose()?;
+        Ok(wallet::handle_keeping(self.state, BUILTIN, &body, &signature, record).await?)
+    }
+
+    /// The store's row of `round`.
+    fn row(&self, round: Snapshot<'_>) -> Result<RoundRecordRow, ApiError> {
+        let record = serde_json::to_string(round.state)
+            .map_err(|e| ApiError::unavailable("round record", e))?;
+        Ok(RoundRecordRow {
+            provider: BUILTIN.to_owned(),
+            round_id: round.round_id.to_owned(),
+            session_id: self.session(),
+            game: self.game.clone(),
+            finished: round.state.finished(),
+            record,
+            started_at: round.at,
+            updated_at: round.at,
+        })
     }
 
     fn session(&self) -> GameSessionId {
@@ -69,63 +96,53 @@ impl<'a> RealPurse<'a> {
 #[async_trait]
 impl Purse for RealPurse<'_> {
     async fn balance(&self) -> Result<i64, ApiError> {
-        Ok(self.call(None, CallBody::Balance).await?.balance_cents)
+        Ok(self
+            .call(None, CallBody::Balance, None)
+            .await?
+            .balance_cents)
     }
 
     async fn debit(
         &self,
         tx_id: &str,
-        round_id: &str,
         cents: i64,
         free_rounds: Option<&str>,
+        round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
         let call = CallBody::Debit {
-            round_id: round_id.to_owned(),
+            round_id: round.round_id.to_owned(),
             amount_cents: cents,
             free_rounds_id: free_rounds.map(str::to_owned),
         };
-        let reply = self.call(Some(tx_id), call).await?;
+        let reply = self.call(Some(tx_id), call, Some(round)).await?;
         Ok(Staked {
             balance_cents: reply.balance_cents,
             jackpot: reply.jackpot,
         })
     }
 
-    async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError> {
+    async fn credit(&self, tx_id: &str, cents: i64, round: Snapshot<'_>) -> Result<i64, ApiError> {
         let call = CallBody::Credit {
-            round_id: round_id.to_owned(),
+            round_id: round.round_id.to_owned(),
             amount_cents: cents,
         };
-        Ok(self.call(Some(tx_id), call).await?.balance_cents)
+        Ok(self
+            .call(Some(tx_id), call, Some(round))
+            .await?
+            .balance_cents)
     }
 
     async fn rollback(&self, tx_id: &str, rolled_back_tx_id: &str) -> Result<i64, ApiError> {
         let call = CallBody::Rollback {
             rolled_back_transaction_id: rolled_back_tx_id.to_owned(),
         };
-        Ok(self.call(Some(tx_id), call).await?.balance_cents)
+        Ok(self.call(Some(tx_id), call, None).await?.balance_cents)
     }
 
-    async fn keep(
-        &self,
-        round_id: &str,
-        round: &StoredRound,
-        now: DateTime<Utc>,
-    ) -> Result<(), ApiError> {
-        let record =
-            serde_json::to_string(round).map_err(|e| ApiError::unavailable("round record", e))?;
+    async fn keep(&self, round: Snapshot<'_>) -> Result<(), ApiError> {
         self.state
             .store
-            .save_round_record(RoundRecordRow {
-                provider: BUILTIN.to_owned(),
-                round_id: round_id.to_owned(),
-                session_id: self.session(),
-                game: self.game.clone(),
-                finished: round.finished(),
-                record,
-                started_at: now,
-                updated_at: now,
-            })
+            .save_round_record(self.row(round)?)
             .await
             .map_err(|e| ApiError::unavailable("keep round record", e))
     }
@@ -184,11 +201,11 @@ impl Purse for DemoPurse<'_> {
     async fn debit(
         &self,
         _tx_id: &str,
-        _round_id: &str,
         cents: i64,
         _free_rounds: Option<&str>,
+        round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
-        self.with(|t| {
+        let staked = self.with(|t| {
             if t.balance_cents < cents {
                 return Err(ApiError::new(
                     StatusCode::CONFLICT,
@@ -201,14 +218,18 @@ impl Purse for DemoPurse<'_> {
                 balance_cents: t.balance_cents,
                 jackpot: None,
             })
-        })?
+        })??;
+        self.keep(round).await?;
+        Ok(staked)
     }
 
-    async fn credit(&self, _tx_id: &str, _round_id: &str, cents: i64) -> Result<i64, ApiError> {
-        self.with(|t| {
+    async fn credit(&self, _tx_id: &str, cents: i64, round: Snapshot<'_>) -> Result<i64, ApiError> {
+        let balance = self.with(|t| {
             t.balance_cents += cents;
             t.balance_cents
-        })
+        })?;
+        self.keep(round).await?;
+        Ok(balance)
     }
 
     /// Demo rounds run within one call of this node: nothing is left to give back.
@@ -216,13 +237,8 @@ impl Purse for DemoPurse<'_> {
         self.with(|t| t.balance_cents)
     }
 
-    async fn keep(
-        &self,
-        _round_id: &str,
-        round: &StoredRound,
-        _now: DateTime<Utc>,
-    ) -> Result<(), ApiError> {
-        let hand = match round {
+    async fn keep(&self, round: Snapshot<'_>) -> Result<(), ApiError> {
+        let hand = match round.state {
             StoredRound::Playing(hand) => Some(hand.clone()),
             _ => None,
         };

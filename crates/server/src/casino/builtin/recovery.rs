@@ -11,9 +11,14 @@
 //!   show (an action staked but not kept) is given back first; then the hand is played out the
 //!   way a casino closes an abandoned hand (insurance declined, every hand stands), paid and
 //!   settled.
+//!
+//! The purse keeps a record with the stake that brings it, in one transaction, so a `pending`
+//! round written today has always been staked and a hand's record shows every stake; the two
+//! checks finish the rounds an earlier version kept before their stakes, at the cost of one
+//! idempotent call each.
 
 use super::purse::RealPurse;
-use super::rounds::{self, OpenHand, Purse, StoredRound};
+use super::rounds::{self, OpenHand, Purse, Snapshot, StoredRound};
 use crate::casino::catalogue::BUILTIN;
 use crate::state::AppState;
 use casino_games::blackjack::Action;
@@ -105,14 +110,15 @@ async fn finish_drawn(
                 .rollback(&format!("{stake}:void"), &stake)
                 .await
                 .map_err(|e| e.message)?;
+            let void = StoredRound::Void {
+                reason: "INTERRUPTED".to_owned(),
+            };
             purse
-                .keep(
-                    &row.round_id,
-                    &StoredRound::Void {
-                        reason: "INTERRUPTED".to_owned(),
-                    },
-                    now,
-                )
+                .keep(Snapshot {
+                    round_id: &row.round_id,
+                    state: &void,
+                    at: now,
+                })
                 .await
                 .map_err(|e| e.message)?;
             done.voided += 1;
@@ -139,10 +145,6 @@ async fn play_out(purse: &dyn Purse, mut hand: OpenHand, now: DateTime<Utc>) -> 
         table.act(action).map_err(|e| e.to_string())?;
         hand.actions.push(action);
     }
-    purse
-        .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
-        .await
-        .map_err(|e| e.message)?;
     let record = hand.record().map_err(|e| e.message)?;
     rounds::settle(purse, &hand.round_id, record, now)
         .await

@@ -1,16 +1,19 @@
 //! A round of a built-in game, from the player's bets to the money moving, the same for real
 //! money and demo play (the [`Purse`] differs).
 //!
-//! A slot spin, a roulette spin or a keno draw is drawn first and kept as `pending` with its
-//! seed, then staked, paid (a zero win closes a lost round) and kept as `settled`; a refused
-//! stake keeps the round as `void`, with nothing played. A blackjack hand is kept as `playing`
-//! (the seed, the stake and the actions so far, which rebuild the table exactly), then staked
-//! and dealt; each action that raises the stake (double, split, insurance) is staked before it
-//! is played and kept; the hand that ends is paid and kept as `settled`. Stakes are debited
-//! with the transaction id `{round}:stake:{n}` (`n` is 0 for the first stake, then the number
-//! of the action that raised it), the win
-//! credited with `{round}:win`. Whatever is interrupted, the record says enough for
-//! [`super::recovery`] to finish the round without losing or creating money.
+//! A slot spin, a roulette spin or a keno draw is drawn first, then staked and kept as
+//! `pending` with its seed, then paid (a zero win closes a lost round) and kept as `settled`;
+//! a refused stake keeps the round as `void`, with nothing played. A blackjack hand (the seed,
+//! the stake and the actions so far, which rebuild the table exactly) is staked and kept as
+//! `playing`, then dealt; an action that raises the stake (double, split, insurance) is staked
+//! and kept with it, others are kept alone; the hand that ends is paid and kept as `settled`.
+//! Stakes are debited with the transaction id `{round}:stake:{n}` (`n` is 0 for the first
+//! stake, then the number of the action that raised it), the win credited with `{round}:win`.
+//!
+//! A purse keeps a round's new state with the stake or win that brings it
+//! ([`Purse::debit`], [`Purse::credit`]): the real-money purse in the wallet call's own
+//! transaction, so money never moves without its record. Whatever is interrupted, the record
+//! says enough for [`super::recovery`] to finish the round without losing or creating money.
 
 use super::api::ApiError;
 use crate::casino::catalogue::GameInfo;
@@ -86,30 +89,35 @@ pub struct Staked {
     pub jackpot: Option<JackpotReply>,
 }
 
+/// A round as a purse keeps it: its id, its state, and when.
+#[derive(Debug, Clone, Copy)]
+pub struct Snapshot<'a> {
+    pub round_id: &'a str,
+    pub state: &'a StoredRound,
+    pub at: DateTime<Utc>,
+}
+
 /// Where a table's money and rounds are kept: the seamless wallet and the store for real
 /// money, the demo table for play money. Balances are in cents.
 #[async_trait]
 pub trait Purse: Send + Sync {
     async fn balance(&self) -> Result<i64, ApiError>;
-    /// Takes a stake (paid by the player's free rounds `free_rounds` when set).
+    /// Takes a stake for `round` (paid by the player's free rounds `free_rounds` when set)
+    /// and keeps the round's state with it: both or neither.
     async fn debit(
         &self,
         tx_id: &str,
-        round_id: &str,
         cents: i64,
         free_rounds: Option<&str>,
+        round: Snapshot<'_>,
     ) -> Result<Staked, ApiError>;
-    /// Pays a win (zero closes a lost round); answers the balance after it.
-    async fn credit(&self, tx_id: &str, round_id: &str, cents: i64) -> Result<i64, ApiError>;
+    /// Pays a win in `round` (zero closes a lost round) and keeps the round's state with it:
+    /// both or neither. Answers the balance after it.
+    async fn credit(&self, tx_id: &str, cents: i64, round: Snapshot<'_>) -> Result<i64, ApiError>;
     /// Gives back the stake `rolled_back_tx_id`, or voids it when it never arrived.
     async fn rollback(&self, tx_id: &str, rolled_back_tx_id: &str) -> Result<i64, ApiError>;
     /// Keeps the round's state.
-    async fn keep(
-        &self,
-        round_id: &str,
-        round: &StoredRound,
-        now: DateTime<Utc>,
-    ) -> Result<(), ApiError>;
+    async fn keep(&self, round: Snapshot<'_>) -> Result<(), ApiError>;
     /// The blackjack hand in play, if any.
     async fn open_hand(&self) -> Result<Option<OpenHand>, ApiError>;
 }
@@ -208,11 +216,13 @@ pub async fn settle(
     now: DateTime<Utc>,
 ) -> Result<i64, ApiError> {
     let win = i64::try_from(record.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
-    let balance = purse.credit(&win_tx(round_id), round_id, win).await?;
-    purse
-        .keep(round_id, &StoredRound::Settled(record), now)
-        .await?;
-    Ok(balance)
+    let settled = StoredRound::Settled(record);
+    let round = Snapshot {
+        round_id,
+        state: &settled,
+        at: now,
+    };
+    purse.credit(&win_tx(round_id), win, round).await
 }
 
 /// The transaction id of a round's `n`th stake (0: the first; then the action's number).
@@ -234,7 +244,12 @@ async fn void(
     let stored = StoredRound::Void {
         reason: refusal.code.to_owned(),
     };
-    if let Err(e) = purse.keep(round_id, &stored, now).await {
+    let round = Snapshot {
+        round_id,
+        state: &stored,
+        at: now,
+    };
+    if let Err(e) = purse.keep(round).await {
         tracing::error!(round_id, error = %e.message, "void round not kept");
     }
     refusal
@@ -259,11 +274,14 @@ pub async fn play(
     let round_id = round_id();
     let record =
         casino_games::play(draw_seed()?, bets).map_err(|e| ApiError::bad_bet(e.to_string()))?;
-    purse
-        .keep(&round_id, &StoredRound::Pending(record.clone()), now)
-        .await?;
+    let pending = StoredRound::Pending(record.clone());
+    let round = Snapshot {
+        round_id: &round_id,
+        state: &pending,
+        at: now,
+    };
     let staked = match purse
-        .debit(&stake_tx(&round_id, 0), &round_id, stake, free_rounds)
+        .debit(&stake_tx(&round_id, 0), stake, free_rounds, round)
         .await
     {
         Ok(staked) => staked,
@@ -312,17 +330,20 @@ pub async fn deal(
         actions: Vec::new(),
     };
     let table = hand.table().map_err(|e| ApiError::bad_bet(e.to_string()))?;
-    purse
-        .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
-        .await?;
+    let playing = StoredRound::Playing(hand.clone());
+    let round = Snapshot {
+        round_id: &hand.round_id,
+        state: &playing,
+        at: now,
+    };
     let balance = match purse
-        .debit(&stake_tx(&hand.round_id, 0), &hand.round_id, stake, None)
+        .debit(&stake_tx(&hand.round_id, 0), stake, None, round)
         .await
     {
         Ok(staked) => staked.balance_cents,
         Err(refusal) => return Err(void(purse, &hand.round_id, refusal, now).await),
     };
-    advance(purse, hand, table, balance, now).await
+    advance(purse, hand, table, Some(balance), now).await
 }
 
 /// Plays `action` on the hand in play, staking first what it adds.
@@ -353,54 +374,50 @@ pub async fn act(
         Action::Insurance(true) => hand.stake_cents / 2,
         Action::Hit | Action::Stand | Action::Insurance(false) => 0,
     };
-    let mut balance = None;
-    if extra > 0 {
-        let cents = i64::try_from(extra).map_err(|e| ApiError::unavailable("stake", e))?;
-        let tx = stake_tx(&hand.round_id, hand.actions.len() + 1);
-        balance = Some(
-            purse
-                .debit(&tx, &hand.round_id, cents, None)
-                .await?
-                .balance_cents,
-        );
-    }
+    // The table is rebuilt for every call: a refused stake leaves the kept hand as it was.
     table
         .act(action)
         .map_err(|e| ApiError::unavailable("play a legal action", e))?;
     debug_assert_eq!(table.staked_cents(), before + extra);
+    let stake_tx = stake_tx(&hand.round_id, hand.actions.len() + 1);
     hand.actions.push(action);
-    purse
-        .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
-        .await?;
-    let balance = match balance {
-        Some(b) => b,
-        None => purse.balance().await?,
+    let playing = StoredRound::Playing(hand.clone());
+    let round = Snapshot {
+        round_id: &hand.round_id,
+        state: &playing,
+        at: now,
+    };
+    let balance = if extra > 0 {
+        let cents = i64::try_from(extra).map_err(|e| ApiError::unavailable("stake", e))?;
+        Some(
+            purse
+                .debit(&stake_tx, cents, None, round)
+                .await?
+                .balance_cents,
+        )
+    } else if table.outcome().is_none() {
+        purse.keep(round).await?;
+        Some(purse.balance().await?)
+    } else {
+        // The hand ends with this action: it is kept with its win.
+        None
     };
     advance(purse, hand, table, balance, now).await
 }
 
-/// Keeps the hand (settling and paying it when it is over) and answers the table.
+/// Pays and settles the kept hand when it is over, and answers the table.
 async fn advance(
     purse: &dyn Purse,
     hand: OpenHand,
     table: Round,
-    mut balance: i64,
+    balance: Option<i64>,
     now: DateTime<Utc>,
 ) -> Result<BlackjackState, ApiError> {
-    if let Some(outcome) = table.outcome() {
-        let record = hand.record()?;
-        purse
-            .keep(&hand.round_id, &StoredRound::Settled(record), now)
-            .await?;
-        let win = i64::try_from(outcome.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
-        balance = purse
-            .credit(&win_tx(&hand.round_id), &hand.round_id, win)
-            .await?;
-    } else {
-        purse
-            .keep(&hand.round_id, &StoredRound::Playing(hand.clone()), now)
-            .await?;
-    }
+    let balance = match (table.outcome(), balance) {
+        (Some(_), _) => settle(purse, &hand.round_id, hand.record()?, now).await?,
+        (None, Some(balance)) => balance,
+        (None, None) => purse.balance().await?,
+    };
     Ok(state_of(&hand, &table, balance))
 }
 

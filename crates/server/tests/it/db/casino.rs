@@ -11,7 +11,7 @@ use domain::ids::UserId;
 use serde_json::{Value, json};
 use server::casino::builtin::purse::RealPurse;
 use server::casino::builtin::recovery;
-use server::casino::builtin::rounds::{self, Purse, StoredRound};
+use server::casino::builtin::rounds::{self, Purse, Snapshot, StoredRound};
 use server::casino::wallet::{self, CallBody, WalletRequest};
 
 const LAUNCH: &str = "mutation($slug: String!, $demo: Boolean!) { launchCasinoGame(gameSlug: $slug, demo: $demo) { launchUrl gameSession { id active gameProvider } error { code message } } }";
@@ -631,20 +631,11 @@ async fn the_catalogue_pages_by_offset_and_limit() {
     );
 }
 
-/// A drawn roulette round of `purse`'s session, kept as pending: its seed fixed the outcome.
-async fn pending_round(
-    purse: &RealPurse<'_>,
-    round: &str,
-    at: chrono::DateTime<chrono::Utc>,
-) -> casino_games::RoundRecord {
+/// A drawn roulette round: its seed fixed the outcome.
+fn drawn_round() -> StoredRound {
     let bets: casino_games::Bets =
         serde_json::from_value(json!({"roulette": [{"bet": "red", "stake_cents": 400}]})).unwrap();
-    let record = casino_games::play(casino_games::Seed::from_bytes([7; 32]), bets).unwrap();
-    purse
-        .keep(round, &StoredRound::Pending(record.clone()), at)
-        .await
-        .unwrap();
-    record
+    StoredRound::Pending(casino_games::play(casino_games::Seed::from_bytes([7; 32]), bets).unwrap())
 }
 
 #[tokio::test]
@@ -656,14 +647,28 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
     let purse = RealPurse::new(&app.state, &session, bettor.user.as_str(), "roulette");
     let now = app.now();
 
-    // Staked, then interrupted before the win was paid: paid and settled.
-    let staked = pending_round(&purse, "r-staked", now).await;
+    // Staked and kept, then interrupted before the win was paid: paid and settled.
+    let drawn = drawn_round();
+    let StoredRound::Pending(staked) = &drawn else {
+        unreachable!("a drawn round is pending")
+    };
+    let round = |round_id| Snapshot {
+        round_id,
+        state: &drawn,
+        at: now,
+    };
     purse
-        .debit(&rounds::stake_tx("r-staked", 0), "r-staked", 400, None)
+        .debit(
+            &rounds::stake_tx("r-staked", 0),
+            400,
+            None,
+            round("r-staked"),
+        )
         .await
         .unwrap();
-    // Drawn, then interrupted before the stake: void, and its stake can never arrive.
-    pending_round(&purse, "r-unstaked", now).await;
+    // Kept without its stake (as an earlier version kept a round before staking it), then
+    // interrupted: void, and its stake can never arrive.
+    purse.keep(round("r-unstaked")).await.unwrap();
     // Too recent to touch.
     let recent = recovery::recover(&app.state, now).await.unwrap();
     assert_eq!(recent, recovery::Recovered::default());
@@ -676,9 +681,14 @@ async fn interrupted_rounds_are_finished_without_losing_or_creating_money() {
     let replayed = server::casino::builtin::audit::replay(app.store().as_ref(), "r-staked")
         .await
         .unwrap();
-    assert_eq!(replayed.record, staked);
+    assert_eq!(&replayed.record, staked);
     let late = purse
-        .debit(&rounds::stake_tx("r-unstaked", 0), "r-unstaked", 400, None)
+        .debit(
+            &rounds::stake_tx("r-unstaked", 0),
+            400,
+            None,
+            round("r-unstaked"),
+        )
         .await;
     assert!(late.is_err(), "{late:?}");
     assert_eq!(cash(&app, &bettor.user).await, 10_000 - 400 + win);
