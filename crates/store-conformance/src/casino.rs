@@ -429,6 +429,10 @@ pub async fn casino_credit_after_debit<S: Store + Clone>(store: S) {
         matches!(unknown, Err(StoreError::NotFound("casino_round"))),
         "{unknown:?}"
     );
+    // Nothing of the refused credit stays: no money, and its id is still free.
+    assert_eq!(cash(&store, &u).await, 5_000);
+    let fresh = store.casino_debit(&u, &s, "tx-0", "r-0", 100, t0()).await;
+    assert_eq!(fresh.expect("tx-0 is free").moved, usd(100));
     store
         .casino_debit(&u, &s, "tx-1", "r-1", 1_000, t0())
         .await
@@ -449,14 +453,14 @@ pub async fn casino_credit_after_debit<S: Store + Clone>(store: S) {
         .await;
     assert_eq!(
         win.expect("credit after close"),
-        answer(7_000, 3_500, false)
+        answer(6_900, 3_500, false)
     );
     let back = store.casino_rollback(&u, &s, "tx-5", "tx-2", t0()).await;
     assert_eq!(
         back.expect("rollback after close"),
-        answer(7_500, 500, false)
+        answer(7_400, 500, false)
     );
-    assert_eq!(cash(&store, &u).await, 7_500);
+    assert_eq!(cash(&store, &u).await, 7_400);
     assert_ledger_ok(&store).await;
 }
 

@@ -581,7 +581,8 @@ async fn move_money(
     }
 }
 
-/// Adds to a round's totals (a negative `staked` takes a rolled-back stake off).
+/// Adds to a round's totals (a negative `staked` takes a rolled-back stake off);
+/// `NotFound("casino_round")` when no debit opened the round.
 async fn add_to_round(
     db: &mut dyn Executor,
     session: &GameSessionId,
@@ -590,7 +591,7 @@ async fn add_to_round(
     won: i64,
     at: DateTime<Utc>,
 ) -> StoreResult<()> {
-    query(
+    let updated = query(
         "UPDATE casino_rounds SET staked_cents = staked_cents + $1, won_cents = won_cents + $2, \
          updated_at = $3 WHERE session_id = $4 AND round_id = $5",
     )
@@ -601,6 +602,9 @@ async fn add_to_round(
     .bind(round_id)
     .execute(db)
     .await?;
+    if updated == 0 {
+        return Err(StoreError::NotFound("casino_round"));
+    }
     Ok(())
 }
 
@@ -697,18 +701,9 @@ async fn wallet_call(
             }
             (*cents, None)
         }
-        WalletCall::Credit { round_id, cents } => {
-            let known: Option<i64> =
-                query_scalar("SELECT 1 FROM casino_rounds WHERE session_id = $1 AND round_id = $2")
-                    .bind(session.as_str())
-                    .bind(round_id.as_str())
-                    .fetch_optional(db)
-                    .await?;
-            if known.is_none() {
-                return Err(StoreError::NotFound("casino_round"));
-            }
-            (*cents, None)
-        }
+        // A round no debit opened is found when its totals are updated below: the error
+        // then undoes the whole call.
+        WalletCall::Credit { cents, .. } => (*cents, None),
         WalletCall::Rollback { rolled_back_tx_id } => {
             let target = recorded(db, &provider, rolled_back_tx_id).await?;
             let found = target
