@@ -29,7 +29,7 @@
 //! [`handle`] directly instead of through a socket; an external provider posts the same body.
 
 use crate::bus::Event;
-use crate::responsible_gaming::{self, WagerRefusal};
+use crate::responsible_gaming::{self, WagerRefusal, restrictions};
 use crate::state::AppState;
 use axum::Router;
 use axum::body::Bytes;
@@ -491,57 +491,51 @@ async fn check_stake(
         )
     };
     let login = session.login_session.as_ref().ok_or_else(ended)?;
-    let live = state
-        .store
-        .session(login)
-        .await
-        .map_err(|e| WalletRefusal::unavailable("read login session", e))?
-        .is_some_and(|s| s.is_live(now));
-    if !live {
+    let player = &session.user_id;
+    let store = state.store.as_ref();
+    // Every read at once: a stake waits for the slowest, not for their sum.
+    let (login_session, account, exclusions, restrictions, acknowledgement, w2g) =
+        tokio::try_join!(
+            store.session(login),
+            store.user_by_id(player),
+            store.exclusions(player),
+            store.active_casino_restrictions(player, now),
+            store.pending_deposit_acknowledgement(player),
+            super::tax::id_required(state, player),
+        )
+        .map_err(|e| WalletRefusal::unavailable("read the stake's checks", e))?;
+    if !login_session.is_some_and(|s| s.is_live(now)) {
         return Err(ended());
     }
-    let restriction = responsible_gaming::restrictions::casino_restriction(
-        state.store.as_ref(),
-        &session.user_id,
-        now,
-    )
-    .await
-    .map_err(|e| WalletRefusal::unavailable("read casino restriction", e))?;
+    let account = account.ok_or_else(ended)?;
+    let restriction = restrictions::restriction_of(&exclusions, &restrictions, now);
     if restriction.active {
         return Err(WalletRefusal::new(
             RefusalCode::Restricted,
             super::launch::restriction_message(restriction.expires_at),
         ));
     }
-    let pending = state
-        .store
-        .pending_deposit_acknowledgement(&session.user_id)
-        .await
-        .map_err(|e| WalletRefusal::unavailable("read acknowledgement", e))?;
-    if pending.is_some() {
+    if acknowledgement.is_some() {
         return Err(WalletRefusal::new(
             RefusalCode::Restricted,
             super::launch::ACK_MESSAGE,
         ));
     }
-    let w2g = super::tax::id_required(state, &session.user_id)
-        .await
-        .map_err(|e| WalletRefusal::unavailable("read W-2G state", e))?;
     if w2g.is_some() {
         return Err(WalletRefusal::new(
             RefusalCode::W2gIdRequired,
             super::tax::ID_REQUIRED_MESSAGE,
         ));
     }
-    crate::location::require_authorised(state, login, now)
+    crate::location::require_authorised_for(state, login, &account, now)
         .await
         .map_err(|refusal| WalletRefusal::new(RefusalCode::Location, refusal.message()))?;
     let Some(cents) = cents else {
         return Ok(Vec::new());
     };
-    responsible_gaming::check_wager(state, &session.user_id, cents, now)
+    responsible_gaming::check_wager_of(state, &account, &exclusions, cents, now)
         .await
-        .map_err(|refusal| match refusal {
+        .map_err(|(refusal, _)| match refusal {
             WagerRefusal::Refused(_) => WalletRefusal::new(RefusalCode::Limit, refusal.to_string()),
             WagerRefusal::Unavailable => {
                 WalletRefusal::new(RefusalCode::Unavailable, refusal.to_string())

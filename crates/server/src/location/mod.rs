@@ -91,13 +91,44 @@ pub async fn require_authorised(
     session_id: &SessionId,
     now: DateTime<Utc>,
 ) -> Result<Authorisation, LocationRefusal> {
+    let authorisation = authorisation(state, session_id, now).await?;
+    let user = state
+        .store
+        .user_by_id(&authorisation.user_id)
+        .await
+        .map_err(unreadable)?
+        .ok_or(LocationRefusal::NotVerified)?;
+    for_region(authorisation, &user)
+}
+
+/// [`require_authorised`] for a caller that read the session's account holder `user` already.
+pub async fn require_authorised_for(
+    state: &AppState,
+    session_id: &SessionId,
+    user: &store::User,
+    now: DateTime<Utc>,
+) -> Result<Authorisation, LocationRefusal> {
+    let authorisation = authorisation(state, session_id, now).await?;
+    if authorisation.user_id != user.id {
+        return Err(LocationRefusal::NotVerified);
+    }
+    for_region(authorisation, user)
+}
+
+fn unreadable(e: store::StoreError) -> LocationRefusal {
+    tracing::error!(error = %e, "read location authorisation");
+    LocationRefusal::StoreUnavailable
+}
+
+/// The session's unexpired authorisation, while the provider is up.
+async fn authorisation(
+    state: &AppState,
+    session_id: &SessionId,
+    now: DateTime<Utc>,
+) -> Result<store::GeoAuthorisation, LocationRefusal> {
     if !state.location.provider.is_available() {
         return Err(LocationRefusal::ServiceUnavailable);
     }
-    let unreadable = |e: store::StoreError| {
-        tracing::error!(error = %e, "read location authorisation");
-        LocationRefusal::StoreUnavailable
-    };
     let authorisation = state
         .store
         .geo_authorisation(session_id)
@@ -107,12 +138,14 @@ pub async fn require_authorised(
     if authorisation.expires_at <= now {
         return Err(LocationRefusal::Expired);
     }
-    let user = state
-        .store
-        .user_by_id(&authorisation.user_id)
-        .await
-        .map_err(unreadable)?
-        .ok_or(LocationRefusal::NotVerified)?;
+    Ok(authorisation)
+}
+
+/// An authorisation counts for an operating region that is the account's own.
+fn for_region(
+    authorisation: store::GeoAuthorisation,
+    user: &store::User,
+) -> Result<Authorisation, LocationRefusal> {
     let operating = domain::region::find(&authorisation.region).is_some_and(|r| r.operating);
     if !operating || !authorisation.region.eq_ignore_ascii_case(&user.region) {
         return Err(LocationRefusal::OtherRegion);

@@ -12,7 +12,9 @@ use domain::responsible_gaming::checks::{self, Usage, WagerLimits};
 use domain::responsible_gaming::exclusions;
 use domain::responsible_gaming::periods;
 use domain::responsible_gaming::{LimitType, Slot};
-use store::{DepositWindow, DepositWithinLimits, NewPayment, PaymentCreated, StoreError, User};
+use store::{
+    DepositWindow, DepositWithinLimits, Exclusion, NewPayment, PaymentCreated, StoreError, User,
+};
 
 /// The refusal of a deposit by the limits: "This deposit would exceed your daily deposit
 /// limit of $100.00. You can deposit up to $40.00 until midnight."
@@ -158,17 +160,30 @@ pub async fn check_wager_limit(
         .await
         .map_err(unavailable)?
         .ok_or((WagerRefusal::UnknownAccount, None))?;
-    let (rules, tz) = region_of(&user);
-    if let Some(ex) = active_exclusion(state, user_id, now)
-        .await
-        .map_err(unavailable)?
-    {
+    let exclusions = state.store.exclusions(user_id).await.map_err(unavailable)?;
+    check_wager_of(state, &user, &exclusions, stake_cents, now).await
+}
+
+/// [`check_wager_limit`] for a caller that read the bettor and their `exclusions` already.
+pub async fn check_wager_of(
+    state: &AppState,
+    user: &User,
+    exclusions: &[Exclusion],
+    stake_cents: i64,
+    now: DateTime<Utc>,
+) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
+    let unavailable = |e: StoreError| {
+        tracing::error!(error = %e, user_id = %user.id, "wager check failed");
+        (WagerRefusal::Unavailable, None)
+    };
+    let (rules, tz) = region_of(user);
+    if let Some(ex) = service::active_among(exclusions, now) {
         return Err((
             WagerRefusal::Refused(checks::excluded_wager(ex.kind, ex.ends_at, tz)),
             None,
         ));
     }
-    let stored = service::load_limits(state, &user, now)
+    let stored = service::load_limits(state, user, now)
         .await
         .map_err(unavailable)?;
     let in_force = |t: LimitType| -> Vec<(Slot, i64)> {
@@ -183,7 +198,7 @@ pub async fn check_wager_limit(
         None
     } else {
         Some(
-            service::wager_usages(state, &user, now)
+            service::wager_usages(state, user, now)
                 .await
                 .map_err(unavailable)?,
         )

@@ -30,13 +30,23 @@ pub async fn casino_restriction(
 ) -> Result<CasinoRestriction, StoreError> {
     let exclusions = store.exclusions(user).await?;
     let restrictions = store.active_casino_restrictions(user, now).await?;
-    Ok(casino::restriction(
+    Ok(restriction_of(&exclusions, &restrictions, now))
+}
+
+/// The casino restriction the bettor's `exclusions` and the operators' `restrictions` make
+/// at `now`, for a caller that read them already.
+pub fn restriction_of(
+    exclusions: &[store::Exclusion],
+    restrictions: &[OperatorRestriction],
+    now: DateTime<Utc>,
+) -> CasinoRestriction {
+    casino::restriction(
         exclusions
             .iter()
             .map(store::Exclusion::closure)
             .chain(restrictions.iter().map(OperatorRestriction::closure)),
         now,
-    ))
+    )
 }
 
 /// Why an operator's action was refused or failed. The text is what the operator reads.

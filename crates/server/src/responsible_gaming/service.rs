@@ -237,14 +237,17 @@ pub async fn active_exclusion(
     user: &UserId,
     now: DateTime<Utc>,
 ) -> Result<Option<Exclusion>, StoreError> {
-    Ok(state
-        .store
-        .exclusions(user)
-        .await?
-        .into_iter()
+    let exclusions = state.store.exclusions(user).await?;
+    Ok(active_among(&exclusions, now).cloned())
+}
+
+/// The exclusion of `exclusions` in force at `now`, if any: the one ending last (lifetime
+/// first) is the one that matters.
+pub fn active_among(exclusions: &[Exclusion], now: DateTime<Utc>) -> Option<&Exclusion> {
+    exclusions
+        .iter()
         .filter(|e| e.active_at(now))
-        // The one ending last (lifetime first) is the one that matters.
-        .max_by_key(|e| e.ends_at.map_or(i64::MAX, |t| t.timestamp_millis())))
+        .max_by_key(|e| e.ends_at.map_or(i64::MAX, |t| t.timestamp_millis()))
 }
 
 fn exclusion_blocks_changes(ex: &Exclusion) -> String {

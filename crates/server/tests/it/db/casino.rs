@@ -755,12 +755,12 @@ async fn an_abandoned_blackjack_hand_is_played_out_and_paid() {
 /// reads to the round shows here.
 #[tokio::test]
 async fn a_real_money_round_runs_few_statements() {
-    // Statements of one round: the record kept, the stake's checks and debit, the record
-    // settled, the credit and its W-2G judgement; PostgreSQL adds the debit's row lock and
-    // its transactions' settings.
+    // Statements of one round: the stake's checks, the debit with the round's record, the
+    // credit with the settled record, and the W-2G judgement's read of the round's totals;
+    // PostgreSQL adds the debit's row lock and its transactions' settings.
     let budget = match Backend::from_env() {
-        Backend::Sqlite => 35,
-        Backend::Postgres => 39,
+        Backend::Sqlite => 32,
+        Backend::Postgres => 34,
     };
     statements::count();
     let app = app().await;
