@@ -493,21 +493,28 @@ async fn check_stake(
     let login = session.login_session.as_ref().ok_or_else(ended)?;
     let player = &session.user_id;
     let store = state.store.as_ref();
-    // Every read at once: a stake waits for the slowest, not for their sum.
-    let (login_session, account, exclusions, restrictions, acknowledgement, w2g) =
-        tokio::try_join!(
-            store.session(login),
-            store.user_by_id(player),
-            store.exclusions(player),
-            store.active_casino_restrictions(player, now),
-            store.pending_deposit_acknowledgement(player),
-            super::tax::id_required(state, player),
-        )
-        .map_err(|e| WalletRefusal::unavailable("read the stake's checks", e))?;
-    if !login_session.is_some_and(|s| s.is_live(now)) {
+    let unreadable = |e| WalletRefusal::unavailable("read the stake's checks", e);
+    // One after the other: under load, reads at once would hold several of the pool's
+    // connections per stake and make the other players' stakes wait for one.
+    let live = store
+        .session(login)
+        .await
+        .map_err(unreadable)?
+        .is_some_and(|s| s.is_live(now));
+    if !live {
         return Err(ended());
     }
-    let account = account.ok_or_else(ended)?;
+    let account = store
+        .user_by_id(player)
+        .await
+        .map_err(unreadable)?
+        .ok_or_else(ended)?;
+    // Read once, for the casino restriction and for the wager check.
+    let exclusions = store.exclusions(player).await.map_err(unreadable)?;
+    let restrictions = store
+        .active_casino_restrictions(player, now)
+        .await
+        .map_err(unreadable)?;
     let restriction = restrictions::restriction_of(&exclusions, &restrictions, now);
     if restriction.active {
         return Err(WalletRefusal::new(
@@ -515,12 +522,19 @@ async fn check_stake(
             super::launch::restriction_message(restriction.expires_at),
         ));
     }
+    let acknowledgement = store
+        .pending_deposit_acknowledgement(player)
+        .await
+        .map_err(unreadable)?;
     if acknowledgement.is_some() {
         return Err(WalletRefusal::new(
             RefusalCode::Restricted,
             super::launch::ACK_MESSAGE,
         ));
     }
+    let w2g = super::tax::id_required(state, player)
+        .await
+        .map_err(unreadable)?;
     if w2g.is_some() {
         return Err(WalletRefusal::new(
             RefusalCode::W2gIdRequired,
