@@ -301,6 +301,20 @@ fn replayed(first: &TxRow, open: &Open, asked: &WalletCall) -> StoreResult<Walle
     }
 }
 
+/// The answer to `asked` when its id was claimed already (by an earlier call, or meanwhile by
+/// a call in another session).
+async fn first_answer(
+    db: &mut dyn Executor,
+    open: &Open,
+    tx_id: &str,
+    asked: &WalletCall,
+) -> StoreResult<WalletAnswer> {
+    let first = recorded(db, &open.session.provider, tx_id)
+        .await?
+        .ok_or(StoreError::Conflict("provider_tx_id"))?;
+    replayed(&first, open, asked)
+}
+
 /// Records a provider transaction id for the session (its balance is filled in when known):
 /// the row's id, or `None` when the id was recorded already.
 async fn claim(
@@ -683,7 +697,16 @@ async fn wallet_call(
     let lock = db.dialect().lock("FOR UPDATE");
     let open = session_of(db, &user, &session, lock).await?;
     let provider = open.session.provider.clone();
-    if let Some(first) = recorded(db, &provider, &tx_id).await? {
+    // A debit or a credit claims its id at once, and a replay finds it taken (one statement
+    // for the usual call); a rollback's effect depends on the call it names, so it looks for
+    // its own id first. A refusal below undoes the claim with the rest.
+    let mut claimed = None;
+    if let WalletCall::Debit { cents, .. } | WalletCall::Credit { cents, .. } = &call {
+        claimed = claim(db, &open, &tx_id, call.kind(), Some(&call), *cents, at).await?;
+        if claimed.is_none() {
+            return first_answer(db, &open, &tx_id, &call).await;
+        }
+    } else if let Some(first) = recorded(db, &provider, &tx_id).await? {
         return replayed(&first, &open, &call);
     }
 
@@ -741,12 +764,13 @@ async fn wallet_call(
         }
     };
 
-    let Some(row_id) = claim(db, &open, &tx_id, call.kind(), Some(&call), cents, at).await? else {
-        // Recorded meanwhile by a call in another session.
-        let first = recorded(db, &provider, &tx_id)
-            .await?
-            .ok_or(StoreError::Conflict("provider_tx_id"))?;
-        return replayed(&first, &open, &call);
+    let row_id = match claimed {
+        Some(row_id) => row_id,
+        None => match claim(db, &open, &tx_id, call.kind(), Some(&call), cents, at).await? {
+            Some(row_id) => row_id,
+            // Recorded meanwhile by a call in another session.
+            None => return first_answer(db, &open, &tx_id, &call).await,
+        },
     };
     let target = rolled_back.as_ref().map(|(_, t)| t);
     let moved = move_money(db, &open, &tx_id, &call, target, cents, at).await?;

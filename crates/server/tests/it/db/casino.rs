@@ -759,8 +759,8 @@ async fn a_real_money_round_runs_few_statements() {
     // credit with the settled record, and the W-2G judgement's read of the round's totals;
     // PostgreSQL adds the debit's row lock and its transactions' settings.
     let budget = match Backend::from_env() {
-        Backend::Sqlite => 32,
-        Backend::Postgres => 34,
+        Backend::Sqlite => 30,
+        Backend::Postgres => 32,
     };
     statements::count();
     let app = app().await;
