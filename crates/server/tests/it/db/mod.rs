@@ -13,6 +13,7 @@ mod identity;
 mod keep_alive;
 mod location;
 mod platform;
+mod promotions;
 mod responsible_gaming;
 mod security_headers;
 mod settlement;
