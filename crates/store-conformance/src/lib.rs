@@ -270,6 +270,7 @@ macro_rules! conformance_tests {
             promotion_enrollments_are_recorded_once,
             concurrent_qualifying_events_award_once,
             concurrent_awards_stop_at_the_cap,
+            the_first_successful_deposit_is_the_earliest_completed,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -462,3 +462,59 @@ pub async fn concurrent_awards_stop_at_the_cap<S: Store + Clone>(store: S) {
     assert_eq!(bonus, 3 * 2000, "money moved for the three awards alone");
     assert_ledger_ok(&store).await;
 }
+
+/// The first successful deposit is the earliest to complete: not a declined one, not a
+/// withdrawal, not a later one.
+pub async fn the_first_successful_deposit_is_the_earliest_completed<S: Store>(store: S) {
+    use domain::ids::PaymentId;
+    use domain::payments::{Direction, PaymentEvent, PaymentStatus};
+    use store::{NewPayment, PaymentCreated};
+    let bettor = user(&store, "first@example.com").await;
+    assert_eq!(
+        store.first_successful_deposit(&bettor.id).await.unwrap(),
+        None
+    );
+    let mut ids = Vec::new();
+    for key in ["a", "b", "c"] {
+        let created = store
+            .create_payment(NewPayment {
+                id: PaymentId::generate(),
+                user_id: bettor.id.clone(),
+                direction: Direction::Deposit,
+                provider: "card".to_owned(),
+                method_id: None,
+                amount: domain::money::Money::new(2000, Currency::Usd),
+                status: PaymentStatus::Pending,
+                idempotency_key: key.to_owned(),
+                region: "US-NJ".to_owned(),
+                promotion_code: None,
+                processor_reference: None,
+                next_step_at: None,
+                at: t0(),
+            })
+            .await
+            .unwrap();
+        let PaymentCreated::New(p) = created else {
+            panic!("expected a new payment, got {created:?}");
+        };
+        ids.push(p.id);
+    }
+    let at = |minutes| t0() + Duration::minutes(minutes);
+    // The first created is declined; the third completes before the second.
+    store
+        .settle_payment(&ids[0], PaymentEvent::Declined, Some("Declined"), at(1))
+        .await
+        .unwrap();
+    store
+        .settle_payment(&ids[2], PaymentEvent::Confirmed, None, at(2))
+        .await
+        .unwrap();
+    store
+        .settle_payment(&ids[1], PaymentEvent::Confirmed, None, at(3))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.first_successful_deposit(&bettor.id).await.unwrap(),
+        Some(ids[2].clone())
+    );
+}
