@@ -80,6 +80,11 @@ pub async fn create(
     let definition = Definition::from_json(json)?;
     check_free_rounds(&definition)?;
     let code = definition.promo_code().map(str::to_owned);
+    // Said first when both the slug and the code are taken (the store's unique rules stay the
+    // guard against a concurrent create).
+    if store.promotion(&definition.get().slug).await?.is_some() {
+        return Err(FieldError::new("slug", "a promotion with this slug exists already").into());
+    }
     match store.create_promotion(definition, actor, now).await {
         Ok(p) => Ok(p),
         Err(StoreError::Conflict("promotion_slug")) => {

@@ -143,17 +143,37 @@ pub async fn run(
     source: &str,
     now: DateTime<Utc>,
 ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
+    let candidates = candidates(store, event).await?;
+    run_on(store, &candidates, brand, user, event, source, now).await
+}
+
+/// The live promotions `event` may meet (one query per trigger kind): what a caller with many
+/// events of one kind reads once and passes to [`run_on`].
+pub async fn candidates(store: &dyn Store, event: &Event) -> Result<Vec<Promotion>, StoreError> {
     let mut candidates = Vec::new();
     for kind in kinds(event) {
         candidates.extend(store.live_promotions(Some(*kind)).await?);
     }
+    Ok(candidates)
+}
+
+/// [`run`] over promotions already read.
+pub async fn run_on(
+    store: &dyn Store,
+    candidates: &[Promotion],
+    brand: &str,
+    user: &User,
+    event: &Event,
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
     if candidates.is_empty() {
         return Ok(Vec::new());
     }
     let enrolled = store.promotion_enrollments(&user.id).await?;
     let mut outcomes = Vec::new();
     for promotion in candidates {
-        let who = customer(user, brand, &enrolled, &promotion);
+        let who = customer(user, brand, &enrolled, promotion);
         if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now).is_err() {
             continue;
         }
@@ -161,7 +181,7 @@ pub async fn run(
         if grants.is_empty() {
             continue;
         }
-        let items = match items(user, &promotion, &grants, now) {
+        let items = match items(user, promotion, &grants, now) {
             Ok(items) => items,
             Err(e) => {
                 tracing::warn!(
@@ -201,7 +221,7 @@ pub async fn run(
                 "promotion awarded"
             );
         }
-        outcomes.push((promotion.id, outcome));
+        outcomes.push((promotion.id.clone(), outcome));
     }
     Ok(outcomes)
 }

@@ -13,6 +13,7 @@ mod identity;
 mod keep_alive;
 mod location;
 mod platform;
+mod promotion_triggers;
 mod promotions;
 mod responsible_gaming;
 mod security_headers;
