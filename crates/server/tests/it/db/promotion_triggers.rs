@@ -7,8 +7,9 @@ use crate::common::betting::*;
 use crate::common::feed::result;
 use crate::common::{TestApp, eventually};
 use domain::ids::UserId;
+use domain::promotion::{Action, Enrollment};
 use serde_json::{Value, json};
-use server::promotions::admin;
+use server::promotions::{admin, enrollment};
 use std::time::Duration;
 use store::{Reward, RewardKind};
 
@@ -114,10 +115,48 @@ async fn promo_parlays_earn_a_boost_when_placed_and_a_second_chance_when_lost() 
     place_parlay(&app, &b, &["g2.sp.h", "g3.tot.o"], "5", "k-parlay-2").await;
     assert_eq!(rewards(&app, &b.user).await.len(), 1);
 
-    app.store()
-        .enroll_promotion(&b.user, &second.id, app.now())
-        .await
-        .unwrap();
+    // Opting in: the second chance needs it, the boost does not.
+    let holder = app.store().user_by_id(&b.user).await.unwrap().unwrap();
+    let enroll = |slug: &'static str| {
+        let holder = holder.clone();
+        let app = &app;
+        async move {
+            enrollment::enroll(app.store().as_ref(), "halftime", &holder, slug, app.now()).await
+        }
+    };
+    assert_eq!(
+        enroll("second-chance").await.unwrap().1,
+        Enrollment::Success
+    );
+    assert_eq!(
+        enroll("second-chance").await.unwrap().1,
+        Enrollment::Success
+    );
+    assert_eq!(
+        enroll("parlay-boost").await.unwrap().1,
+        Enrollment::NotRequired
+    );
+    assert_eq!(
+        enroll("no-such-promo").await.unwrap_err().to_string(),
+        "This promotion does not exist."
+    );
+    admin::change(
+        app.store().as_ref(),
+        "parlay-boost",
+        Action::End,
+        "ops",
+        app.now(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        enroll("parlay-boost").await.unwrap_err().to_string(),
+        "This promotion is not running."
+    );
+    assert_eq!(
+        app.store().promotion_enrollments(&b.user).await.unwrap(),
+        vec![second.id.clone()]
+    );
     app.push_ok(
         &key,
         &result(
