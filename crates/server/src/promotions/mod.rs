@@ -5,6 +5,7 @@
 
 pub mod admin;
 pub mod codes;
+pub mod demo;
 pub mod engine;
 pub mod enrollment;
 pub mod triggers;

@@ -276,3 +276,54 @@ async fn promo_codes_of_paused_promotions_stop_working_until_resumed() {
     assert_eq!(actions, ["create", "pause", "resume"]);
     assert_ledger(&app).await;
 }
+
+#[tokio::test]
+async fn promo_the_seeded_offers_award_a_new_bettor_who_opts_in_and_deposits() {
+    let app = app().await;
+    server::seed::run(app.store().as_ref(), &app.state.config, app.now())
+        .await
+        .expect("seed");
+    let (user, token, _) = app.user_with_tokens("newcomer@example.com").await;
+    let holder = app
+        .store()
+        .user_by_id(&UserId::from_raw(&user))
+        .await
+        .unwrap()
+        .unwrap();
+    // The welcome code is offered on the deposit page at once.
+    let shown = app.graphql(Some(&token), DISPLAY, json!({})).await;
+    assert_eq!(shown["data"]["displayPromoCode"]["code"], "WELCOME100");
+    for slug in ["welcome-offer", "casino-free-spins"] {
+        let (_, enrolled) = server::promotions::enrollment::enroll(
+            app.store().as_ref(),
+            "halftime",
+            &holder,
+            slug,
+            app.now(),
+        )
+        .await
+        .expect("opt in");
+        assert_eq!(enrolled, domain::promotion::Enrollment::Success);
+    }
+    // A first deposit of $20.00 without a code: the welcome Bonus Bet and the free spins.
+    card_deposit(&app, &token, 2_000, "4242424242424242").await;
+    let rewards = app
+        .store()
+        .available_rewards(&holder.id, app.now())
+        .await
+        .unwrap();
+    let titles: Vec<(&str, i64)> = rewards
+        .iter()
+        .map(|r| (r.title.as_str(), r.amount_cents))
+        .collect();
+    assert_eq!(titles, [("Welcome Bonus Bet", 2_500)]);
+    let spins = app
+        .store()
+        .free_rounds(&holder.id, app.now())
+        .await
+        .unwrap();
+    assert_eq!(spins.len(), 1);
+    assert_eq!((spins[0].rounds_left, spins[0].stake.cents), (20, 20));
+    assert_eq!(spins[0].title, "Gold Rush Free Spins");
+    assert_ledger(&app).await;
+}
