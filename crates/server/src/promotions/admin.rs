@@ -70,6 +70,17 @@ fn check_free_rounds(definition: &Definition) -> Result<(), FieldError> {
     Ok(())
 }
 
+/// The operator who acts, as the audit trail keeps it: 1 to 200 characters.
+fn check_actor(actor: &str) -> Result<(), AdminError> {
+    let actor = actor.trim();
+    if actor.is_empty() || actor.len() > 200 {
+        return Err(AdminError::Refused(
+            "name the operator who acts (--by), 1 to 200 characters".to_owned(),
+        ));
+    }
+    Ok(())
+}
+
 /// Reads, checks and stores a new promotion (live, version 1) by `actor`.
 pub async fn create(
     store: &dyn Store,
@@ -77,6 +88,7 @@ pub async fn create(
     actor: &str,
     now: DateTime<Utc>,
 ) -> Result<Promotion, AdminError> {
+    check_actor(actor)?;
     let definition = Definition::from_json(json)?;
     check_free_rounds(&definition)?;
     let code = definition.promo_code().map(str::to_owned);
@@ -110,6 +122,7 @@ pub async fn change(
     actor: &str,
     now: DateTime<Utc>,
 ) -> Result<Promotion, AdminError> {
+    check_actor(actor)?;
     let promotion = store
         .promotion(id_or_slug.trim())
         .await?

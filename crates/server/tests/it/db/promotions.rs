@@ -71,6 +71,11 @@ async fn promo_admin_changes_follow_the_lifecycle_and_are_audited() {
         ended.unwrap_err().to_string(),
         "the promotion has ended; an ended promotion cannot change"
     );
+    let nobody = admin::change(store, p.id.as_str(), Action::End, "  ", app.now()).await;
+    assert_eq!(
+        nobody.unwrap_err().to_string(),
+        "name the operator who acts (--by), 1 to 200 characters"
+    );
     let unknown = admin::change(store, "no-such-promo", Action::End, "cleo", app.now()).await;
     assert_eq!(
         unknown.unwrap_err().to_string(),
