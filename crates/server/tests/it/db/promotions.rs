@@ -17,7 +17,7 @@ fn definition(slug: &str, code: &str) -> Value {
         "eligibility": { "promoCode": code },
         "trigger": { "kind": "deposit", "minCents": 1000 },
         "awards": [
-            { "kind": "bonusCash", "amount": { "matchPercent": 25, "maxCents": 5000 }, "playThrough": 5 },
+            { "kind": "promotionalCredit", "amount": { "matchPercent": 25, "maxCents": 5000 } },
             { "kind": "freeRounds", "games": ["gold-rush-reels"], "rounds": 10, "stakeCents": 20 }
         ]
     })
@@ -144,8 +144,14 @@ async fn promo_admin_refusals_name_the_field() {
             "eligibility.regions[1]",
         ),
         (
-            edit(&|d| d["awards"][0]["playThrough"] = json!(0)),
-            "awards[0].playThrough",
+            edit(&|d| d["awards"][0]["amount"]["maxCents"] = json!(0)),
+            "awards[0].amount.maxCents",
+        ),
+        (
+            edit(&|d| {
+                d["awards"][0] = json!({ "kind": "bonusCash", "amount": { "fixedCents": 500 }, "playThrough": 5 })
+            }),
+            "awards[0].kind",
         ),
         (
             edit(&|d| d["endsAt"] = json!("2024-01-01T00:00:00Z")),

@@ -17,8 +17,8 @@ const DISPLAY: &str = "{ displayPromoCode { code status message } }";
 const CHECK: &str =
     "query($code: String!) { validateDepositPromoCode(code: $code) { code status message } }";
 
-/// A deposit match: `percent`% of a deposit of at least $10.00 up to $500.00 as bonus cash to
-/// play through 5 times, behind `code`; `first` makes it a first-deposit offer.
+/// A deposit match: `percent`% of a deposit of at least $10.00 up to $500.00 as promotional
+/// credit, behind `code`; `first` makes it a first-deposit offer.
 pub(super) fn match_definition(slug: &str, code: &str, percent: u32, first: bool) -> Value {
     json!({
         "schemaVersion": 1,
@@ -29,7 +29,7 @@ pub(super) fn match_definition(slug: &str, code: &str, percent: u32, first: bool
         "eligibility": { "promoCode": code },
         "trigger": { "kind": if first { "firstDeposit" } else { "deposit" }, "minCents": 1000 },
         "awards": [
-            { "kind": "bonusCash", "amount": { "matchPercent": percent, "maxCents": 50000 }, "playThrough": 5 }
+            { "kind": "promotionalCredit", "amount": { "matchPercent": percent, "maxCents": 50000 } }
         ],
         "caps": { "awardDays": 30 }
     })
@@ -63,7 +63,7 @@ async fn bonus(app: &TestApp, user: &str) -> i64 {
         .balances(&UserId::from_raw(user), Currency::Usd)
         .await
         .expect("balances")
-        .bonus
+        .promotional_credit
         .cents
 }
 
@@ -115,19 +115,10 @@ async fn promo_codes_come_from_live_promotions_and_a_deposit_with_one_grants_its
     assert_eq!(refused["permitted"], false, "{refused}");
     assert_eq!(refused["userErrors"][0]["field"], "promotionCode");
 
-    // $40.00 with WELCOME100: 100% of it, $40.00 of bonus cash, to play through $200.00.
+    // $40.00 with WELCOME100: 100% of it, $40.00 of promotional credit.
     let (id, answer) = card_deposit_with_code(&app, &token, 4_000, "welcome100").await;
     assert_eq!(answer["result"], "approved");
     assert_eq!(bonus(&app, &user).await, 4_000);
-    let held = app
-        .store()
-        .bonus_cash(&UserId::from_raw(&user))
-        .await
-        .unwrap();
-    assert_eq!(
-        (held[0].amount.cents, held[0].play_through.cents),
-        (4_000, 20_000)
-    );
     let receipt = super::receipt(&app, &token, &id).await;
     assert!(
         receipt["receiptLines"].to_string().contains("WELCOME100"),
