@@ -36,7 +36,8 @@ CREATE TABLE promotion_versions (
     PRIMARY KEY (promotion_id, version)
 );
 
--- Every change: who, when, what, and the promotion before and after (JSON).
+-- Every change: who, when, what, and the promotion before and after (JSON), numbered per
+-- promotion in the order made (changes of one promotion hold its row, one after another).
 CREATE TABLE promotion_audit (
     id           TEXT PRIMARY KEY,
     promotion_id TEXT NOT NULL REFERENCES promotions (id),
@@ -44,9 +45,10 @@ CREATE TABLE promotion_audit (
     action       TEXT NOT NULL CHECK (action IN ('create', 'pause', 'resume', 'end')),
     before       TEXT,
     after        TEXT NOT NULL,
-    at           BIGINT NOT NULL
+    at           BIGINT NOT NULL,
+    seq          BIGINT NOT NULL CHECK (seq >= 1),
+    UNIQUE (promotion_id, seq)
 );
-CREATE INDEX promotion_audit_promotion ON promotion_audit (promotion_id, at);
 
 CREATE TABLE promotion_enrollments (
     promotion_id TEXT NOT NULL REFERENCES promotions (id),

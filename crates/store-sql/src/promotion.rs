@@ -150,9 +150,12 @@ async fn audit(
     after: &str,
     at: DateTime<Utc>,
 ) -> StoreResult<()> {
+    // The next number of the promotion's trail: its changes hold its row (a creation is the
+    // first), so they number one after another.
     query(
-        "INSERT INTO promotion_audit (id, promotion_id, actor, action, before, after, at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO promotion_audit (id, promotion_id, actor, action, before, after, at, seq) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, COALESCE(MAX(seq), 0) + 1 FROM promotion_audit \
+         WHERE promotion_id = $2",
     )
     .bind(AuditEntryId::generate().as_str())
     .bind(promotion)
@@ -573,7 +576,7 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
             Box::pin(async move {
                 let rows: Vec<(String, String, String, Option<String>, String, i64)> = query_as(
                     "SELECT promotion_id, actor, action, before, after, at FROM promotion_audit \
-                     WHERE promotion_id = $1 ORDER BY at, id",
+                     WHERE promotion_id = $1 ORDER BY seq",
                 )
                 .bind(id.as_str())
                 .fetch_all(db)

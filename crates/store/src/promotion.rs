@@ -194,7 +194,7 @@ pub trait PromotionStore: Send + Sync {
         at: DateTime<Utc>,
     ) -> StoreResult<Promotion>;
 
-    /// A promotion's audit trail, oldest first.
+    /// A promotion's audit trail in the order the changes were made.
     async fn promotion_audit(&self, id: &PromotionId) -> StoreResult<Vec<PromotionAudit>>;
 
     /// Records `user`'s opt-in; `Ok(false)` when already opted in. `NotFound("promotion")`,
