@@ -2,7 +2,7 @@
 //! promotion carries it, the bettor is eligible for it now (brand, region, customer kind,
 //! dates, opt-in), its trigger can still happen (a first-deposit promotion's code only before
 //! the first deposit) and it has not awarded the bettor yet. The code pre-filled on the
-//! deposit page is the first such promotion's.
+//! deposit page is a first-deposit promotion's before a deposit promotion's.
 
 use chrono::{DateTime, Utc};
 use domain::promotion::{self as rules, Customer, NotQualified, TriggerKind};
@@ -95,8 +95,9 @@ async fn offer(
     }))
 }
 
-/// The code to pre-fill on `user`'s deposit page: the oldest live promotion with a code the
-/// bettor may use now, if any.
+/// The code to pre-fill on `user`'s deposit page: a first-deposit promotion's code before a
+/// deposit promotion's (a welcome offer is the one to show a newcomer), each kind oldest
+/// first; only codes the bettor may use now.
 pub async fn display(
     store: &dyn Store,
     brand: &str,
@@ -107,7 +108,6 @@ pub async fn display(
         .live_promotions(Some(TriggerKind::FirstDeposit))
         .await?;
     candidates.extend(store.live_promotions(Some(TriggerKind::Deposit)).await?);
-    candidates.sort_by(|a, b| (a.created_at, a.id.as_str()).cmp(&(b.created_at, b.id.as_str())));
     for promotion in candidates {
         if promotion.definition.promo_code().is_none() {
             continue;

@@ -101,9 +101,17 @@ async fn promo_admin_changes_follow_the_lifecycle_and_are_audited() {
     assert_eq!(status(&trail[3].after), "ended");
 
     // The ended promotion's code is free for a new one; the listing shows both.
-    create(&app, &definition("reload-match-2", "RELOAD25"), "ana")
-        .await
-        .unwrap();
+    // (A minute later, so "newest first" does not hang on ids made in one millisecond.)
+    admin::create(
+        store,
+        definition("reload-match-2", "RELOAD25")
+            .to_string()
+            .as_bytes(),
+        "ana",
+        app.now() + chrono::Duration::minutes(1),
+    )
+    .await
+    .unwrap();
     let listed = admin::list(store).await.unwrap();
     let slugs: Vec<&str> = listed.iter().map(|l| l.promotion.slug()).collect();
     assert_eq!(slugs, ["reload-match-2", "reload-match"]);
