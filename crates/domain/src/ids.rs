@@ -72,3 +72,19 @@ id_type!(
     /// A casino game session (one game opened by one player, real or demo money).
     GameSessionId
 );
+id_type!(
+    /// A promotion.
+    PromotionId
+);
+id_type!(
+    /// One account's award of a promotion.
+    PromotionAwardId
+);
+id_type!(
+    /// A bonus cash grant (part of a promotion award).
+    BonusCashId
+);
+id_type!(
+    /// One entry of an audit trail.
+    AuditEntryId
+);

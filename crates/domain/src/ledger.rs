@@ -174,6 +174,8 @@ pub enum TransactionKind {
     JackpotSeed,
     /// A jackpot hit: the whole pool, House(Jackpot) -> the player's cash.
     JackpotWin,
+    /// A promotion's bonus cash: House(Promotions) -> the holder's bonus bucket.
+    BonusCashGrant,
 }
 
 impl TransactionKind {
@@ -200,10 +202,11 @@ impl TransactionKind {
             TransactionKind::JackpotContribution => "jackpot_contribution",
             TransactionKind::JackpotSeed => "jackpot_seed",
             TransactionKind::JackpotWin => "jackpot_win",
+            TransactionKind::BonusCashGrant => "bonus_cash_grant",
         }
     }
 
-    pub const ALL: [TransactionKind; 21] = [
+    pub const ALL: [TransactionKind; 22] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
@@ -225,6 +228,7 @@ impl TransactionKind {
         TransactionKind::JackpotContribution,
         TransactionKind::JackpotSeed,
         TransactionKind::JackpotWin,
+        TransactionKind::BonusCashGrant,
     ];
 
     /// Whether a posting of this kind may take a holder's `bucket` below zero. Only a

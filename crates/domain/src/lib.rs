@@ -23,6 +23,7 @@ pub mod odds;
 pub mod password;
 pub mod payments;
 pub mod pkce;
+pub mod promotion;
 pub mod region;
 pub mod responsible_gaming;
 pub mod settlement;

@@ -18,6 +18,7 @@ pub mod location;
 pub mod mail;
 pub mod password;
 pub mod platform;
+pub mod promotions;
 pub mod responsible_gaming;
 pub mod seed;
 pub mod settlement;

@@ -2,8 +2,10 @@
 //! with $1,000.00 of cash through a real, idempotent ledger transaction, and the demo
 //! operator's choice of betslip features (teasers, round robins, quick deposit: off in the
 //! flag catalogue, as the spec's defaults are), and the free-to-play promotion "Daily Free
-//! Spins" (`casino::rewards`). Running it again creates nothing new, moves
-//! no money and keeps rules an operator has written since.
+//! Spins" (`casino::rewards`), and the demo promotions (`promotions::demo`: a welcome offer,
+//! two deposit codes, a parlay profit boost, a second-chance parlay, casino free spins).
+//! Running it again creates nothing new, moves no money and keeps rules and promotions an
+//! operator has written or changed since.
 
 use crate::config::Config;
 use anyhow::Context;
@@ -121,5 +123,34 @@ pub async fn run(store: &dyn Store, config: &Config, now: DateTime<Utc>) -> anyh
         promotion.id, promotion.rounds_per_day
     ));
     store.save_free_to_play(promotion, now).await?;
+    for definition in crate::promotions::demo::definitions() {
+        let slug = definition
+            .get("slug")
+            .and_then(|s| s.as_str())
+            .unwrap_or_default()
+            .to_owned();
+        if store.promotion(&slug).await?.is_some() {
+            lines.push(format!("promotion {slug}: already present"));
+            continue;
+        }
+        match crate::promotions::admin::create(
+            store,
+            definition.to_string().as_bytes(),
+            "seed",
+            now,
+        )
+        .await
+        {
+            Ok(p) => lines.push(format!(
+                "promotion {slug}: created ({})",
+                p.definition.get().title
+            )),
+            // Another seed run created it meanwhile.
+            Err(crate::promotions::admin::AdminError::Invalid(e)) if e.field == "slug" => {
+                lines.push(format!("promotion {slug}: already present"));
+            }
+            Err(e) => return Err(anyhow::anyhow!("promotion {slug}: {e}")),
+        }
+    }
     Ok(lines.join("\n"))
 }

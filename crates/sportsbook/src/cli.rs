@@ -253,6 +253,11 @@ pub enum AdminCommand {
         #[command(subcommand)]
         command: crate::admin::award::AwardCommand,
     },
+    /// Promotions: create FILE.json --by NAME, list, pause|resume|end ID --by NAME, audit ID.
+    Promotions {
+        #[command(subcommand)]
+        command: crate::admin::promotions::PromotionsCommand,
+    },
     /// The casino's audit: replay ROUND.
     Casino {
         #[command(subcommand)]

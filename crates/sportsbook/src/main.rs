@@ -124,6 +124,13 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Admin {
+            command: AdminCommand::Promotions { command },
+        } => {
+            let store = open_store(&cli).await?;
+            print!("{}", admin::promotions::run(store.as_ref(), command).await?);
+            Ok(())
+        }
+        Command::Admin {
             command: AdminCommand::Award { command },
         } => {
             let store = open_store(&cli).await?;

@@ -50,6 +50,7 @@ mod ledger;
 mod payments;
 mod placement_keys;
 mod platform;
+mod promotion;
 mod responsible_gaming;
 mod settlement;
 mod tax;
@@ -67,6 +68,7 @@ pub use ledger::*;
 pub use payments::*;
 pub use placement_keys::*;
 pub use platform::*;
+pub use promotion::*;
 pub use responsible_gaming::*;
 pub use settlement::*;
 pub use tax::*;
@@ -263,6 +265,13 @@ macro_rules! conformance_tests {
             concurrent_jackpot_hits_pay_each_pool_once,
             a_replayed_debit_neither_contributes_nor_draws,
             jackpots_skip_free_rounds_demo_and_bad_draws,
+            promotions_are_versioned_and_audited,
+            a_promotion_award_moves_money_through_the_ledger_once,
+            promotion_awards_need_a_live_current_promotion,
+            promotion_enrollments_are_recorded_once,
+            concurrent_qualifying_events_award_once,
+            concurrent_awards_stop_at_the_cap,
+            the_first_successful_deposit_is_the_earliest_completed,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

@@ -719,7 +719,7 @@ async fn move_betslip(
     Ok(true)
 }
 
-async fn grant_reward(db: &mut dyn Executor, reward: NewReward) -> StoreResult<Reward> {
+pub(crate) async fn grant_reward(db: &mut dyn Executor, reward: NewReward) -> StoreResult<Reward> {
     let id = RewardId::generate();
     let row: RewardRow = query_as(format!(
         "INSERT INTO rewards (id, user_id, kind, title, amount_cents, currency, \

@@ -1139,7 +1139,7 @@ async fn casino_rounds(
 
 /// Inserts a grant of free rounds (for a promotion's day when `promotion` is set); `None`
 /// when that day's grant exists already. `NotFound("user")` for unknown users.
-async fn insert_free_rounds(
+pub(crate) async fn insert_free_rounds(
     db: &mut dyn Executor,
     grant: NewFreeRounds,
     promotion: Option<(&str, NaiveDate)>,

@@ -22,6 +22,7 @@ mod jackpot;
 mod ledger;
 mod payments;
 mod platform;
+mod promotion;
 mod responsible_gaming;
 mod settlement;
 mod tax;

@@ -17,6 +17,7 @@ mod ledger;
 mod model;
 mod payments;
 mod platform;
+mod promotion;
 mod responsible_gaming;
 mod settlement;
 mod tax;
@@ -34,6 +35,7 @@ pub use ledger::*;
 pub use model::*;
 pub use payments::*;
 pub use platform::*;
+pub use promotion::*;
 pub use responsible_gaming::*;
 pub use settlement::*;
 pub use tax::*;
@@ -57,6 +59,7 @@ pub trait Store:
     + GeolocationStore
     + PaymentStore
     + PlatformStore
+    + PromotionStore
     + ResponsibleGamingStore
     + SettlementStore
     + TaxStore

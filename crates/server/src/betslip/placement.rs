@@ -277,6 +277,7 @@ pub async fn place(
                     bet_id: bet.id.to_string(),
                 });
             }
+            crate::promotions::triggers::bets_placed(state, &bets, now).await;
             (bets, balances)
         }
         // The same key and fingerprint (a retry whose first attempt's slip update did not
@@ -560,6 +561,12 @@ pub async fn resolve_after_delay(state: AppState, bet: PlacedBet) -> Option<Plac
                     user_id: resolved.user_id.clone(),
                 });
             }
+            crate::promotions::triggers::bets_placed(
+                &state,
+                std::slice::from_ref(&resolved),
+                state.clock.now(),
+            )
+            .await;
             Some(resolved)
         }
         Err(e) => {

@@ -67,9 +67,7 @@ pub struct GrantRequest {
     pub title: Option<String>,
 }
 
-/// Grants free rounds to `user` after checking the games (known, not blackjack, one
-/// provider), the rounds (1 to 500), the stake (within every game's limits), the days and
-/// the title.
+/// Grants free rounds to `user` after checking them ([`checked`]).
 pub async fn grant(
     store: &dyn Store,
     user: &store::User,
@@ -77,6 +75,19 @@ pub async fn grant(
     granted_by: &str,
     now: DateTime<Utc>,
 ) -> Result<FreeRounds, GrantFailure> {
+    let grant = checked(&user.id, request, granted_by, now)?;
+    Ok(store.grant_free_rounds(grant).await?)
+}
+
+/// The free rounds to store for `user` after checking the games (known, slots, one
+/// provider), the rounds (1 to 500), the stake (within every game's limits), the days and
+/// the title (a promotion's award checks its free rounds the same way).
+pub fn checked(
+    user: &domain::ids::UserId,
+    request: &GrantRequest,
+    granted_by: &str,
+    now: DateTime<Utc>,
+) -> Result<NewFreeRounds, GrantFailure> {
     let mut games: Vec<&'static GameInfo> = Vec::new();
     for slug in &request.slugs {
         let game = catalogue::by_slug(slug.trim())
@@ -112,20 +123,18 @@ pub async fn grant(
         request.days,
         &title,
     )?;
-    Ok(store
-        .grant_free_rounds(NewFreeRounds {
-            user_id: user.id.clone(),
-            title,
-            provider: provider.to_owned(),
-            games: games
-                .iter()
-                .map(|g| g.provider_game_id.to_owned())
-                .collect(),
-            stake_cents: request.stake_cents,
-            rounds: request.rounds,
-            expires_at: now + Duration::days(request.days),
-            granted_by: granted_by.to_owned(),
-            created_at: now,
-        })
-        .await?)
+    Ok(NewFreeRounds {
+        user_id: user.clone(),
+        title,
+        provider: provider.to_owned(),
+        games: games
+            .iter()
+            .map(|g| g.provider_game_id.to_owned())
+            .collect(),
+        stake_cents: request.stake_cents,
+        rounds: request.rounds,
+        expires_at: now + Duration::days(request.days),
+        granted_by: granted_by.to_owned(),
+        created_at: now,
+    })
 }

@@ -86,6 +86,7 @@ pub async fn create_account(
             other => ApiError::internal(other),
         })?;
     tracing::info!(user_id = %user.id, region = %user.region, "account created");
+    crate::promotions::triggers::signed_up(state, &user, now).await;
     Ok(user.id.to_string())
 }
 

@@ -10,6 +10,7 @@
 use crate::bus::{Event, GradedMarket};
 use crate::state::AppState;
 use domain::ids::BetId;
+use domain::settlement::BetOutcome;
 use std::collections::BTreeSet;
 use store::{BetGrade, NewSettlementAudit, PlacedBet, SkipReason, StoreError, StoreResult};
 use tokio::sync::broadcast::error::RecvError;
@@ -221,5 +222,16 @@ async fn apply(state: &AppState, bets: &[PlacedBet], regrade: bool) -> StoreResu
     for user_id in paid {
         state.bus.publish(Event::BalanceChanged { user_id });
     }
+    // Losing bets meet the settled-losing promotions, after the grades committed.
+    let graded: Vec<(&PlacedBet, BetOutcome)> = report
+        .applied
+        .iter()
+        .filter_map(|a| {
+            bets.iter()
+                .find(|b| b.id == a.bet_id)
+                .map(|b| (b, a.outcome))
+        })
+        .collect();
+    crate::promotions::triggers::bets_settled(state, &graded, state.clock.now()).await;
     Ok((report.applied.len(), stale))
 }

@@ -134,20 +134,20 @@ pub fn check_field(field: &FormField, value: Option<&str>) -> Result<(), UserErr
     Ok(())
 }
 
-/// Deposit promo codes the operator runs (code, what it gives).
-pub const PROMO_CODES: &[(&str, &str)] = &[
-    ("WELCOME100", "100% deposit match up to $100 in Bonus Bets."),
-    ("RELOAD25", "25% deposit match up to $50 in Bonus Bets."),
-];
-
-/// The promo code as stored (upper case), or the reason it is refused.
-pub fn check_promo_code(code: &str) -> Result<(&'static str, &'static str), UserError> {
-    let wanted = code.trim().to_ascii_uppercase();
-    PROMO_CODES
-        .iter()
-        .find(|(c, _)| *c == wanted)
-        .copied()
-        .ok_or_else(|| UserError::field("promotionCode", "This promo code is not valid."))
+/// A deposit's promo code, checked against the live promotions (`promotions::codes`): the
+/// reason it is refused, as a `promotionCode` error.
+async fn check_promo_code(
+    state: &AppState,
+    user: &User,
+    code: &str,
+) -> Result<Option<UserError>, StoreError> {
+    let now = state.clock.now();
+    Ok(
+        crate::promotions::codes::check(state.store.as_ref(), &state.config.brand, user, code, now)
+            .await?
+            .err()
+            .map(|message| UserError::field("promotionCode", message)),
+    )
 }
 
 /// Logs a store failure under `context` and answers the retryable general error.
@@ -260,7 +260,9 @@ pub async fn validate(
         .as_deref()
         .filter(|c| !c.trim().is_empty())
         && direction == Direction::Deposit
-        && let Err(e) = check_promo_code(code)
+        && let Some(e) = check_promo_code(state, user, code)
+            .await
+            .map_err(internal)?
     {
         errors.push(e);
     }
@@ -327,11 +329,12 @@ pub async fn create(
         status,
         idempotency_key: request.idempotency_key.clone(),
         region: user.region.clone(),
+        // Checked by `validate` against the live promotions; stored upper case.
         promotion_code: request
             .promotion_code
             .as_deref()
-            .and_then(|c| check_promo_code(c).ok())
-            .map(|(c, _)| c.to_owned()),
+            .filter(|_| direction == Direction::Deposit)
+            .and_then(domain::promotion::normalize_promo_code),
         processor_reference: Some(sandbox::reference()),
         next_step_at,
         at: now,

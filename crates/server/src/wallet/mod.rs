@@ -96,5 +96,6 @@ pub async fn settle(
             .await;
         }
     }
+    crate::promotions::triggers::deposit_settled(state, &settled.payment, at).await;
     Ok(settled)
 }

@@ -6,6 +6,7 @@ pub mod dialogs;
 pub mod feed;
 pub mod flags;
 pub mod maintenance;
+pub mod promotions;
 pub mod restrict;
 pub mod settle;
 pub mod waiting_room;

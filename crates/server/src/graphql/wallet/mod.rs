@@ -335,20 +335,18 @@ impl WalletQuery {
     async fn display_promo_code(&self, ctx: &Context<'_>) -> Result<Option<DepositPromoCode>> {
         let user = viewer(ctx).await?;
         let state = state(ctx)?;
-        let payments = state
-            .store
-            .payments(&user.id, 50, None)
-            .await
-            .map_err(store_error("payments"))?;
-        let deposited = payments.iter().any(|p| {
-            p.direction == Direction::Deposit
-                && p.status == domain::payments::PaymentStatus::Successful
-        });
-        let offered = create::PROMO_CODES.first().filter(|_| !deposited);
-        Ok(offered.map(|&(code, message)| DepositPromoCode {
-            code: code.to_owned(),
+        let offer = crate::promotions::codes::display(
+            state.store.as_ref(),
+            &state.config.brand,
+            &user,
+            state.clock.now(),
+        )
+        .await
+        .map_err(store_error("promo code"))?;
+        Ok(offer.map(|o| DepositPromoCode {
+            code: o.code,
             status: "VALID".into(),
-            message: Some(message.to_owned()),
+            message: Some(o.message),
         }))
     }
 
@@ -358,22 +356,32 @@ impl WalletQuery {
         ctx: &Context<'_>,
         code: String,
     ) -> Result<DepositPromoCode> {
-        viewer(ctx).await?;
+        let user = viewer(ctx).await?;
         if code.len() > 50 {
             return Err(errors::bad_user_input(
                 "code must be at most 50 characters.",
             ));
         }
-        Ok(match create::check_promo_code(&code) {
-            Ok((code, message)) => DepositPromoCode {
-                code: code.to_owned(),
+        let state = state(ctx)?;
+        let checked = crate::promotions::codes::check(
+            state.store.as_ref(),
+            &state.config.brand,
+            &user,
+            &code,
+            state.clock.now(),
+        )
+        .await
+        .map_err(store_error("promo code"))?;
+        Ok(match checked {
+            Ok(offer) => DepositPromoCode {
+                code: offer.code,
                 status: "VALID".into(),
-                message: Some(message.to_owned()),
+                message: Some(offer.message),
             },
-            Err(e) => DepositPromoCode {
+            Err(message) => DepositPromoCode {
                 code: code.trim().to_ascii_uppercase(),
                 status: "INVALID".into(),
-                message: Some(e.message),
+                message: Some(message),
             },
         })
     }

@@ -13,6 +13,8 @@ mod identity;
 mod keep_alive;
 mod location;
 mod platform;
+mod promotion_triggers;
+mod promotions;
 mod responsible_gaming;
 mod security_headers;
 mod settlement;

@@ -137,6 +137,30 @@ async fn seed_is_idempotent() {
         second.contains("flag teaser: rules already written"),
         "{second}"
     );
+    // The demo promotions are created once, live.
+    assert!(
+        first.contains("promotion welcome-offer: created"),
+        "{first}"
+    );
+    assert!(
+        second.contains("promotion casino-free-spins: already present"),
+        "{second}"
+    );
+    let promotions = store.promotions().await.unwrap();
+    assert_eq!(promotions.len(), 6);
+    assert!(
+        promotions
+            .iter()
+            .all(|p| p.lifecycle == domain::promotion::Lifecycle::Live)
+    );
+    assert_eq!(
+        store
+            .live_promotion_by_code("WELCOME100")
+            .await
+            .unwrap()
+            .map(|p| p.slug().to_owned()),
+        Some("deposit-match-welcome100".to_owned())
+    );
     let rules = store.flag_rules().await.unwrap();
     for key in ["teaser", "roundRobins", "quickDeposit"] {
         assert!(rules.iter().any(|r| r.key == key), "{key} has rules");

@@ -18,6 +18,7 @@ use tower::ServiceExt;
 
 mod frame;
 mod gateways;
+mod promotions;
 
 const CREATE: &str = "mutation($input: DepositCreateInput!) { depositCreate(input: $input) { permitted uri receiptId userErrors { action field message } } }";
 const VALIDATE: &str = "mutation($input: DepositCreateInput!) { depositValidateCreate(input: $input) { permitted userErrors { field message } } }";
@@ -103,7 +104,19 @@ fn card(number: &str) -> Value {
 
 /// Deposits `cents` by card through the frame and returns the receipt id.
 async fn card_deposit(app: &TestApp, token: &str, cents: i64, number: &str) -> (String, Value) {
-    let answer = deposit(app, token, json!({"amountCents": cents, "paymentProviderId": "PaymentProvider:card:DEPOSIT", "idempotencyKey": key()})).await;
+    card_deposit_input(app, token, json!({"amountCents": cents, "paymentProviderId": "PaymentProvider:card:DEPOSIT", "idempotencyKey": key(), "cardNumber": number})).await
+}
+
+/// A card deposit of `input` (its `cardNumber`, if any, is the card's: 4242... by default)
+/// through the frame; returns the receipt id and the frame's answer.
+async fn card_deposit_input(app: &TestApp, token: &str, mut input: Value) -> (String, Value) {
+    let number = input
+        .as_object_mut()
+        .and_then(|o| o.remove("cardNumber"))
+        .and_then(|n| n.as_str().map(str::to_owned))
+        .unwrap_or_else(|| "4242424242424242".to_owned());
+    let number = number.as_str();
+    let answer = deposit(app, token, input).await;
     assert_eq!(answer["permitted"], true, "{answer}");
     let uri = answer["uri"].as_str().expect("uri");
     let (path, frame_token) = frame_of(uri);
@@ -936,6 +949,17 @@ async fn provider_nodes_facilities_and_promo_codes() {
     );
     assert_eq!(facilities["data"]["outOfStateDepositPage"]["allowed"], true);
 
+    // The operator runs a first-deposit welcome code and a reload code.
+    promotions::create(
+        &app,
+        &promotions::match_definition("welcome", "WELCOME100", 100, true),
+    )
+    .await;
+    promotions::create(
+        &app,
+        &promotions::match_definition("reload", "RELOAD25", 25, false),
+    )
+    .await;
     let promo = "{ displayPromoCode { code status } }";
     assert_eq!(
         app.graphql(Some(&token), promo, json!({})).await["data"]["displayPromoCode"]["code"],
@@ -962,9 +986,9 @@ async fn provider_nodes_facilities_and_promo_codes() {
     );
     card_deposit(&app, &token, 2_000, "4242424242424242").await;
     assert_eq!(
-        app.graphql(Some(&token), promo, json!({})).await["data"]["displayPromoCode"],
-        Value::Null,
-        "the welcome code is for a first deposit"
+        app.graphql(Some(&token), promo, json!({})).await["data"]["displayPromoCode"]["code"],
+        "RELOAD25",
+        "the welcome code is for a first deposit; the reload code is shown instead"
     );
 }
 

@@ -1,0 +1,179 @@
+//! What `sportsbook admin promotions` does: create a promotion from a JSON definition, list
+//! them, pause, resume and end one. Every change is audited by the store (who, when, the
+//! promotion before and after); every refusal says what to fix, naming the field for a
+//! definition.
+
+use crate::casino::catalogue;
+use crate::casino::rewards::{self, GrantFailure, GrantRequest};
+use chrono::{DateTime, Utc};
+use domain::casino_rewards::GrantError;
+use domain::ids::UserId;
+use domain::promotion::{self as rules, Action, AwardSpec, Definition, FieldError};
+use store::{Promotion, Store, StoreError};
+
+/// Why a command was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum AdminError {
+    /// The definition is invalid: the field and what is wrong.
+    #[error("{0}")]
+    Invalid(#[from] FieldError),
+    /// The command does not apply (unknown promotion, a state that does not allow it).
+    #[error("{0}")]
+    Refused(String),
+    #[error("store: {0}")]
+    Store(#[from] StoreError),
+}
+
+/// Checks what only the server knows: each free-rounds award names slots of one provider and
+/// a stake every one of them takes; bonus cash is refused while its play-through is not
+/// tracked (it would sit in the bonus balance with no way to play it through or lose it).
+fn check_free_rounds(definition: &Definition) -> Result<(), FieldError> {
+    let d = definition.get();
+    for (i, award) in d.awards.iter().enumerate() {
+        if matches!(award, AwardSpec::BonusCash { .. }) {
+            return Err(FieldError::new(
+                format!("awards[{i}].kind"),
+                "bonus cash awards are not offered yet (their play-through is not tracked): \
+                 use promotionalCredit or bonusBet",
+            ));
+        }
+        if let AwardSpec::FreeRounds {
+            games,
+            rounds,
+            stake_cents,
+            title,
+        } = award
+        {
+            for (j, slug) in games.iter().enumerate() {
+                let field = format!("awards[{i}].games[{j}]");
+                let game = catalogue::by_slug(slug.trim())
+                    .ok_or_else(|| FieldError::new(&field, format!("unknown game {slug:?}")))?;
+                if !rewards::takes_free_rounds(game) {
+                    return Err(FieldError::new(
+                        field,
+                        format!("{} does not take free rounds (only slots do)", game.name),
+                    ));
+                }
+            }
+            let request = GrantRequest {
+                slugs: games.clone(),
+                rounds: *rounds,
+                stake_cents: *stake_cents,
+                days: i64::from(d.caps.award_days),
+                title: title.clone(),
+            };
+            let probe = UserId::from_raw("definition-check");
+            rewards::checked(&probe, &request, "definition-check", d.starts_at).map_err(|e| {
+                let field = match &e {
+                    GrantFailure::Invalid(GrantError::Stake { .. }) => {
+                        format!("awards[{i}].stakeCents")
+                    }
+                    GrantFailure::Invalid(GrantError::Title) => format!("awards[{i}].title"),
+                    _ => format!("awards[{i}].games"),
+                };
+                FieldError::new(field, e.to_string())
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// The operator who acts, as the audit trail keeps it: 1 to 200 characters.
+fn check_actor(actor: &str) -> Result<(), AdminError> {
+    let actor = actor.trim();
+    if actor.is_empty() || actor.len() > 200 {
+        return Err(AdminError::Refused(
+            "name the operator who acts (--by), 1 to 200 characters".to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+/// Reads, checks and stores a new promotion (live, version 1) by `actor`.
+pub async fn create(
+    store: &dyn Store,
+    json: &[u8],
+    actor: &str,
+    now: DateTime<Utc>,
+) -> Result<Promotion, AdminError> {
+    check_actor(actor)?;
+    let definition = Definition::from_json(json)?;
+    check_free_rounds(&definition)?;
+    let code = definition.promo_code().map(str::to_owned);
+    // Said first when both the slug and the code are taken (the store's unique rules stay the
+    // guard against a concurrent create).
+    if store.promotion(&definition.get().slug).await?.is_some() {
+        return Err(FieldError::new("slug", "a promotion with this slug exists already").into());
+    }
+    match store.create_promotion(definition, actor, now).await {
+        Ok(p) => Ok(p),
+        Err(StoreError::Conflict("promotion_slug")) => {
+            Err(FieldError::new("slug", "a promotion with this slug exists already").into())
+        }
+        Err(StoreError::Conflict("promo_code")) => Err(FieldError::new(
+            "eligibility.promoCode",
+            format!(
+                "{} is carried by another promotion that has not ended",
+                code.unwrap_or_default()
+            ),
+        )
+        .into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Pauses, resumes or ends the promotion `id_or_slug` by `actor`.
+pub async fn change(
+    store: &dyn Store,
+    id_or_slug: &str,
+    action: Action,
+    actor: &str,
+    now: DateTime<Utc>,
+) -> Result<Promotion, AdminError> {
+    check_actor(actor)?;
+    let promotion = store
+        .promotion(id_or_slug.trim())
+        .await?
+        .ok_or_else(|| AdminError::Refused(format!("no promotion {id_or_slug:?}")))?;
+    match store
+        .change_promotion(&promotion.id, action, actor, now)
+        .await
+    {
+        Ok(p) => Ok(p),
+        Err(StoreError::Conflict("promotion_state")) => {
+            // The state may have moved since it was read: say why from the domain's rule.
+            let current = store
+                .promotion(promotion.id.as_str())
+                .await?
+                .map_or(promotion.lifecycle, |p| p.lifecycle);
+            let why = rules::apply(current, action).err().map_or_else(
+                || "the promotion changed meanwhile; try again".to_owned(),
+                |e| e.to_string(),
+            );
+            Err(AdminError::Refused(why))
+        }
+        Err(StoreError::Conflict("promo_code")) => Err(AdminError::Refused(format!(
+            "cannot resume: another promotion that has not ended carries code {}",
+            promotion.definition.promo_code().unwrap_or_default()
+        ))),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// One line of the listing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    pub promotion: Promotion,
+    /// Accounts awarded.
+    pub awarded: u64,
+}
+
+/// Every promotion, newest first, with the accounts each awarded.
+pub async fn list(store: &dyn Store) -> Result<Vec<Listed>, AdminError> {
+    let mut out = Vec::new();
+    for promotion in store.promotions().await? {
+        let awarded = store.promotion_award_count(&promotion.id).await?;
+        out.push(Listed { promotion, awarded });
+    }
+    Ok(out)
+}

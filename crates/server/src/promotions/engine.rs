@@ -1,0 +1,234 @@
+//! The promotion engine: for one account and one qualifying event (a completed deposit, a
+//! placed or settled bet, a sign-up), every live promotion of that trigger is checked by the
+//! domain's rules (`domain::promotion::qualifies`), its awards worked out
+//! (`domain::promotion::grants`) and made by the store in one transaction
+//! (`store::PromotionStore::award_promotion`), once per account and promotion.
+//!
+//! Triggers run after the transaction of the event has committed. Running one again (a retry,
+//! a second node, a processor's repeated callback) is harmless: the store's unique award row
+//! decides, and a second run answers the first award.
+
+use crate::casino::rewards::{self, GrantFailure, GrantRequest};
+use chrono::{DateTime, Utc};
+use domain::ids::PromotionId;
+use domain::promotion::{self as rules, AWARD_INSTANCE, Customer, Event, Grant, TriggerKind};
+use store::{
+    AwardItem, AwardOutcome, NewPromotionAward, NewReward, Promotion, RewardKind, Store,
+    StoreError, User,
+};
+
+/// The trigger kinds an event may meet.
+fn kinds(event: &Event) -> &'static [TriggerKind] {
+    match event {
+        Event::SignUp => &[TriggerKind::SignUp],
+        Event::Deposit { .. } => &[TriggerKind::FirstDeposit, TriggerKind::Deposit],
+        Event::BetPlaced(_) => &[TriggerKind::BetPlaced],
+        Event::BetSettled { .. } => &[TriggerKind::BetSettledLosing],
+    }
+}
+
+/// What the store writes for the domain's grants: rewards for bonus bets and profit boosts,
+/// free rounds with their games resolved (and checked again: the catalogue may have changed
+/// since the promotion was created), money for bonus cash and credit.
+pub fn items(
+    user: &User,
+    promotion: &Promotion,
+    grants: &[Grant],
+    now: DateTime<Utc>,
+) -> Result<Vec<AwardItem>, GrantFailure> {
+    let granted_by = format!("promotion:{}", promotion.id);
+    let reward = |kind, title: &str, restriction: &rules::UseRestriction, expires_at| NewReward {
+        user_id: user.id.clone(),
+        kind,
+        title: title.to_owned(),
+        amount_cents: 0,
+        currency: user.currency,
+        boost_percentage: 0,
+        max_stake_cents: 0,
+        min_legs: restriction.min_legs,
+        max_legs: restriction.max_legs,
+        event_id: None,
+        bet_types: restriction
+            .bet_types
+            .iter()
+            .map(|t| t.as_str().to_owned())
+            .collect(),
+        expires_at,
+        granted_by: granted_by.clone(),
+        created_at: now,
+    };
+    grants
+        .iter()
+        .map(|grant| {
+            Ok(match grant {
+                Grant::BonusBet {
+                    title,
+                    amount_cents,
+                    restriction,
+                    expires_at,
+                } => AwardItem::Reward(NewReward {
+                    amount_cents: *amount_cents,
+                    ..reward(RewardKind::FreeBet, title, restriction, *expires_at)
+                }),
+                Grant::ProfitBoost {
+                    title,
+                    percentage,
+                    max_stake_cents,
+                    restriction,
+                    expires_at,
+                } => AwardItem::Reward(NewReward {
+                    boost_percentage: *percentage,
+                    max_stake_cents: *max_stake_cents,
+                    ..reward(RewardKind::ProfitBoost, title, restriction, *expires_at)
+                }),
+                Grant::BonusCash {
+                    amount_cents,
+                    play_through_cents,
+                    expires_at,
+                } => AwardItem::BonusCash {
+                    cents: *amount_cents,
+                    play_through_cents: *play_through_cents,
+                    expires_at: *expires_at,
+                },
+                Grant::PromotionalCredit { amount_cents } => AwardItem::PromotionalCredit {
+                    cents: *amount_cents,
+                },
+                Grant::FreeRounds {
+                    title,
+                    games,
+                    rounds,
+                    stake_cents,
+                    days,
+                } => AwardItem::FreeRounds(rewards::checked(
+                    &user.id,
+                    &GrantRequest {
+                        slugs: games.clone(),
+                        rounds: *rounds,
+                        stake_cents: *stake_cents,
+                        days: i64::from(*days),
+                        title: Some(title.clone()),
+                    },
+                    &granted_by,
+                    now,
+                )?),
+            })
+        })
+        .collect()
+}
+
+/// The bettor as the rules see them for `promotion`.
+fn customer<'a>(
+    user: &'a User,
+    brand: &'a str,
+    enrolled: &[PromotionId],
+    promotion: &Promotion,
+) -> Customer<'a> {
+    Customer {
+        brand,
+        region: &user.region,
+        registered_at: user.created_at,
+        opted_in: enrolled.contains(&promotion.id),
+    }
+}
+
+/// Runs `event` of `user` (on `brand`, identified as `source`: `deposit:{id}`, `bet:{id}`,
+/// `signup:{userId}`) through every live promotion of its trigger; answers each award made or
+/// answered. A promotion whose awards cannot be written (a free-rounds game gone from the
+/// catalogue) is logged and skipped; a store failure stops the run (running it again is safe).
+pub async fn run(
+    store: &dyn Store,
+    brand: &str,
+    user: &User,
+    event: &Event,
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
+    let candidates = candidates(store, event).await?;
+    run_on(store, &candidates, brand, user, event, source, now).await
+}
+
+/// The live promotions `event` may meet (one query per trigger kind): what a caller with many
+/// events of one kind reads once and passes to [`run_on`].
+pub async fn candidates(store: &dyn Store, event: &Event) -> Result<Vec<Promotion>, StoreError> {
+    let mut candidates = Vec::new();
+    for kind in kinds(event) {
+        candidates.extend(store.live_promotions(Some(*kind)).await?);
+    }
+    Ok(candidates)
+}
+
+/// [`run`] over promotions already read.
+pub async fn run_on(
+    store: &dyn Store,
+    candidates: &[Promotion],
+    brand: &str,
+    user: &User,
+    event: &Event,
+    source: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
+    if candidates.is_empty() {
+        return Ok(Vec::new());
+    }
+    let enrolled = store.promotion_enrollments(&user.id).await?;
+    let mut outcomes = Vec::new();
+    for promotion in candidates {
+        let who = customer(user, brand, &enrolled, promotion);
+        if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now).is_err() {
+            continue;
+        }
+        let grants = rules::grants(&promotion.definition, event, now);
+        if grants.is_empty() {
+            continue;
+        }
+        let items = match items(user, promotion, &grants, now) {
+            Ok(items) => items,
+            Err(e) => {
+                tracing::warn!(
+                    promotion = %promotion.id,
+                    user = %user.id,
+                    error = %e,
+                    "promotion award skipped: its free rounds cannot be granted"
+                );
+                continue;
+            }
+        };
+        let outcome = store
+            .award_promotion(NewPromotionAward {
+                promotion_id: promotion.id.clone(),
+                version: promotion.version,
+                user_id: user.id.clone(),
+                currency: user.currency,
+                instance: AWARD_INSTANCE.to_owned(),
+                source: source.to_owned(),
+                grants,
+                items,
+                at: now,
+            })
+            .await;
+        let outcome = match outcome {
+            Ok(o) => o,
+            // The operator changed the promotion between reading and awarding: not this time.
+            Err(StoreError::Conflict("promotion_version")) => AwardOutcome::NotLive,
+            Err(e) => return Err(e),
+        };
+        if let AwardOutcome::Granted(award) = &outcome {
+            tracing::info!(
+                promotion = %promotion.id,
+                user = %user.id,
+                award = %award.id,
+                source,
+                "promotion awarded"
+            );
+        }
+        outcomes.push((promotion.id.clone(), outcome));
+    }
+    Ok(outcomes)
+}
+
+/// Whether any of the outcomes granted something now (its balances and rewards changed).
+pub fn granted_any(outcomes: &[(PromotionId, AwardOutcome)]) -> bool {
+    outcomes
+        .iter()
+        .any(|(_, o)| matches!(o, AwardOutcome::Granted(_)))
+}

@@ -1,0 +1,231 @@
+//! Promotions (`domain::promotion` has the rules): definitions with their versions and an
+//! audit trail, bettors' opt-ins, and awards. An award is one unit of work: the award row
+//! (unique per account, promotion and instance, so of a retry, a second node or two
+//! concurrent qualifying events one grants and the others answer the first award), the
+//! bonus bets, profit boosts and free rounds it grants, and its money through the ledger
+//! (bonus cash: House(Promotions) -> User(Bonus); promotional credit: House(Promotions) ->
+//! User(PromotionalCredit)), all or nothing.
+
+use crate::{NewFreeRounds, NewReward, StoreResult};
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::ids::{PaymentId, PromotionAwardId, PromotionId, UserId};
+use domain::money::{Currency, Money};
+use domain::promotion::{Action, Definition, Grant, Lifecycle, TriggerKind};
+
+/// A stored promotion (its current version).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Promotion {
+    pub id: PromotionId,
+    pub version: u32,
+    pub lifecycle: Lifecycle,
+    pub definition: Definition,
+    pub created_by: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl Promotion {
+    pub fn slug(&self) -> &str {
+        &self.definition.get().slug
+    }
+}
+
+/// One change of a promotion: who, when, what, and the promotion before and after (JSON:
+/// `{"status":..,"version":..,"definition":..}`; `before` is absent for a creation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromotionAudit {
+    pub promotion_id: PromotionId,
+    pub actor: String,
+    /// `create`, `pause`, `resume` or `end`.
+    pub action: String,
+    pub before: Option<String>,
+    pub after: String,
+    pub at: DateTime<Utc>,
+}
+
+/// What an award grants, worked out by the server from the domain's [`Grant`]s (free rounds
+/// with their games resolved to the provider's ids).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AwardItem {
+    /// A bonus bet or a profit boost (its `granted_by` is overwritten with the award's
+    /// `promotion:{id}`).
+    Reward(NewReward),
+    /// Free rounds (`granted_by` overwritten likewise).
+    FreeRounds(NewFreeRounds),
+    /// Bonus cash to the bonus bucket, to be wagered `play_through_cents` before it converts.
+    BonusCash {
+        cents: i64,
+        play_through_cents: i64,
+        expires_at: DateTime<Utc>,
+    },
+    /// Promotional credit.
+    PromotionalCredit { cents: i64 },
+}
+
+/// An award to make.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPromotionAward {
+    pub promotion_id: PromotionId,
+    /// The version whose rules qualified the event: refused (`Conflict("promotion_version")`)
+    /// when the promotion changed since.
+    pub version: u32,
+    pub user_id: UserId,
+    pub currency: Currency,
+    /// `domain::promotion::AWARD_INSTANCE`.
+    pub instance: String,
+    /// The qualifying event (`deposit:{id}`, `bet:{id}`, `signup:{userId}`).
+    pub source: String,
+    /// What the domain worked out (kept on the award row).
+    pub grants: Vec<Grant>,
+    /// What to write.
+    pub items: Vec<AwardItem>,
+    pub at: DateTime<Utc>,
+}
+
+/// A stored award.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromotionAward {
+    pub id: PromotionAwardId,
+    pub promotion_id: PromotionId,
+    pub version: u32,
+    pub user_id: UserId,
+    pub instance: String,
+    pub source: String,
+    pub grants: Vec<Grant>,
+    pub at: DateTime<Utc>,
+}
+
+/// The answer to an award.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AwardOutcome {
+    /// Granted now.
+    Granted(PromotionAward),
+    /// The account already had this instance's award (a retry, another node, a concurrent
+    /// event): nothing written, the first award answered.
+    AlreadyAwarded(PromotionAward),
+    /// The promotion's cap of accounts is reached: nothing written.
+    CapReached,
+    /// The promotion is paused or ended (it changed after the event qualified): nothing
+    /// written.
+    NotLive,
+}
+
+/// Where a bonus cash grant stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BonusCashStatus {
+    /// In the bonus bucket, being played through.
+    Active,
+    /// Played through: moved to cash.
+    Converted,
+    /// Not played through in time: taken back.
+    Expired,
+}
+
+impl BonusCashStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BonusCashStatus::Active => "active",
+            BonusCashStatus::Converted => "converted",
+            BonusCashStatus::Expired => "expired",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [
+            BonusCashStatus::Active,
+            BonusCashStatus::Converted,
+            BonusCashStatus::Expired,
+        ]
+        .into_iter()
+        .find(|b| b.as_str() == s)
+    }
+}
+
+/// A bonus cash grant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BonusCash {
+    pub id: String,
+    pub award_id: PromotionAwardId,
+    pub user_id: UserId,
+    pub amount: Money,
+    /// What must be wagered before it converts to cash.
+    pub play_through: Money,
+    pub wagered: Money,
+    pub status: BonusCashStatus,
+    pub expires_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Promotion storage.
+#[async_trait]
+pub trait PromotionStore: Send + Sync {
+    /// Stores a new promotion (live, version 1) with its first version and a `create` audit
+    /// row by `actor`. `Conflict("promotion_slug")` when the slug is taken,
+    /// `Conflict("promo_code")` when a promotion that has not ended carries the same code.
+    async fn create_promotion(
+        &self,
+        definition: Definition,
+        actor: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<Promotion>;
+
+    /// One promotion by id or slug.
+    async fn promotion(&self, id_or_slug: &str) -> StoreResult<Option<Promotion>>;
+
+    /// Every promotion, newest first.
+    async fn promotions(&self) -> StoreResult<Vec<Promotion>>;
+
+    /// The live promotions with `trigger` (every live one for `None`), oldest first. Their
+    /// windows and eligibility are the caller's to check (`domain::promotion::qualifies`).
+    async fn live_promotions(&self, trigger: Option<TriggerKind>) -> StoreResult<Vec<Promotion>>;
+
+    /// The live promotion carrying `code` (upper case), if any.
+    async fn live_promotion_by_code(&self, code: &str) -> StoreResult<Option<Promotion>>;
+
+    /// Applies an operator's action (`domain::promotion::apply`) with an audit row by
+    /// `actor` holding the promotion before and after. `NotFound("promotion")`;
+    /// `Conflict("promotion_state")` when the action does not apply to its state.
+    async fn change_promotion(
+        &self,
+        id: &PromotionId,
+        action: Action,
+        actor: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<Promotion>;
+
+    /// A promotion's audit trail in the order the changes were made.
+    async fn promotion_audit(&self, id: &PromotionId) -> StoreResult<Vec<PromotionAudit>>;
+
+    /// Records `user`'s opt-in; `Ok(false)` when already opted in. `NotFound("promotion")`,
+    /// `NotFound("user")`.
+    async fn enroll_promotion(
+        &self,
+        user: &UserId,
+        promotion: &PromotionId,
+        at: DateTime<Utc>,
+    ) -> StoreResult<bool>;
+
+    /// The promotions `user` opted in to.
+    async fn promotion_enrollments(&self, user: &UserId) -> StoreResult<Vec<PromotionId>>;
+
+    /// Makes an award in one transaction (see the module): the promotion's row locked, its
+    /// state, version and cap checked, the award row claimed, every item written and posted.
+    /// `Conflict("promotion_version")` for a stale version, `Conflict("award")` for a
+    /// malformed item (nothing to grant, an amount of zero or less), `NotFound("promotion")`,
+    /// `NotFound("user")`.
+    async fn award_promotion(&self, award: NewPromotionAward) -> StoreResult<AwardOutcome>;
+
+    /// `user`'s awards, newest first.
+    async fn promotion_awards(&self, user: &UserId) -> StoreResult<Vec<PromotionAward>>;
+
+    /// How many accounts a promotion awarded.
+    async fn promotion_award_count(&self, promotion: &PromotionId) -> StoreResult<u64>;
+
+    /// `user`'s bonus cash grants, newest first.
+    async fn bonus_cash(&self, user: &UserId) -> StoreResult<Vec<BonusCash>>;
+
+    /// The account's first successful deposit (the earliest to complete), if any: what a
+    /// first-deposit trigger compares a completed deposit with.
+    async fn first_successful_deposit(&self, user: &UserId) -> StoreResult<Option<PaymentId>>;
+}
