@@ -11,11 +11,12 @@ use crate::bus::Event as BusEvent;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::BetType;
+use domain::ids::PromotionId;
 use domain::odds::Odds;
 use domain::payments::{Direction, PaymentStatus};
 use domain::promotion::{BetFacts, Event, LegFacts};
 use domain::settlement::BetOutcome;
-use store::{BetStatus, Payment, PlacedBet, User};
+use store::{AwardOutcome, BetStatus, Payment, PlacedBet, StoreError, User};
 
 /// A settled payment: a successful deposit runs the deposit-triggered promotions (with the
 /// deposit's promo code, and whether it is the account's first deposit).
@@ -112,7 +113,7 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
             },
         };
         let source = format!("bet:{}", bet.id);
-        match engine::run_on(
+        let run = engine::run_on(
             store,
             &candidates,
             &state.config.brand,
@@ -121,15 +122,9 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
             &source,
             at,
         )
-        .await
-        {
-            Ok(outcomes) if engine::granted_any(&outcomes) => {
-                state.bus.publish(BusEvent::BalanceChanged {
-                    user_id: user.id.clone(),
-                });
-            }
-            Ok(_) => {}
-            Err(e) => tracing::error!(bet = %bet.id, error = %e, "bet promotions not run"),
+        .await;
+        if let Err(e) = announce(state, &user, run) {
+            tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
         }
     }
 }
@@ -165,7 +160,7 @@ pub async fn bets_settled(
 /// A new account: the sign-up promotions.
 pub async fn signed_up(state: &AppState, user: &User, at: DateTime<Utc>) {
     let source = format!("signup:{}", user.id);
-    match engine::run(
+    let run = engine::run(
         state.store.as_ref(),
         &state.config.brand,
         user,
@@ -173,14 +168,23 @@ pub async fn signed_up(state: &AppState, user: &User, at: DateTime<Utc>) {
         &source,
         at,
     )
-    .await
-    {
-        Ok(outcomes) if engine::granted_any(&outcomes) => {
-            state.bus.publish(BusEvent::BalanceChanged {
-                user_id: user.id.clone(),
-            });
-        }
-        Ok(_) => {}
-        Err(e) => tracing::error!(user = %user.id, error = %e, "sign-up promotions not run"),
+    .await;
+    if let Err(e) = announce(state, user, run) {
+        tracing::error!(user = %user.id, error = %e, "sign-up promotions not run");
     }
+}
+
+/// After a run for `user`: their balance watchers read again when it granted anything.
+/// Answers the run's error for the caller to log with its event.
+fn announce(
+    state: &AppState,
+    user: &User,
+    run: Result<Vec<(PromotionId, AwardOutcome)>, StoreError>,
+) -> Result<(), StoreError> {
+    if engine::granted_any(&run?) {
+        state.bus.publish(BusEvent::BalanceChanged {
+            user_id: user.id.clone(),
+        });
+    }
+    Ok(())
 }

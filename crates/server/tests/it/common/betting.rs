@@ -336,3 +336,30 @@ pub async fn settled(app: &TestApp, user: &UserId, bet_id: &str) -> PlacedBet {
     )
     .await
 }
+
+/// Places a parlay of `selections` at `amount` (idempotency `key`) from an emptied slip;
+/// answers the bet's id.
+pub async fn place_parlay(
+    app: &TestApp,
+    b: &Bettor,
+    selections: &[&str],
+    amount: &str,
+    key: &str,
+) -> String {
+    clear(app, b).await;
+    for s in selections {
+        add(app, &b.token, s).await;
+    }
+    let slip = set_amount(app, &b.token, "parlay", amount).await;
+    let bet = &bets_of(&slip, "parlay")[0];
+    let placed = place(
+        app,
+        &b.token,
+        json!([{"draftBetId": "parlay", "betAmount": bet["betAmount"]["amount"].to_string()}]),
+        slip["version"].as_i64().unwrap(),
+        key,
+    )
+    .await;
+    assert_eq!(placed["errors"], json!([]), "{placed}");
+    placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
+}

@@ -44,31 +44,6 @@ async fn rewards(app: &TestApp, user: &UserId) -> Vec<Reward> {
         .unwrap()
 }
 
-async fn place_parlay(
-    app: &TestApp,
-    b: &Bettor,
-    selections: &[&str],
-    amount: &str,
-    key: &str,
-) -> String {
-    clear(app, b).await;
-    for s in selections {
-        add(app, &b.token, s).await;
-    }
-    let slip = set_amount(app, &b.token, "parlay", amount).await;
-    let bet = &bets_of(&slip, "parlay")[0];
-    let placed = place(
-        app,
-        &b.token,
-        json!([{"draftBetId": "parlay", "betAmount": bet["betAmount"]["amount"].to_string()}]),
-        slip["version"].as_i64().unwrap(),
-        key,
-    )
-    .await;
-    assert_eq!(placed["errors"], json!([]), "{placed}");
-    placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
-}
-
 #[tokio::test]
 async fn promo_parlays_earn_a_boost_when_placed_and_a_second_chance_when_lost() {
     let app = TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await;

@@ -36,26 +36,6 @@ async fn straight(app: &TestApp, b: &Bettor, selection: &str, amount: &str, key:
     placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
 }
 
-/// A parlay of `selections` for `amount`; answers its id.
-async fn parlay(app: &TestApp, b: &Bettor, selections: &[&str], amount: &str, key: &str) -> String {
-    clear(app, b).await;
-    for s in selections {
-        add(app, &b.token, s).await;
-    }
-    let slip = set_amount(app, &b.token, "parlay", amount).await;
-    let bet = &bets_of(&slip, "parlay")[0];
-    let placed = place(
-        app,
-        &b.token,
-        json!([{"draftBetId": "parlay", "betAmount": bet["betAmount"]["amount"].to_string()}]),
-        slip["version"].as_i64().unwrap(),
-        key,
-    )
-    .await;
-    assert_eq!(placed["errors"], json!([]), "{placed}");
-    placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
-}
-
 /// Every bet of the bettor's history with `filter`.
 async fn history(app: &TestApp, b: &Bettor, filter: &str) -> Vec<Value> {
     let mut bets = Vec::new();
@@ -97,7 +77,7 @@ async fn results_settle_bets_once_and_corrections_regrade() {
 
     // $10 on KC -150 returns $16.66; a $10 parlay KC ML + KC -3.5 (g2).
     let single = straight(&app, &b, "g1.ml.h", "10", "k-single").await;
-    let combo = parlay(&app, &b, &["g1.ml.h", "g2.sp.h"], "10", "k-combo").await;
+    let combo = place_parlay(&app, &b, &["g1.ml.h", "g2.sp.h"], "10", "k-combo").await;
     let lost = straight(&app, &b, "g3.tot.o", "5", "k-lost").await;
     assert_eq!(cash(&app, &b.user).await, 75_00);
     assert_eq!(history(&app, &b, "OPEN").await.len(), 3);
@@ -407,8 +387,8 @@ async fn cash_out_prices_each_bet_the_way_placement_did() {
     // a parlay of independent legs and a same-game parlay (KC ML with the g1 Over, priced
     // jointly below the product of its legs) alike.
     straight(&app, &b, "g1.ml.a", "10", "k-sgp-1").await;
-    parlay(&app, &b, &["g2.ml.h", "g3.tot.o"], "10", "k-sgp-2").await;
-    let same_game = parlay(&app, &b, &["g1.ml.h", "g1.tot.o"], "10", "k-sgp-3").await;
+    place_parlay(&app, &b, &["g2.ml.h", "g3.tot.o"], "10", "k-sgp-2").await;
+    let same_game = place_parlay(&app, &b, &["g1.ml.h", "g1.tot.o"], "10", "k-sgp-3").await;
     let bets = history(&app, &b, "OPEN").await;
     assert_eq!(bets.len(), 3, "{bets:?}");
     for bet in &bets {
@@ -484,7 +464,7 @@ async fn shared_bets_open_a_read_only_card() {
     games(&app).await;
     let b = bettor(&app, "share@example.com", 100_00).await;
     let other = bettor(&app, "nosy@example.com", 0).await;
-    let id = parlay(&app, &b, &["g1.ml.h", "g3.sp.a"], "5", "k-share").await;
+    let id = place_parlay(&app, &b, &["g1.ml.h", "g3.sp.a"], "5", "k-share").await;
 
     const SHARE: &str = "mutation($b: ID!, $c: String) { shareBet(betId: $b, channel: $c) { url canonicalUrl errors { code message } } }";
     let res = app
@@ -743,7 +723,7 @@ async fn an_operator_overrides_one_bet_and_later_results_follow_it() {
     let b = bettor(&app, "override@example.com", 100_00).await;
     let other = bettor(&app, "bystander@example.com", 100_00).await;
     let single = straight(&app, &b, "g1.ml.h", "10", "k-o1").await;
-    let combo = parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-o2").await;
+    let combo = place_parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-o2").await;
     let theirs = straight(&app, &other, "g1.ml.h", "10", "k-o3").await;
     assert_eq!(cash(&app, &b.user).await, 80_00);
 
@@ -951,7 +931,7 @@ async fn a_cancelled_event_voids_its_markets_and_refunds_its_bets() {
     let key = games(&app).await;
     let b = bettor(&app, "cancelled@example.com", 100_00).await;
     let single = straight(&app, &b, "g1.ml.h", "10", "k-c1").await;
-    let combo = parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-c2").await;
+    let combo = place_parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-c2").await;
     assert_eq!(cash(&app, &b.user).await, 80_00);
 
     // The vendor only says the game is cancelled; its markets are voided with it.
