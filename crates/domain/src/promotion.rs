@@ -20,6 +20,9 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+pub mod display;
+pub use display::{Art, CallToAction, Display, Onboarding, Section};
+
 /// The definition format this code reads. A document names its version; another is refused.
 pub const SCHEMA_VERSION: u32 = 1;
 /// The award instance every promotion uses: an account receives a promotion's awards once.
@@ -308,6 +311,9 @@ pub struct PromotionDefinition {
     pub awards: Vec<AwardSpec>,
     #[serde(default)]
     pub caps: Caps,
+    /// How bettors see it (art, calls to action, onboarding).
+    #[serde(default, skip_serializing_if = "Display::is_default")]
+    pub display: Display,
 }
 
 /// A definition every rule of which holds: only [`Definition::from_json`] and
@@ -723,7 +729,7 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
             format!("must be between 1 and {MAX_AWARD_DAYS}"),
         );
     }
-    Ok(())
+    display::validate(d)
 }
 
 /// An operator's switch on a promotion.

@@ -602,9 +602,11 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
         &self,
         user: &UserId,
         promotion: &PromotionId,
+        group: Option<&str>,
         at: DateTime<Utc>,
     ) -> StoreResult<bool> {
         let (user, promotion) = (user.clone(), promotion.clone());
+        let group = group.map(str::to_owned);
         self.write(move |db| {
             Box::pin(async move {
                 let known: Option<i64> = query_scalar("SELECT 1 FROM promotions WHERE id = $1")
@@ -615,15 +617,16 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
                     return Err(StoreError::NotFound("promotion"));
                 }
                 let inserted = query(
-                    "INSERT INTO promotion_enrollments (promotion_id, user_id, at) \
-                     VALUES ($1, $2, $3) ON CONFLICT (promotion_id, user_id) DO NOTHING",
+                    "INSERT INTO promotion_enrollments (promotion_id, user_id, at, pick_group) \
+                     VALUES ($1, $2, $3, $4) ON CONFLICT (promotion_id, user_id) DO NOTHING",
                 )
                 .bind(promotion.as_str())
                 .bind(user.as_str())
                 .bind(millis(at))
+                .bind(group.as_deref())
                 .execute(db)
                 .await
-                .map_err(|e| e.on_insert("enrollment", "user"))?;
+                .map_err(|e| e.on_insert("pick_one", "user"))?;
                 Ok(inserted > 0)
             })
         })

@@ -197,12 +197,15 @@ pub trait PromotionStore: Send + Sync {
     /// A promotion's audit trail in the order the changes were made.
     async fn promotion_audit(&self, id: &PromotionId) -> StoreResult<Vec<PromotionAudit>>;
 
-    /// Records `user`'s opt-in; `Ok(false)` when already opted in. `NotFound("promotion")`,
-    /// `NotFound("user")`.
+    /// Records `user`'s opt-in; `Ok(false)` when already opted in. An opt-in in a pick-one
+    /// `group` (play your way) is the account's only one in that group: another promotion's
+    /// opt-in there is `Conflict("pick_one")`, also when two are made at once.
+    /// `NotFound("promotion")`, `NotFound("user")`.
     async fn enroll_promotion(
         &self,
         user: &UserId,
         promotion: &PromotionId,
+        group: Option<&str>,
         at: DateTime<Utc>,
     ) -> StoreResult<bool>;
 

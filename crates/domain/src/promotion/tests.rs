@@ -338,6 +338,7 @@ fn second_chance() -> Definition {
             title: Some("Second Chance Bonus Bet".to_owned()),
         }],
         caps: Caps::default(),
+        display: Display::default(),
     })
     .unwrap()
 }

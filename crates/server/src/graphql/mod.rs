@@ -7,6 +7,7 @@
 //! -p server sdl_is_checked_in`); a test fails when it is stale.
 
 pub mod account;
+pub mod awards;
 pub mod bets;
 pub mod betslip;
 pub mod casino;
@@ -22,6 +23,7 @@ pub mod menu;
 pub mod money;
 pub mod one_time_code;
 pub mod preferences;
+pub mod promotions;
 pub mod responsible_gaming;
 pub mod session;
 pub mod sports;
@@ -69,6 +71,8 @@ pub struct Query(
     tax::TaxQuery,
     casino::CasinoRewardsQuery,
     casino::CasinoJackpotQuery,
+    promotions::PromotionsQuery,
+    awards::AwardsQuery,
 );
 
 /// Mutation root.
@@ -85,6 +89,7 @@ pub struct Mutation(
     bets::BetsMutation,
     casino::CasinoMutation,
     casino::CasinoRewardsMutation,
+    promotions::PromotionsMutation,
 );
 
 /// Subscription root.
