@@ -13,8 +13,8 @@ use chrono::{DateTime, Utc};
 use domain::ids::PromotionId;
 use domain::promotion::{self as rules, AWARD_INSTANCE, Customer, Event, Grant, TriggerKind};
 use store::{
-    AwardItem, AwardOutcome, NewPromotionAward, NewReward, Promotion, RewardKind, Store,
-    StoreError, User,
+    AwardItem, AwardOutcome, NewPromotionAward, NewReward, Promotion, PromotionAward, RewardKind,
+    Store, StoreError, User,
 };
 
 /// The trigger kinds an event may meet.
@@ -116,18 +116,42 @@ pub fn items(
         .collect()
 }
 
-/// The bettor as the rules see them for `promotion`.
-fn customer<'a>(
-    user: &'a User,
-    brand: &'a str,
-    enrolled: &[PromotionId],
-    promotion: &Promotion,
-) -> Customer<'a> {
-    Customer {
-        brand,
-        region: &user.region,
-        registered_at: user.created_at,
-        opted_in: enrolled.contains(&promotion.id),
+/// An account as the engine sees it: its opt-ins and the awards it holds, read once for a run
+/// of its events (one event, or the bets of one owner in a settlement batch). An award known
+/// here is answered without asking the store again: an account's award is never taken back.
+#[derive(Debug, Clone)]
+pub struct Holder {
+    pub user: User,
+    enrolled: Vec<PromotionId>,
+    awards: Vec<PromotionAward>,
+}
+
+impl Holder {
+    /// Reads `user`'s opt-ins and awards.
+    pub async fn load(store: &dyn Store, user: User) -> Result<Self, StoreError> {
+        let enrolled = store.promotion_enrollments(&user.id).await?;
+        let awards = store.promotion_awards(&user.id).await?;
+        Ok(Holder {
+            user,
+            enrolled,
+            awards,
+        })
+    }
+
+    /// The account as the rules see it for `promotion`.
+    fn customer<'a>(&'a self, brand: &'a str, promotion: &Promotion) -> Customer<'a> {
+        Customer {
+            brand,
+            region: &self.user.region,
+            registered_at: self.user.created_at,
+            opted_in: self.enrolled.contains(&promotion.id),
+        }
+    }
+
+    fn award_of(&self, promotion: &PromotionId) -> Option<&PromotionAward> {
+        self.awards
+            .iter()
+            .find(|a| &a.promotion_id == promotion && a.instance == AWARD_INSTANCE)
     }
 }
 
@@ -144,7 +168,11 @@ pub async fn run(
     now: DateTime<Utc>,
 ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
     let candidates = candidates(store, event).await?;
-    run_on(store, &candidates, brand, user, event, source, now).await
+    if candidates.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut holder = Holder::load(store, user.clone()).await?;
+    run_on(store, &candidates, brand, &mut holder, event, source, now).await
 }
 
 /// The live promotions `event` may meet (one query per trigger kind): what a caller with many
@@ -162,21 +190,25 @@ pub async fn run_on(
     store: &dyn Store,
     candidates: &[Promotion],
     brand: &str,
-    user: &User,
+    holder: &mut Holder,
     event: &Event,
     source: &str,
     now: DateTime<Utc>,
 ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
-    if candidates.is_empty() {
-        return Ok(Vec::new());
-    }
-    let enrolled = store.promotion_enrollments(&user.id).await?;
     let mut outcomes = Vec::new();
     for promotion in candidates {
-        let who = customer(user, brand, &enrolled, promotion);
+        let who = holder.customer(brand, promotion);
         if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now).is_err() {
             continue;
         }
+        if let Some(award) = holder.award_of(&promotion.id) {
+            outcomes.push((
+                promotion.id.clone(),
+                AwardOutcome::AlreadyAwarded(award.clone()),
+            ));
+            continue;
+        }
+        let user = &holder.user;
         let grants = rules::grants(&promotion.definition, event, now);
         if grants.is_empty() {
             continue;
@@ -212,6 +244,9 @@ pub async fn run_on(
             Err(StoreError::Conflict("promotion_version")) => AwardOutcome::NotLive,
             Err(e) => return Err(e),
         };
+        if let AwardOutcome::Granted(award) | AwardOutcome::AlreadyAwarded(award) = &outcome {
+            holder.awards.push(award.clone());
+        }
         if let AwardOutcome::Granted(award) = &outcome {
             tracing::info!(
                 promotion = %promotion.id,
