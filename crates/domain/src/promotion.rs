@@ -97,6 +97,8 @@ pub struct Eligibility {
     /// A deposit promo code (3 to 20 letters and digits, stored upper case): the deposit
     /// trigger counts only for a deposit made with it.
     pub promo_code: Option<String>,
+    /// Operator-kept segments (`vip`): the account must be in one of them (empty: anyone).
+    pub segments: Vec<String>,
 }
 
 /// What a bet must be to count.
@@ -407,6 +409,24 @@ pub fn normalize_promo_code(typed: &str) -> Option<String> {
     check_promo_code(&code).ok().map(|()| code)
 }
 
+/// Longest segment name.
+pub const MAX_SEGMENT_CHARS: usize = 40;
+
+/// A segment's name: 1 to 40 lower-case letters, digits and dashes.
+pub fn check_segment(field: &str, name: &str) -> Result<(), FieldError> {
+    let ok = (1..=MAX_SEGMENT_CHARS).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !ok {
+        return err(
+            field,
+            format!("must be 1 to {MAX_SEGMENT_CHARS} lower-case letters, digits and dashes"),
+        );
+    }
+    Ok(())
+}
+
 fn check_slug(slug: &str) -> Result<(), FieldError> {
     let ok = (3..=60).contains(&slug.len())
         && slug
@@ -674,6 +694,10 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
             }
         }
     }
+    check_list("eligibility.segments", &e.segments)?;
+    for (i, segment) in e.segments.iter().enumerate() {
+        check_segment(&format!("eligibility.segments[{i}]"), segment)?;
+    }
     if let Some(code) = &e.promo_code {
         check_promo_code(code)?;
         if !d.trigger.kind().is_deposit() {
@@ -896,6 +920,8 @@ pub struct Customer<'a> {
     pub registered_at: DateTime<Utc>,
     /// Whether an opt-in is stored.
     pub opted_in: bool,
+    /// The segments the account is in.
+    pub segments: &'a [String],
 }
 
 /// One leg of a bet, as the bet conditions see it.
@@ -959,6 +985,8 @@ pub enum NotQualified {
     NotNewCustomer,
     #[error("the promotion is for existing customers")]
     NotExistingCustomer,
+    #[error("the promotion is for other segments")]
+    Segment,
     #[error("the promotion needs an opt-in first")]
     NotOptedIn,
     #[error("the event is not this promotion's trigger")]
@@ -971,8 +999,8 @@ pub enum NotQualified {
     BetConditions,
 }
 
-/// Whether the bettor may take part at `now` (brand, region, customer kind, window, lifecycle),
-/// whatever the event. Opt-in is not checked here: it is what [`qualifies`] adds.
+/// Whether the bettor may take part at `now` (brand, region, customer kind, segments, window,
+/// lifecycle), whatever the event. Opt-in is not checked here: it is what [`qualifies`] adds.
 pub fn eligible(
     definition: &Definition,
     lifecycle: Lifecycle,
@@ -1007,6 +1035,9 @@ pub fn eligible(
             return Err(NotQualified::NotExistingCustomer);
         }
         CustomerKind::New | CustomerKind::Existing => {}
+    }
+    if !e.segments.is_empty() && !e.segments.iter().any(|s| customer.segments.contains(s)) {
+        return Err(NotQualified::Segment);
     }
     Ok(())
 }

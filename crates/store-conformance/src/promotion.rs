@@ -450,6 +450,58 @@ pub async fn pick_one_opt_ins_hold_one_per_group<S: Store + Clone>(store: S) {
     );
 }
 
+/// An account is in a segment once; removing it takes it out; the listing counts accounts; an
+/// unknown account is not found.
+pub async fn segments_hold_each_account_once<S: Store>(store: S) {
+    let a = user(&store, "seg-a@example.com").await;
+    let b = user(&store, "seg-b@example.com").await;
+    assert!(
+        store
+            .add_to_segment("vip", &a.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .add_to_segment("vip", &a.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .add_to_segment("vip", &b.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .add_to_segment("lapsed", &a.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store.user_segments(&a.id).await.unwrap(),
+        ["lapsed".to_owned(), "vip".to_owned()]
+    );
+    assert_eq!(
+        store.segments().await.unwrap(),
+        [("lapsed".to_owned(), 1), ("vip".to_owned(), 2)]
+    );
+    assert!(store.remove_from_segment("vip", &a.id).await.unwrap());
+    assert!(!store.remove_from_segment("vip", &a.id).await.unwrap());
+    assert_eq!(
+        store.user_segments(&a.id).await.unwrap(),
+        ["lapsed".to_owned()]
+    );
+    let ghost = store
+        .add_to_segment("vip", &UserId::from_raw("ghost"), "ops", t0())
+        .await;
+    assert!(
+        matches!(ghost, Err(StoreError::NotFound("user"))),
+        "{ghost:?}"
+    );
+}
+
 /// Eight simultaneous qualifying events of one account grant once: one award, one posting
 /// of each amount, one bonus bet; the others answer that award.
 pub async fn concurrent_qualifying_events_award_once<S: Store + Clone>(store: S) {

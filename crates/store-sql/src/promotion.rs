@@ -650,6 +650,80 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
         .await
     }
 
+    async fn add_to_segment(
+        &self,
+        segment: &str,
+        user: &UserId,
+        actor: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let (segment, user, actor) = (segment.to_owned(), user.clone(), actor.to_owned());
+        self.write(move |db| {
+            Box::pin(async move {
+                let inserted = query(
+                    "INSERT INTO segment_members (segment, user_id, added_by, added_at) \
+                     VALUES ($1, $2, $3, $4) ON CONFLICT (segment, user_id) DO NOTHING",
+                )
+                .bind(segment.as_str())
+                .bind(user.as_str())
+                .bind(actor.as_str())
+                .bind(millis(at))
+                .execute(db)
+                .await
+                .map_err(|e| e.on_insert("segment_member", "user"))?;
+                Ok(inserted > 0)
+            })
+        })
+        .await
+    }
+
+    async fn remove_from_segment(&self, segment: &str, user: &UserId) -> StoreResult<bool> {
+        let (segment, user) = (segment.to_owned(), user.clone());
+        self.write(move |db| {
+            Box::pin(async move {
+                let removed =
+                    query("DELETE FROM segment_members WHERE segment = $1 AND user_id = $2")
+                        .bind(segment.as_str())
+                        .bind(user.as_str())
+                        .execute(db)
+                        .await?;
+                Ok(removed > 0)
+            })
+        })
+        .await
+    }
+
+    async fn user_segments(&self, user: &UserId) -> StoreResult<Vec<String>> {
+        let user = user.clone();
+        self.read(move |db| {
+            Box::pin(async move {
+                Ok(query_scalar(
+                    "SELECT segment FROM segment_members WHERE user_id = $1 ORDER BY segment",
+                )
+                .bind(user.as_str())
+                .fetch_all(db)
+                .await?)
+            })
+        })
+        .await
+    }
+
+    async fn segments(&self) -> StoreResult<Vec<(String, u64)>> {
+        self.read(move |db| {
+            Box::pin(async move {
+                let rows: Vec<(String, i64)> = query_as(
+                    "SELECT segment, COUNT(*) FROM segment_members GROUP BY segment ORDER BY segment",
+                )
+                .fetch_all(db)
+                .await?;
+                rows.into_iter()
+                    .map(|(segment, n)| Ok((segment, count(n)?)))
+                    .collect()
+            })
+        })
+        .await
+    }
+
     async fn award_promotion(&self, award: NewPromotionAward) -> StoreResult<AwardOutcome> {
         check_award(&award)?;
         self.write(move |db| Box::pin(award_promotion(db, award)))

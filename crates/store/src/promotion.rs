@@ -212,6 +212,25 @@ pub trait PromotionStore: Send + Sync {
     /// The promotions `user` opted in to.
     async fn promotion_enrollments(&self, user: &UserId) -> StoreResult<Vec<PromotionId>>;
 
+    /// Puts `user` in `segment` (added by `actor`); `Ok(false)` when already in it.
+    /// `NotFound("user")`.
+    async fn add_to_segment(
+        &self,
+        segment: &str,
+        user: &UserId,
+        actor: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<bool>;
+
+    /// Takes `user` out of `segment`; `Ok(false)` when not in it.
+    async fn remove_from_segment(&self, segment: &str, user: &UserId) -> StoreResult<bool>;
+
+    /// The segments `user` is in, by name.
+    async fn user_segments(&self, user: &UserId) -> StoreResult<Vec<String>>;
+
+    /// Every segment with its number of accounts, by name.
+    async fn segments(&self) -> StoreResult<Vec<(String, u64)>>;
+
     /// Makes an award in one transaction (see the module): the promotion's row locked, its
     /// state, version and cap checked, the award row claimed, every item written and posted.
     /// `Conflict("promotion_version")` for a stale version, `Conflict("award")` for a

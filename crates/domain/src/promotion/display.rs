@@ -182,7 +182,8 @@ pub fn short_description(d: &PromotionDefinition) -> String {
 }
 
 /// Whether a visitor (no account yet, region unknown) sees the promotion listed: live, inside
-/// its window, offered on the brand, and open to a customer who signs up now.
+/// its window, offered on the brand, and open to a customer who signs up now (in no segment
+/// yet).
 pub fn listed_for_visitor(
     definition: &Definition,
     lifecycle: Lifecycle,
@@ -194,6 +195,7 @@ pub fn listed_for_visitor(
         && definition.in_window(now)
         && (e.brands.is_empty() || e.brands.iter().any(|b| b == brand))
         && e.customers != CustomerKind::Existing
+        && e.segments.is_empty()
 }
 
 fn check_cta(field: &str, cta: &CallToAction) -> Result<(), FieldError> {

@@ -44,6 +44,7 @@ fn customer(registered_at: DateTime<Utc>) -> Customer<'static> {
         region: "US-NJ",
         registered_at,
         opted_in: false,
+        segments: &[],
     }
 }
 
@@ -565,4 +566,35 @@ proptest! {
             prop_assert_eq!(ended, state == Lifecycle::Ended);
         }
     }
+}
+
+#[test]
+fn a_segment_list_admits_its_members_only() {
+    let mut value = deposit_match_json();
+    value["eligibility"]["segments"] = serde_json::json!(["vip", "lapsed-90"]);
+    let d = parse(&value).unwrap();
+    let now = at(10, 12);
+    let first = deposit(2000, true, Some("WELCOME100"));
+    let outsider = customer(at(2, 0));
+    assert_eq!(
+        qualifies(&d, Lifecycle::Live, &outsider, &first, now),
+        Err(NotQualified::Segment)
+    );
+    let segments = ["lapsed-90".to_owned()];
+    let member = Customer {
+        segments: &segments,
+        ..outsider
+    };
+    assert_eq!(qualifies(&d, Lifecycle::Live, &member, &first, now), Ok(()));
+
+    assert_eq!(
+        field_of(deposit_match_json(), |v| v["eligibility"]["segments"] =
+            serde_json::json!(["VIP"])),
+        "eligibility.segments[0]"
+    );
+    assert_eq!(
+        field_of(deposit_match_json(), |v| v["eligibility"]["segments"] =
+            serde_json::json!(["x".repeat(41)])),
+        "eligibility.segments[0]"
+    );
 }

@@ -116,24 +116,27 @@ pub fn items(
         .collect()
 }
 
-/// An account as the engine sees it: its opt-ins and the awards it holds, read once for a run
+/// An account as the engine sees it: its opt-ins, segments and the awards it holds, read once for a run
 /// of its events (one event, or the bets of one owner in a settlement batch). An award known
 /// here is answered without asking the store again: an account's award is never taken back.
 #[derive(Debug, Clone)]
 pub struct Holder {
     pub user: User,
     enrolled: Vec<PromotionId>,
+    segments: Vec<String>,
     awards: Vec<PromotionAward>,
 }
 
 impl Holder {
-    /// Reads `user`'s opt-ins and awards.
+    /// Reads `user`'s opt-ins, segments and awards.
     pub async fn load(store: &dyn Store, user: User) -> Result<Self, StoreError> {
         let enrolled = store.promotion_enrollments(&user.id).await?;
+        let segments = store.user_segments(&user.id).await?;
         let awards = store.promotion_awards(&user.id).await?;
         Ok(Holder {
             user,
             enrolled,
+            segments,
             awards,
         })
     }
@@ -145,6 +148,7 @@ impl Holder {
             region: &self.user.region,
             registered_at: self.user.created_at,
             opted_in: self.enrolled.contains(&promotion.id),
+            segments: &self.segments,
         }
     }
 

@@ -1,5 +1,5 @@
 //! Opting in to a promotion (`promotionEnrollment`'s service): a bettor may opt in to a live
-//! promotion they are eligible for now (brand, region, customer kind, dates). A promotion
+//! promotion they are eligible for now (brand, region, customer kind, segments, dates). A promotion
 //! that needs no opt-in answers `NotRequired` and stores nothing; opting in twice answers
 //! `Success` again. A play-your-way offer is one of a pick-one group: claiming it closes the
 //! group's others.
@@ -41,11 +41,13 @@ pub async fn enroll(
         .promotion(id_or_slug.trim())
         .await?
         .ok_or(EnrollError::Unknown)?;
+    let segments = store.user_segments(&user.id).await?;
     let customer = Customer {
         brand,
         region: &user.region,
         registered_at: user.created_at,
         opted_in: false,
+        segments: &segments,
     };
     rules::eligible(&promotion.definition, promotion.lifecycle, &customer, now)
         .map_err(|why| EnrollError::NotEligible(refusal(why)))?;

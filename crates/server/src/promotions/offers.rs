@@ -27,11 +27,13 @@ impl Offer {
     }
 }
 
-/// The viewer's own facts the listing needs: opt-ins and awards (none for a visitor).
+/// The viewer's own facts the listing needs: opt-ins, awards and segments (none for a
+/// visitor).
 struct Viewer<'a> {
     user: Option<&'a User>,
     opted_in: HashSet<String>,
     awarded: HashSet<String>,
+    segments: Vec<String>,
 }
 
 impl Viewer<'_> {
@@ -63,6 +65,7 @@ impl Viewer<'_> {
                     region: &user.region,
                     registered_at: user.created_at,
                     opted_in: self.opted_in.contains(promotion.id.as_str()),
+                    segments: &self.segments,
                 };
                 rules::eligible(&promotion.definition, promotion.lifecycle, &customer, now).is_ok()
             }
@@ -76,11 +79,14 @@ async fn viewer<'a>(store: &dyn Store, user: Option<&'a User>) -> Result<Viewer<
             user,
             opted_in: HashSet::new(),
             awarded: HashSet::new(),
+            segments: Vec::new(),
         });
     };
     let opted_in = store.promotion_enrollments(&u.id).await?;
     let awarded = store.promotion_awards(&u.id).await?;
+    let segments = store.user_segments(&u.id).await?;
     Ok(Viewer {
+        segments,
         user,
         opted_in: opted_in
             .into_iter()
@@ -94,7 +100,7 @@ async fn viewer<'a>(store: &dyn Store, user: Option<&'a User>) -> Result<Viewer<
 }
 
 /// The promotions listed for `user` (a visitor for `None`) on `brand` at `now`, newest first:
-/// live, inside their windows, and open to them (brand, region, customer kind).
+/// live, inside their windows, and open to them (brand, region, customer kind, segments).
 pub async fn listed(
     store: &dyn Store,
     brand: &str,

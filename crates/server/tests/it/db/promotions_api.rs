@@ -399,3 +399,79 @@ async fn promo_api_awards_are_listed_by_section() {
         "UNAUTHENTICATED"
     );
 }
+
+async fn listed(app: &TestApp, token: Option<&str>) -> Vec<String> {
+    let body = app
+        .graphql(token, "{ promotions { slug } }", json!({}))
+        .await;
+    slugs(&body["data"]["promotions"])
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[tokio::test]
+async fn promo_api_a_segment_offer_is_for_its_members() {
+    let app = TestApp::spawn().await;
+    create(
+        &app,
+        definition(
+            "vip-reload",
+            json!({
+                "eligibility": { "segments": ["vip"] },
+                "trigger": { "kind": "deposit", "minCents": 1000 }
+            }),
+        ),
+    )
+    .await;
+    let (_, member, _) = app.user_with_tokens("vip@example.com").await;
+    let (_, other, _) = app.user_with_tokens("regular@example.com").await;
+    let store = app.store();
+    let now = app.now();
+    assert_eq!(
+        admin::add_to_segment(store.as_ref(), "vip", "vip@example.com", "ops", now)
+            .await
+            .unwrap(),
+        admin::SegmentChange::Changed
+    );
+    assert_eq!(
+        admin::add_to_segment(store.as_ref(), "vip", "vip@example.com", "ops", now)
+            .await
+            .unwrap(),
+        admin::SegmentChange::Unchanged
+    );
+    let refused = |r: Result<admin::SegmentChange, admin::AdminError>| match r {
+        Err(e) => e.to_string(),
+        Ok(c) => panic!("accepted: {c:?}"),
+    };
+    assert_eq!(
+        refused(admin::add_to_segment(store.as_ref(), "VIP!", "vip@example.com", "ops", now).await),
+        "segment: must be 1 to 40 lower-case letters, digits and dashes"
+    );
+    assert_eq!(
+        refused(
+            admin::add_to_segment(store.as_ref(), "vip", "nobody@example.com", "ops", now).await
+        ),
+        "no account has the email \"nobody@example.com\""
+    );
+    assert_eq!(
+        refused(admin::add_to_segment(store.as_ref(), "vip", "vip@example.com", " ", now).await),
+        "name the operator who acts (--by), 1 to 200 characters"
+    );
+
+    assert_eq!(listed(&app, Some(&member)).await, ["vip-reload"]);
+    assert!(listed(&app, Some(&other)).await.is_empty());
+    assert!(listed(&app, None).await.is_empty());
+    let opted = enroll(&app, "vip-reload", Some(&member)).await;
+    assert_eq!(opted["data"]["promotionEnrollment"]["success"], true);
+
+    admin::remove_from_segment(store.as_ref(), "vip", "vip@example.com", "ops")
+        .await
+        .unwrap();
+    assert!(listed(&app, Some(&member)).await.is_empty());
+    let refused = enroll(&app, "vip-reload", Some(&member)).await;
+    assert_eq!(
+        refused["data"]["promotionEnrollment"]["errors"][0]["message"],
+        "This promotion is not available to you."
+    );
+}
