@@ -39,6 +39,8 @@ pub const MAX_AWARDS: usize = 5;
 pub const MAX_AWARD_DAYS: u32 = 365;
 /// Largest amount an award may be worth: $100,000.00.
 pub const MAX_AWARD_CENTS: i64 = 10_000_000;
+/// Largest turnover a trigger may ask for: $1,000,000.00.
+pub const MAX_TURNOVER_CENTS: i64 = 100_000_000;
 /// Largest play-through multiple of bonus cash.
 pub const MAX_PLAY_THROUGH: u32 = 50;
 /// Largest profit boost percentage.
@@ -142,6 +144,15 @@ pub enum Trigger {
         #[serde(default)]
         conditions: BetConditions,
     },
+    /// Money wagered over a period: the account's money stakes on accepted bets placed since
+    /// the later of the promotion's start and `days` days ago (the whole window without
+    /// `days`) reach `minCents`. Heard on each accepted bet.
+    #[serde(rename_all = "camelCase")]
+    Turnover {
+        min_cents: i64,
+        #[serde(default)]
+        days: Option<u32>,
+    },
 }
 
 impl Trigger {
@@ -153,6 +164,24 @@ impl Trigger {
             Trigger::Deposit { .. } => TriggerKind::Deposit,
             Trigger::BetPlaced { .. } => TriggerKind::BetPlaced,
             Trigger::BetSettledLosing { .. } => TriggerKind::BetSettledLosing,
+            // Accepted bets are the events that can carry the turnover over its minimum.
+            Trigger::Turnover { .. } => TriggerKind::BetPlaced,
+        }
+    }
+
+    /// Where a turnover trigger starts counting at `now` (the later of the promotion's start
+    /// and `days` days ago); `None` for other triggers.
+    pub fn turnover_since(
+        &self,
+        starts_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Option<DateTime<Utc>> {
+        match self {
+            Trigger::Turnover { days, .. } => Some(match days {
+                Some(days) => starts_at.max(now - Duration::days(i64::from(*days))),
+                None => starts_at,
+            }),
+            _ => None,
         }
     }
 }
@@ -728,6 +757,24 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
             check_conditions("trigger.conditions", conditions)?;
             true
         }
+        Trigger::Turnover { min_cents, days } => {
+            if !(1..=MAX_TURNOVER_CENTS).contains(min_cents) {
+                return err(
+                    "trigger.minCents",
+                    format!("must be between 1 and {MAX_TURNOVER_CENTS}"),
+                );
+            }
+            if days.is_some_and(|d| !(1..=MAX_AWARD_DAYS).contains(&d)) {
+                return err(
+                    "trigger.days",
+                    format!(
+                        "must be between 1 and {MAX_AWARD_DAYS} (or left out: the whole window)"
+                    ),
+                );
+            }
+            // A turnover has no single qualifying amount: fixed amounts only.
+            false
+        }
     };
     if matches!(d.trigger, Trigger::SignUp) && e.customers == CustomerKind::Existing {
         return err(
@@ -957,6 +1004,11 @@ pub enum Event {
         bet: BetFacts,
         lost: bool,
     },
+    /// The account's money staked over a turnover trigger's period, read after an accepted
+    /// bet (the engine's, for each turnover promotion).
+    Turnover {
+        staked_cents: i64,
+    },
 }
 
 impl Event {
@@ -966,6 +1018,7 @@ impl Event {
             Event::SignUp => 0,
             Event::Deposit { amount_cents, .. } => *amount_cents,
             Event::BetPlaced(bet) | Event::BetSettled { bet, .. } => bet.money_stake_cents,
+            Event::Turnover { staked_cents } => *staked_cents,
         }
     }
 }
@@ -1124,6 +1177,12 @@ pub fn qualifies(
             } else {
                 Err(NotQualified::BetConditions)
             }
+        }
+        (Trigger::Turnover { min_cents, .. }, Event::Turnover { staked_cents }) => {
+            if staked_cents < min_cents {
+                return Err(NotQualified::BelowMinimum);
+            }
+            Ok(())
         }
         _ => Err(NotQualified::OtherTrigger),
     }

@@ -650,6 +650,25 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
         .await
     }
 
+    async fn money_staked_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<i64> {
+        let user = user.clone();
+        self.read(move |db| {
+            Box::pin(async move {
+                Ok(query_scalar(
+                    "SELECT CAST(COALESCE(SUM(total_stake_cents), 0) AS BIGINT) FROM bets \
+                     WHERE user_id = $1 AND placed_at >= $2 AND source <> 'free_bet' \
+                       AND status IN ('open', 'settled') AND override_outcome IS NULL \
+                       AND outcome NOT IN ('voided', 'refund', 'push', 'patron_cancelled')",
+                )
+                .bind(user.as_str())
+                .bind(millis(since))
+                .fetch_one(db)
+                .await?)
+            })
+        })
+        .await
+    }
+
     async fn add_to_segment(
         &self,
         segment: &str,

@@ -244,6 +244,12 @@ pub trait PromotionStore: Send + Sync {
     /// How many accounts a promotion awarded.
     async fn promotion_award_count(&self, promotion: &PromotionId) -> StoreResult<u64>;
 
+    /// The money `user` staked on accepted bets placed at or after `since` (a turnover
+    /// trigger's figure): cash and credit stakes of bets open or settled; a bonus bet's stake,
+    /// bets refused or waiting for acceptance, and bets voided, refunded, pushed or cancelled
+    /// count nothing.
+    async fn money_staked_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<i64>;
+
     /// `user`'s bonus cash grants, newest first.
     async fn bonus_cash(&self, user: &UserId) -> StoreResult<Vec<BonusCash>>;
 

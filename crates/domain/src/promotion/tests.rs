@@ -598,3 +598,54 @@ fn a_segment_list_admits_its_members_only() {
         "eligibility.segments[0]"
     );
 }
+
+#[test]
+fn a_turnover_counts_from_its_period_and_awards_at_its_minimum() {
+    let mut value = deposit_match_json();
+    value["eligibility"] = serde_json::json!({});
+    value["trigger"] = serde_json::json!({ "kind": "turnover", "minCents": 10000, "days": 7 });
+    value["awards"] = serde_json::json!([{ "kind": "bonusBet", "amount": { "fixedCents": 1000 } }]);
+    let d = parse(&value).unwrap();
+    let trigger = &d.get().trigger;
+    assert_eq!(trigger.kind(), TriggerKind::BetPlaced);
+    // A week back, but never before the promotion's start.
+    assert_eq!(
+        trigger.turnover_since(at(1, 0), at(20, 12)),
+        Some(at(13, 12))
+    );
+    assert_eq!(trigger.turnover_since(at(1, 0), at(3, 0)), Some(at(1, 0)));
+    let who = customer(at(2, 0));
+    let staked = |cents| Event::Turnover {
+        staked_cents: cents,
+    };
+    assert_eq!(
+        qualifies(&d, Lifecycle::Live, &who, &staked(9_999), at(20, 12)),
+        Err(NotQualified::BelowMinimum)
+    );
+    assert_eq!(
+        qualifies(&d, Lifecycle::Live, &who, &staked(10_000), at(20, 12)),
+        Ok(())
+    );
+
+    let turnover = |edit: serde_json::Value| {
+        let mut v = value.clone();
+        v["trigger"] = edit;
+        parse(&v).map(|_| ()).map_err(|e| e.field)
+    };
+    assert_eq!(
+        turnover(serde_json::json!({ "kind": "turnover", "minCents": 0 })),
+        Err("trigger.minCents".to_owned())
+    );
+    assert_eq!(
+        turnover(serde_json::json!({ "kind": "turnover", "minCents": 100, "days": 0 })),
+        Err("trigger.days".to_owned())
+    );
+    assert_eq!(
+        turnover(serde_json::json!({ "kind": "turnover", "minCents": 100 })),
+        Ok(())
+    );
+    // A match needs one qualifying amount, which a turnover does not have.
+    let mut matched = value.clone();
+    matched["awards"] = serde_json::json!([{ "kind": "bonusBet", "amount": { "matchPercent": 10, "maxCents": 1000 } }]);
+    assert!(parse(&matched).is_err());
+}

@@ -22,7 +22,7 @@ fn kinds(event: &Event) -> &'static [TriggerKind] {
     match event {
         Event::SignUp => &[TriggerKind::SignUp],
         Event::Deposit { .. } => &[TriggerKind::FirstDeposit, TriggerKind::Deposit],
-        Event::BetPlaced(_) => &[TriggerKind::BetPlaced],
+        Event::BetPlaced(_) | Event::Turnover { .. } => &[TriggerKind::BetPlaced],
         Event::BetSettled { .. } => &[TriggerKind::BetSettledLosing],
     }
 }
@@ -125,6 +125,8 @@ pub struct Holder {
     enrolled: Vec<PromotionId>,
     segments: Vec<String>,
     awards: Vec<PromotionAward>,
+    /// Turnover figures read in this run, by their start.
+    staked: Vec<(DateTime<Utc>, i64)>,
 }
 
 impl Holder {
@@ -138,6 +140,7 @@ impl Holder {
             enrolled,
             segments,
             awards,
+            staked: Vec::new(),
         })
     }
 
@@ -150,6 +153,20 @@ impl Holder {
             opted_in: self.enrolled.contains(&promotion.id),
             segments: &self.segments,
         }
+    }
+
+    /// The money staked since `since`, read once per run.
+    async fn staked_since(
+        &mut self,
+        store: &dyn Store,
+        since: DateTime<Utc>,
+    ) -> Result<i64, StoreError> {
+        if let Some((_, cents)) = self.staked.iter().find(|(at, _)| *at == since) {
+            return Ok(*cents);
+        }
+        let cents = store.money_staked_since(&self.user.id, since).await?;
+        self.staked.push((since, cents));
+        Ok(cents)
     }
 
     fn award_of(&self, promotion: &PromotionId) -> Option<&PromotionAward> {
@@ -201,6 +218,12 @@ pub async fn run_on(
 ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
     let mut outcomes = Vec::new();
     for promotion in candidates {
+        let turnover = match turnover(store, holder, brand, promotion, event, now).await? {
+            Turnover::NotTurnover => None,
+            Turnover::Skip => continue,
+            Turnover::Staked(event) => Some(event),
+        };
+        let event = turnover.as_ref().unwrap_or(event);
         let who = holder.customer(brand, promotion);
         if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now).is_err() {
             continue;
@@ -263,6 +286,52 @@ pub async fn run_on(
         outcomes.push((promotion.id.clone(), outcome));
     }
     Ok(outcomes)
+}
+
+/// What a turnover promotion makes of an event.
+enum Turnover {
+    /// Not a turnover promotion: the event as it is.
+    NotTurnover,
+    /// Nothing to count: a bet without a money stake, an award already made, or an account
+    /// that would not qualify whatever it staked.
+    Skip,
+    /// The account's turnover over the promotion's period.
+    Staked(Event),
+}
+
+/// A turnover promotion meets an accepted bet's event as the account's money staked over its
+/// period, read only when that figure is all that could stand in the way.
+async fn turnover(
+    store: &dyn Store,
+    holder: &mut Holder,
+    brand: &str,
+    promotion: &Promotion,
+    event: &Event,
+    now: DateTime<Utc>,
+) -> Result<Turnover, StoreError> {
+    let d = promotion.definition.get();
+    let Some(since) = d.trigger.turnover_since(d.starts_at, now) else {
+        return Ok(Turnover::NotTurnover);
+    };
+    let Event::BetPlaced(bet) = event else {
+        return Ok(Turnover::Skip);
+    };
+    let unlimited = Event::Turnover {
+        staked_cents: i64::MAX,
+    };
+    let who = holder.customer(brand, promotion);
+    let could = rules::qualifies(
+        &promotion.definition,
+        promotion.lifecycle,
+        &who,
+        &unlimited,
+        now,
+    );
+    if bet.money_stake_cents <= 0 || holder.award_of(&promotion.id).is_some() || could.is_err() {
+        return Ok(Turnover::Skip);
+    }
+    let staked_cents = holder.staked_since(store, since).await?;
+    Ok(Turnover::Staked(Event::Turnover { staked_cents }))
 }
 
 /// Whether any of the outcomes granted something now (its balances and rewards changed).
