@@ -283,6 +283,10 @@ pub enum AwardSpec {
         #[serde(default)]
         title: Option<String>,
     },
+    /// Cash back on a losing bet: `amount` of the lost money stake (a match), paid as cash.
+    /// Only with a `betSettledLosing` trigger.
+    #[serde(rename_all = "camelCase")]
+    Cashback { amount: AmountRule },
     /// Bonus cash: playable, not withdrawable, until `amount * playThrough` has been wagered.
     #[serde(rename_all = "camelCase")]
     BonusCash {
@@ -645,7 +649,7 @@ fn check_award(field: &str, award: &AwardSpec, matches: bool) -> Result<(), Fiel
             }
             Ok(())
         }
-        AwardSpec::PromotionalCredit { amount } => {
+        AwardSpec::PromotionalCredit { amount } | AwardSpec::Cashback { amount } => {
             check_amount(&format!("{field}.amount"), amount, matches)
         }
         AwardSpec::FreeRounds {
@@ -790,6 +794,14 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
     }
     for (i, award) in d.awards.iter().enumerate() {
         check_award(&format!("awards[{i}]"), award, matches)?;
+        if matches!(award, AwardSpec::Cashback { .. })
+            && !matches!(d.trigger, Trigger::BetSettledLosing { .. })
+        {
+            return err(
+                format!("awards[{i}].kind"),
+                "cashback pays back a lost stake: the trigger must be betSettledLosing",
+            );
+        }
     }
     if d.caps.max_awards == Some(0) {
         return err("caps.maxAwards", "must be at least 1 (or left out: no cap)");
@@ -1215,6 +1227,10 @@ pub enum Grant {
     PromotionalCredit {
         amount_cents: i64,
     },
+    /// Cash back, paid to the cash balance.
+    Cashback {
+        amount_cents: i64,
+    },
     FreeRounds {
         title: String,
         games: Vec<String>,
@@ -1225,12 +1241,12 @@ pub enum Grant {
 }
 
 impl Grant {
-    /// The money the grant posts to the ledger (bonus cash and credit), 0 for the others.
+    /// The money the grant posts to the ledger (bonus cash, credit, cashback), 0 for the others.
     pub fn ledger_cents(&self) -> i64 {
         match self {
-            Grant::BonusCash { amount_cents, .. } | Grant::PromotionalCredit { amount_cents } => {
-                *amount_cents
-            }
+            Grant::BonusCash { amount_cents, .. }
+            | Grant::PromotionalCredit { amount_cents }
+            | Grant::Cashback { amount_cents } => *amount_cents,
             _ => 0,
         }
     }
@@ -1287,6 +1303,12 @@ pub fn grants(definition: &Definition, event: &Event, now: DateTime<Utc>) -> Vec
             AwardSpec::PromotionalCredit { amount } => {
                 let cents = amount.value(qualifying);
                 (cents > 0).then_some(Grant::PromotionalCredit {
+                    amount_cents: cents,
+                })
+            }
+            AwardSpec::Cashback { amount } => {
+                let cents = amount.value(qualifying);
+                (cents > 0).then_some(Grant::Cashback {
                     amount_cents: cents,
                 })
             }

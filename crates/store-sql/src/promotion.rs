@@ -310,7 +310,7 @@ fn check_award(award: &NewPromotionAward) -> StoreResult<()> {
                 play_through_cents,
                 ..
             } => *cents <= 0 || play_through_cents < cents,
-            AwardItem::PromotionalCredit { cents } => *cents <= 0,
+            AwardItem::PromotionalCredit { cents } | AwardItem::Cashback { cents } => *cents <= 0,
         });
     if bad {
         return Err(StoreError::Conflict("award"));
@@ -448,14 +448,18 @@ async fn award_promotion(
                 .execute(&mut *db)
                 .await?;
             }
-            AwardItem::PromotionalCredit { cents } => {
+            AwardItem::PromotionalCredit { cents } | AwardItem::Cashback { cents } => {
+                let (memo, bucket) = match item {
+                    AwardItem::Cashback { .. } => ("promotion cashback", Bucket::Cash),
+                    _ => ("promotion credit", Bucket::PromotionalCredit),
+                };
                 let tx = BalancedTransaction::transfer(
                     TransactionKind::RewardGrant,
                     format!("promotion_award:{id}:{i}"),
-                    "promotion credit",
+                    memo,
                     house.clone(),
                     AccountRef {
-                        owner: Owner::User(award.user_id.clone(), Bucket::PromotionalCredit),
+                        owner: Owner::User(award.user_id.clone(), bucket),
                         currency: award.currency,
                     },
                     *cents,

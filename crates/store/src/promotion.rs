@@ -4,7 +4,7 @@
 //! concurrent qualifying events one grants and the others answer the first award), the
 //! bonus bets, profit boosts and free rounds it grants, and its money through the ledger
 //! (bonus cash: House(Promotions) -> User(Bonus); promotional credit: House(Promotions) ->
-//! User(PromotionalCredit)), all or nothing.
+//! User(PromotionalCredit); cashback: House(Promotions) -> User(Cash)), all or nothing.
 
 use crate::{NewFreeRounds, NewReward, StoreResult};
 use async_trait::async_trait;
@@ -61,6 +61,8 @@ pub enum AwardItem {
     },
     /// Promotional credit.
     PromotionalCredit { cents: i64 },
+    /// Cashback to the cash balance.
+    Cashback { cents: i64 },
 }
 
 /// An award to make.

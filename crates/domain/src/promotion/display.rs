@@ -161,6 +161,7 @@ pub fn art(d: &PromotionDefinition) -> Art {
         (Some(AwardSpec::ProfitBoost { .. }), _) => Art::ProfitBoost,
         (Some(AwardSpec::BonusCash { .. }), _) => Art::BonusCash,
         (Some(AwardSpec::PromotionalCredit { .. }), _) => Art::Credits,
+        (Some(AwardSpec::Cashback { .. }), _) => Art::SecondChance,
         (Some(AwardSpec::BonusBet { .. }), Trigger::BetSettledLosing { .. }) => Art::SecondChance,
         (Some(AwardSpec::BonusBet { .. }), t) if t.kind().is_deposit() => Art::DepositMatch,
         _ => Art::Welcome,

@@ -157,7 +157,7 @@ fn errors_name_the_field_at_fault() {
         "eligibility.segment"
     );
     assert_eq!(
-        field_of(base.clone(), |v| v["awards"][0]["kind"] = "cashback".into()),
+        field_of(base.clone(), |v| v["awards"][0]["kind"] = "loyaltyPoints".into()),
         "awards[0].kind"
     );
     // A promo code only goes with a deposit trigger; a sign-up has no amount to match.
@@ -648,4 +648,35 @@ fn a_turnover_counts_from_its_period_and_awards_at_its_minimum() {
     let mut matched = value.clone();
     matched["awards"] = serde_json::json!([{ "kind": "bonusBet", "amount": { "matchPercent": 10, "maxCents": 1000 } }]);
     assert!(parse(&matched).is_err());
+}
+
+#[test]
+fn cashback_pays_a_share_of_a_lost_stake_and_needs_a_losing_trigger() {
+    let mut value = deposit_match_json();
+    value["eligibility"] = serde_json::json!({});
+    value["trigger"] = serde_json::json!({ "kind": "betSettledLosing" });
+    value["awards"] = serde_json::json!([{ "kind": "cashback", "amount": { "matchPercent": 10, "maxCents": 500 } }]);
+    let d = parse(&value).unwrap();
+    let lost = |stake| Event::BetSettled {
+        bet: BetFacts {
+            bet_type: BetType::Straight,
+            legs: vec![],
+            odds: crate::odds::EVEN,
+            money_stake_cents: stake,
+        },
+        lost: true,
+    };
+    assert_eq!(
+        grants(&d, &lost(2_000), at(10, 0)),
+        [Grant::Cashback { amount_cents: 200 }]
+    );
+    assert_eq!(grants(&d, &lost(2_000), at(10, 0))[0].ledger_cents(), 200);
+    assert_eq!(
+        grants(&d, &lost(90_000), at(10, 0)),
+        [Grant::Cashback { amount_cents: 500 }]
+    );
+    assert!(grants(&d, &lost(0), at(10, 0)).is_empty());
+    let mut on_deposit = value.clone();
+    on_deposit["trigger"] = serde_json::json!({ "kind": "deposit", "minCents": 100 });
+    assert_eq!(parse(&on_deposit).unwrap_err().field, "awards[0].kind");
 }

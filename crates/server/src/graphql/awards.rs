@@ -1,13 +1,16 @@
-//! The account holder's awards: a summary per section (the account panel's Rewards strip)
-//! and a section's items (`awardDetails`, the account/award-details/{sectionId} pages).
+//! The account holder's awards: a summary per section (the account panel's Rewards strip),
+//! a section's items (`awardDetails`, the account/award-details/{sectionId} pages), and
+//! cashback's count and eligibility.
 
 use super::account::load_user;
 use super::context::{require_user, state};
 use super::deep_link::DeepLink;
 use super::money::Money;
 use crate::promotions::awards::{self, AwardEntry, AwardKind, AwardSection};
+use crate::promotions::offers;
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
+use domain::promotion::{AwardSpec, UserStatus};
 
 /// What an award is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -17,6 +20,7 @@ pub enum AwardType {
     BonusBet,
     ProfitBoost,
     FreeRounds,
+    Cashback,
 }
 
 impl From<AwardKind> for AwardType {
@@ -27,6 +31,7 @@ impl From<AwardKind> for AwardType {
             AwardKind::BonusBet => Self::BonusBet,
             AwardKind::ProfitBoost => Self::ProfitBoost,
             AwardKind::FreeRounds => Self::FreeRounds,
+            AwardKind::Cashback => Self::Cashback,
         }
     }
 }
@@ -102,6 +107,15 @@ pub struct AwardSummary {
     pub deep_link: DeepLink,
 }
 
+/// Whether cashback is open to the account holder (the account avatar's dot).
+#[derive(SimpleObject)]
+pub struct CashbackEligibility {
+    /// A live cashback offer is open to them and has not paid them yet.
+    pub eligible: bool,
+    /// Those offers.
+    pub promotion_ids: Vec<ID>,
+}
+
 fn count(n: usize) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
@@ -142,6 +156,54 @@ impl AwardsQuery {
             });
         }
         Ok(out)
+    }
+
+    /// How many cashback payments the account holder has received.
+    async fn cashback_count(&self, ctx: &Context<'_>) -> Result<i32> {
+        let state = state(ctx)?;
+        let (user_id, _) = require_user(ctx)?;
+        let user = load_user(ctx, user_id).await?;
+        let items = awards::entries(
+            &*state.store,
+            &user,
+            AwardSection::Cashback,
+            state.clock.now(),
+        )
+        .await
+        .map_err(|e| super::errors::internal("load awards", e))?;
+        Ok(count(items.len()))
+    }
+
+    /// Whether a live cashback offer is open to the account holder.
+    async fn cashback_eligibility(&self, ctx: &Context<'_>) -> Result<CashbackEligibility> {
+        let state = state(ctx)?;
+        let (user_id, _) = require_user(ctx)?;
+        let user = load_user(ctx, user_id).await?;
+        let offers = offers::listed(
+            &*state.store,
+            &state.config.brand,
+            Some(&user),
+            state.clock.now(),
+        )
+        .await
+        .map_err(|e| super::errors::internal("load promotions", e))?;
+        let promotion_ids: Vec<ID> = offers
+            .iter()
+            .filter(|o| {
+                matches!(o.status, UserStatus::Available | UserStatus::Pending)
+                    && o.promotion
+                        .definition
+                        .get()
+                        .awards
+                        .iter()
+                        .any(|a| matches!(a, AwardSpec::Cashback { .. }))
+            })
+            .map(|o| ID(o.promotion.id.as_str().to_owned()))
+            .collect();
+        Ok(CashbackEligibility {
+            eligible: !promotion_ids.is_empty(),
+            promotion_ids,
+        })
     }
 
     /// One section's awards; null for an unknown section id.

@@ -1,6 +1,6 @@
 //! A bettor's awards by section (the account panel's Rewards strip and the award-details
 //! pages): bonus cash with its play-through, promotional credit, bonus bets, profit boosts,
-//! casino free spins, and the history of what promotions awarded.
+//! casino free spins, cashback paid, and the history of what promotions awarded.
 
 use chrono::{DateTime, Utc};
 use domain::money::Money;
@@ -17,6 +17,7 @@ pub enum AwardSection {
     BonusBets,
     ProfitBoosts,
     FreeRounds,
+    Cashback,
     History,
 }
 
@@ -38,6 +39,7 @@ impl AwardSection {
             "free-bets" | "bonus-bets" => AwardSection::BonusBets,
             "profit-boosts" => AwardSection::ProfitBoosts,
             "free-rounds" | "bonus-spins" | "free-wagers" => AwardSection::FreeRounds,
+            "cashback" => AwardSection::Cashback,
             "history" => AwardSection::History,
             _ => return None,
         })
@@ -51,6 +53,7 @@ impl AwardSection {
             AwardSection::BonusBets => "free-bets",
             AwardSection::ProfitBoosts => "profit-boosts",
             AwardSection::FreeRounds => "free-rounds",
+            AwardSection::Cashback => "cashback",
             AwardSection::History => "history",
         }
     }
@@ -62,6 +65,7 @@ impl AwardSection {
             AwardSection::BonusBets => "Bonus Bets",
             AwardSection::ProfitBoosts => "Profit Boosts",
             AwardSection::FreeRounds => "Free Spins",
+            AwardSection::Cashback => "Cashback",
             AwardSection::History => "Award History",
         }
     }
@@ -82,6 +86,9 @@ impl AwardSection {
                 "Pick a Profit Boost in the betslip to raise the winnings of a bet."
             }
             AwardSection::FreeRounds => "Free spins play on the games named, at the stake shown.",
+            AwardSection::Cashback => {
+                "Cash paid back on losing bets, straight to your cash balance."
+            }
             AwardSection::History => "Everything promotions have awarded you.",
         }
     }
@@ -100,6 +107,7 @@ pub enum AwardKind {
     BonusBet,
     ProfitBoost,
     FreeRounds,
+    Cashback,
 }
 
 /// One item of a section.
@@ -144,12 +152,24 @@ fn grant_text(grant: &Grant, currency: domain::money::Currency) -> String {
         Grant::ProfitBoost { percentage, .. } => format!("{percentage}% Profit Boost"),
         Grant::BonusCash { amount_cents, .. } => format!("{} Bonus Cash", money(*amount_cents)),
         Grant::PromotionalCredit { amount_cents } => format!("{} in Credits", money(*amount_cents)),
+        Grant::Cashback { amount_cents } => format!("{} Cashback", money(*amount_cents)),
         Grant::FreeRounds {
             rounds,
             stake_cents,
             ..
         } => format!("{rounds} Free Spins at {}", money(*stake_cents)),
     }
+}
+
+async fn promotion_title(
+    store: &dyn Store,
+    award: &store::PromotionAward,
+) -> Result<String, StoreError> {
+    Ok(store
+        .promotion(award.promotion_id.as_str())
+        .await?
+        .map(|p| p.definition.get().title.clone())
+        .unwrap_or_else(|| "Promotion".to_owned()))
 }
 
 /// The items of `section` for `user` at `now`.
@@ -250,14 +270,31 @@ pub async fn entries(
                 Vec::new()
             }
         }
+        AwardSection::Cashback => {
+            let mut out = Vec::new();
+            for award in store.promotion_awards(&user.id).await? {
+                for (i, grant) in award.grants.iter().enumerate() {
+                    if let Grant::Cashback { amount_cents } = grant {
+                        out.push(AwardEntry {
+                            id: format!("{}:{i}", award.id),
+                            kind: AwardKind::Cashback,
+                            title: promotion_title(store, &award).await?,
+                            description: "Paid to your cash balance.".to_owned(),
+                            amount: Some(Money::new(*amount_cents, currency)),
+                            expires_at: None,
+                            progress: None,
+                            link: None,
+                            awarded_at: award.at,
+                        });
+                    }
+                }
+            }
+            out
+        }
         AwardSection::History => {
             let mut out = Vec::new();
             for award in store.promotion_awards(&user.id).await? {
-                let title = store
-                    .promotion(award.promotion_id.as_str())
-                    .await?
-                    .map(|p| p.definition.get().title.clone())
-                    .unwrap_or_else(|| "Promotion".to_owned());
+                let title = promotion_title(store, &award).await?;
                 let granted: Vec<String> = award
                     .grants
                     .iter()
@@ -270,6 +307,7 @@ pub async fn entries(
                         Some(Grant::BonusCash { .. }) => AwardKind::BonusCash,
                         Some(Grant::PromotionalCredit { .. }) => AwardKind::PromotionalCredit,
                         Some(Grant::FreeRounds { .. }) => AwardKind::FreeRounds,
+                        Some(Grant::Cashback { .. }) => AwardKind::Cashback,
                         Some(Grant::BonusBet { .. }) | None => AwardKind::BonusBet,
                     },
                     title,

@@ -93,6 +93,9 @@ pub fn items(
                 Grant::PromotionalCredit { amount_cents } => AwardItem::PromotionalCredit {
                     cents: *amount_cents,
                 },
+                Grant::Cashback { amount_cents } => AwardItem::Cashback {
+                    cents: *amount_cents,
+                },
                 Grant::FreeRounds {
                     title,
                     games,
@@ -219,7 +222,7 @@ pub async fn run_on(
     let mut outcomes = Vec::new();
     for promotion in candidates {
         let turnover = match turnover(store, holder, brand, promotion, event, now).await? {
-            Turnover::NotTurnover => None,
+            Turnover::Other => None,
             Turnover::Skip => continue,
             Turnover::Staked(event) => Some(event),
         };
@@ -291,7 +294,7 @@ pub async fn run_on(
 /// What a turnover promotion makes of an event.
 enum Turnover {
     /// Not a turnover promotion: the event as it is.
-    NotTurnover,
+    Other,
     /// Nothing to count: a bet without a money stake, an award already made, or an account
     /// that would not qualify whatever it staked.
     Skip,
@@ -311,7 +314,7 @@ async fn turnover(
 ) -> Result<Turnover, StoreError> {
     let d = promotion.definition.get();
     let Some(since) = d.trigger.turnover_since(d.starts_at, now) else {
-        return Ok(Turnover::NotTurnover);
+        return Ok(Turnover::Other);
     };
     let Event::BetPlaced(bet) = event else {
         return Ok(Turnover::Skip);
