@@ -9,6 +9,7 @@
 pub mod account;
 pub mod bets;
 pub mod betslip;
+pub mod bonus_cash;
 pub mod casino;
 pub mod context;
 pub mod deep_link;
@@ -69,6 +70,7 @@ pub struct Query(
     tax::TaxQuery,
     casino::CasinoRewardsQuery,
     casino::CasinoJackpotQuery,
+    bonus_cash::BonusCashQuery,
 );
 
 /// Mutation root.
@@ -85,6 +87,7 @@ pub struct Mutation(
     bets::BetsMutation,
     casino::CasinoMutation,
     casino::CasinoRewardsMutation,
+    bonus_cash::BonusCashMutation,
 );
 
 /// Subscription root.
