@@ -20,6 +20,9 @@ use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+pub mod display;
+pub use display::{Art, CallToAction, Display, Onboarding, Section};
+
 /// The definition format this code reads. A document names its version; another is refused.
 pub const SCHEMA_VERSION: u32 = 1;
 /// The award instance every promotion uses: an account receives a promotion's awards once.
@@ -36,6 +39,8 @@ pub const MAX_AWARDS: usize = 5;
 pub const MAX_AWARD_DAYS: u32 = 365;
 /// Largest amount an award may be worth: $100,000.00.
 pub const MAX_AWARD_CENTS: i64 = 10_000_000;
+/// Largest turnover a trigger may ask for: $1,000,000.00.
+pub const MAX_TURNOVER_CENTS: i64 = 100_000_000;
 /// Largest play-through multiple of bonus cash.
 pub const MAX_PLAY_THROUGH: u32 = 50;
 /// Largest profit boost percentage.
@@ -94,6 +99,8 @@ pub struct Eligibility {
     /// A deposit promo code (3 to 20 letters and digits, stored upper case): the deposit
     /// trigger counts only for a deposit made with it.
     pub promo_code: Option<String>,
+    /// Operator-kept segments (`vip`): the account must be in one of them (empty: anyone).
+    pub segments: Vec<String>,
 }
 
 /// What a bet must be to count.
@@ -137,6 +144,15 @@ pub enum Trigger {
         #[serde(default)]
         conditions: BetConditions,
     },
+    /// Money wagered over a period: the account's money stakes on accepted bets placed since
+    /// the later of the promotion's start and `days` days ago (the whole window without
+    /// `days`) reach `minCents`. Heard on each accepted bet.
+    #[serde(rename_all = "camelCase")]
+    Turnover {
+        min_cents: i64,
+        #[serde(default)]
+        days: Option<u32>,
+    },
 }
 
 impl Trigger {
@@ -148,6 +164,24 @@ impl Trigger {
             Trigger::Deposit { .. } => TriggerKind::Deposit,
             Trigger::BetPlaced { .. } => TriggerKind::BetPlaced,
             Trigger::BetSettledLosing { .. } => TriggerKind::BetSettledLosing,
+            // Accepted bets are the events that can carry the turnover over its minimum.
+            Trigger::Turnover { .. } => TriggerKind::BetPlaced,
+        }
+    }
+
+    /// Where a turnover trigger starts counting at `now` (the later of the promotion's start
+    /// and `days` days ago); `None` for other triggers.
+    pub fn turnover_since(
+        &self,
+        starts_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Option<DateTime<Utc>> {
+        match self {
+            Trigger::Turnover { days, .. } => Some(match days {
+                Some(days) => starts_at.max(now - Duration::days(i64::from(*days))),
+                None => starts_at,
+            }),
+            _ => None,
         }
     }
 }
@@ -308,6 +342,9 @@ pub struct PromotionDefinition {
     pub awards: Vec<AwardSpec>,
     #[serde(default)]
     pub caps: Caps,
+    /// How bettors see it (art, calls to action, onboarding).
+    #[serde(default, skip_serializing_if = "Display::is_default")]
+    pub display: Display,
 }
 
 /// A definition every rule of which holds: only [`Definition::from_json`] and
@@ -399,6 +436,24 @@ pub fn check_promo_code(code: &str) -> Result<(), FieldError> {
 pub fn normalize_promo_code(typed: &str) -> Option<String> {
     let code = typed.trim().to_ascii_uppercase();
     check_promo_code(&code).ok().map(|()| code)
+}
+
+/// Longest segment name.
+pub const MAX_SEGMENT_CHARS: usize = 40;
+
+/// A segment's name: 1 to 40 lower-case letters, digits and dashes.
+pub fn check_segment(field: &str, name: &str) -> Result<(), FieldError> {
+    let ok = (1..=MAX_SEGMENT_CHARS).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !ok {
+        return err(
+            field,
+            format!("must be 1 to {MAX_SEGMENT_CHARS} lower-case letters, digits and dashes"),
+        );
+    }
+    Ok(())
 }
 
 fn check_slug(slug: &str) -> Result<(), FieldError> {
@@ -668,6 +723,10 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
             }
         }
     }
+    check_list("eligibility.segments", &e.segments)?;
+    for (i, segment) in e.segments.iter().enumerate() {
+        check_segment(&format!("eligibility.segments[{i}]"), segment)?;
+    }
     if let Some(code) = &e.promo_code {
         check_promo_code(code)?;
         if !d.trigger.kind().is_deposit() {
@@ -698,6 +757,24 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
             check_conditions("trigger.conditions", conditions)?;
             true
         }
+        Trigger::Turnover { min_cents, days } => {
+            if !(1..=MAX_TURNOVER_CENTS).contains(min_cents) {
+                return err(
+                    "trigger.minCents",
+                    format!("must be between 1 and {MAX_TURNOVER_CENTS}"),
+                );
+            }
+            if days.is_some_and(|d| !(1..=MAX_AWARD_DAYS).contains(&d)) {
+                return err(
+                    "trigger.days",
+                    format!(
+                        "must be between 1 and {MAX_AWARD_DAYS} (or left out: the whole window)"
+                    ),
+                );
+            }
+            // A turnover has no single qualifying amount: fixed amounts only.
+            false
+        }
     };
     if matches!(d.trigger, Trigger::SignUp) && e.customers == CustomerKind::Existing {
         return err(
@@ -723,7 +800,7 @@ fn validate(d: &PromotionDefinition) -> Result<(), FieldError> {
             format!("must be between 1 and {MAX_AWARD_DAYS}"),
         );
     }
-    Ok(())
+    display::validate(d)
 }
 
 /// An operator's switch on a promotion.
@@ -890,6 +967,8 @@ pub struct Customer<'a> {
     pub registered_at: DateTime<Utc>,
     /// Whether an opt-in is stored.
     pub opted_in: bool,
+    /// The segments the account is in.
+    pub segments: &'a [String],
 }
 
 /// One leg of a bet, as the bet conditions see it.
@@ -925,6 +1004,11 @@ pub enum Event {
         bet: BetFacts,
         lost: bool,
     },
+    /// The account's money staked over a turnover trigger's period, read after an accepted
+    /// bet (the engine's, for each turnover promotion).
+    Turnover {
+        staked_cents: i64,
+    },
 }
 
 impl Event {
@@ -934,6 +1018,7 @@ impl Event {
             Event::SignUp => 0,
             Event::Deposit { amount_cents, .. } => *amount_cents,
             Event::BetPlaced(bet) | Event::BetSettled { bet, .. } => bet.money_stake_cents,
+            Event::Turnover { staked_cents } => *staked_cents,
         }
     }
 }
@@ -953,6 +1038,8 @@ pub enum NotQualified {
     NotNewCustomer,
     #[error("the promotion is for existing customers")]
     NotExistingCustomer,
+    #[error("the promotion is for other segments")]
+    Segment,
     #[error("the promotion needs an opt-in first")]
     NotOptedIn,
     #[error("the event is not this promotion's trigger")]
@@ -965,8 +1052,8 @@ pub enum NotQualified {
     BetConditions,
 }
 
-/// Whether the bettor may take part at `now` (brand, region, customer kind, window, lifecycle),
-/// whatever the event. Opt-in is not checked here: it is what [`qualifies`] adds.
+/// Whether the bettor may take part at `now` (brand, region, customer kind, segments, window,
+/// lifecycle), whatever the event. Opt-in is not checked here: it is what [`qualifies`] adds.
 pub fn eligible(
     definition: &Definition,
     lifecycle: Lifecycle,
@@ -1001,6 +1088,9 @@ pub fn eligible(
             return Err(NotQualified::NotExistingCustomer);
         }
         CustomerKind::New | CustomerKind::Existing => {}
+    }
+    if !e.segments.is_empty() && !e.segments.iter().any(|s| customer.segments.contains(s)) {
+        return Err(NotQualified::Segment);
     }
     Ok(())
 }
@@ -1087,6 +1177,12 @@ pub fn qualifies(
             } else {
                 Err(NotQualified::BetConditions)
             }
+        }
+        (Trigger::Turnover { min_cents, .. }, Event::Turnover { staked_cents }) => {
+            if staked_cents < min_cents {
+                return Err(NotQualified::BelowMinimum);
+            }
+            Ok(())
         }
         _ => Err(NotQualified::OtherTrigger),
     }

@@ -4,7 +4,10 @@
 //! score and results go in through the feed, and the settlement pass grades every bet and pays
 //! it through the ledger, in batches of one store transaction. Prints the time from the
 //! results until every bet is settled and paid, and bets settled per second, on SQLite and
-//! (when `TEST_POSTGRES_URL` answers) on PostgreSQL; then verifies the ledger.
+//! (when `TEST_POSTGRES_URL` answers) on PostgreSQL; then verifies the ledger. Then the same
+//! again with two settled-losing promotions live ([`promotions`]), which every losing bet
+//! runs through after its grade commits: the figure with promotion triggers beside the one
+//! without.
 //!
 //! Settings: `SETTLEMENT_BETS` (100000), `SETTLEMENT_BETTORS` (1000). Run with `make bench`
 //! (or `cargo bench -p server --bench settlement`). Prints figures; asserts nothing but a
@@ -253,10 +256,66 @@ fn mixed_bet(i: usize) -> NewBet {
     }
 }
 
-async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
+/// The settled-losing promotions of the second run: a second-chance parlay half the bettors
+/// opted in to, and a bonus bet for any losing bet of $1 or more that needs no opt-in (every
+/// losing bet meets it; each bettor is awarded once, and every later losing bet of theirs finds
+/// that award).
+fn promotions() -> [Value; 2] {
+    let base = |slug: &str, opt_in: bool, conditions: Value, cents: i64| {
+        json!({
+            "schemaVersion": 1,
+            "slug": slug,
+            "title": slug,
+            "startsAt": "2025-01-01T00:00:00Z",
+            "endsAt": "2036-01-01T00:00:00Z",
+            "eligibility": { "optInRequired": opt_in },
+            "trigger": { "kind": "betSettledLosing", "conditions": conditions },
+            "awards": [{ "kind": "bonusBet", "amount": { "fixedCents": cents } }]
+        })
+    };
+    [
+        base(
+            "bench-second-chance",
+            true,
+            json!({ "betTypes": ["parlay"], "minLegs": 3, "minOddsAmerican": 300 }),
+            2_500,
+        ),
+        base(
+            "bench-any-loss",
+            false,
+            json!({ "minStakeCents": 100 }),
+            500,
+        ),
+    ]
+}
+
+async fn without_promotions(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
+    run(name, store, data_dir, false).await;
+}
+
+async fn with_promotions(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
+    run(name, store, data_dir, true).await;
+}
+
+async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf, promos: bool) {
     let total = setting("SETTLEMENT_BETS", 100_000);
     let bettors = setting("SETTLEMENT_BETTORS", 1_000).max(1);
     let state = AppState::new(Config::development(data_dir), Arc::clone(&store));
+    let mut live = Vec::new();
+    if promos {
+        for definition in promotions() {
+            live.push(
+                server::promotions::admin::create(
+                    store.as_ref(),
+                    definition.to_string().as_bytes(),
+                    "bench",
+                    Clock::system().now(),
+                )
+                .await
+                .expect("promotion"),
+            );
+        }
+    }
     let mut sequence = 0;
     for game in EARLIER.iter().chain([&GAME]) {
         sequence += 1;
@@ -302,6 +361,12 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
             .post_transaction(&funding, Clock::system().now())
             .await
             .expect("funded");
+        if promos && n % 2 == 0 {
+            store
+                .enroll_promotion(&user.id, &live[0].id, None, Clock::system().now())
+                .await
+                .expect("opt in");
+        }
         users.push(user.id);
     }
     let placements: Vec<(UserId, Vec<NewBet>)> = (0..total)
@@ -347,6 +412,11 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
             .expect("earlier results");
     }
     let early = settle(&state, &EARLIER.map(str::to_owned)).await;
+    let name = if promos {
+        format!("{name} with settled-losing promotions")
+    } else {
+        name.to_owned()
+    };
     println!(
         "settlement on {name}: {placed} open bets of {bettors} bettors ready in {:.1} s (the earlier games graded legs of {})",
         preparing.elapsed().as_secs_f64(),
@@ -381,6 +451,13 @@ async fn run(name: &str, store: Arc<dyn Store>, data_dir: std::path::PathBuf) {
         done.examined,
         f64::from(u32::try_from(done.applied).unwrap_or(u32::MAX)) / elapsed
     );
+    if promos {
+        let mut awarded = 0;
+        for p in &live {
+            awarded += store.promotion_award_count(&p.id).await.expect("awards");
+        }
+        println!("  promotion awards made: {awarded}");
+    }
     let report = store.verify_ledger().await.expect("ledger verify");
     println!("  ledger balanced: {}", report.is_ok());
 }
@@ -398,5 +475,6 @@ async fn settle(state: &AppState, games: &[String]) -> server::settlement::job::
 
 #[tokio::main]
 async fn main() {
-    common::on_both_stores("settlement", run).await;
+    common::on_both_stores("settlement", without_promotions).await;
+    common::on_both_stores("settlement-promotions", with_promotions).await;
 }

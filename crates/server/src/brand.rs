@@ -276,6 +276,12 @@ impl Brand {
             icon: "heart-handshake",
             path: "/account/responsible-gaming",
         });
+        let promos = MenuEntry::Leaf(Leaf {
+            id: "promos",
+            label: "Promos",
+            icon: "gift",
+            path: "/promotions",
+        });
         let colour_mode = MenuEntry::ClientDisplayDescriptive {
             id: "color-mode",
             label: "Dark Mode",
@@ -286,6 +292,7 @@ impl Brand {
         match (self.kind, logged_in) {
             (BrandKind::Sportsbook, true) => vec![
                 summary,
+                promos,
                 taxes,
                 wallet,
                 responsible_gaming,
@@ -302,6 +309,7 @@ impl Brand {
             (BrandKind::StandaloneCasino, true) => {
                 vec![
                     summary,
+                    promos,
                     taxes,
                     wallet,
                     responsible_gaming,
@@ -312,6 +320,7 @@ impl Brand {
             }
             // Account pages need a login; visitors get the public support page.
             (_, false) => vec![
+                promos,
                 MenuEntry::Leaf(Leaf {
                     id: "help",
                     label: "Help",
@@ -421,8 +430,9 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 11] = [
+        const ROUTES: [&str; 12] = [
             "/support",
+            "/promotions",
             "/account/taxes",
             "/account/responsible-gaming",
             "/account/wallet/deposit",

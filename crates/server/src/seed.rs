@@ -2,7 +2,7 @@
 //! with $1,000.00 of cash through a real, idempotent ledger transaction, and the demo
 //! operator's choice of betslip features (teasers, round robins, quick deposit: off in the
 //! flag catalogue, as the spec's defaults are), and the free-to-play promotion "Daily Free
-//! Spins" (`casino::rewards`), and the demo promotions (`promotions::demo`: a welcome offer,
+//! Spins" (`casino::rewards`), and the demo promotions (`promotions::demo`: welcome offers,
 //! two deposit codes, a parlay profit boost, a second-chance parlay, casino free spins).
 //! Running it again creates nothing new, moves no money and keeps rules and promotions an
 //! operator has written or changed since.

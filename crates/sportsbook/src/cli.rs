@@ -258,6 +258,11 @@ pub enum AdminCommand {
         #[command(subcommand)]
         command: crate::admin::promotions::PromotionsCommand,
     },
+    /// Segments: add|remove NAME --email E --by NAME, list.
+    Segments {
+        #[command(subcommand)]
+        command: crate::admin::segments::SegmentsCommand,
+    },
     /// The casino's audit: replay ROUND.
     Casino {
         #[command(subcommand)]

@@ -11,6 +11,7 @@
 //! sportsbook admin restrict casino --email E (--days N | --until YYYY-MM-DD | --indefinite) --reason TEXT --by NAME | list --email E | lift ID --by NAME
 //! sportsbook admin dialogs publish FILE.json | list | unpublish ID
 //! sportsbook admin flags list | set KEY --file F | rollout KEY --percent 10 --region US-NJ [--target-brand B] | clear KEY
+//! sportsbook admin segments add NAME --email E --by NAME | remove NAME --email E --by NAME | list
 //! sportsbook admin award bonus-bet --email E --amount 10.00 | profit-boost --email E --percentage 25 --max-stake 50.00 | credits --email E --amount 5.00
 //! sportsbook admin feed push FILE... [--url URL] --key KEY | check FILE... | keys create --source S --by NAME | keys list | keys revoke ID
 //! ```
@@ -128,6 +129,13 @@ async fn main() -> anyhow::Result<()> {
         } => {
             let store = open_store(&cli).await?;
             print!("{}", admin::promotions::run(store.as_ref(), command).await?);
+            Ok(())
+        }
+        Command::Admin {
+            command: AdminCommand::Segments { command },
+        } => {
+            let store = open_store(&cli).await?;
+            print!("{}", admin::segments::run(store.as_ref(), command).await?);
             Ok(())
         }
         Command::Admin {

@@ -271,6 +271,8 @@ macro_rules! conformance_tests {
             a_promotion_award_moves_money_through_the_ledger_once,
             promotion_awards_need_a_live_current_promotion,
             promotion_enrollments_are_recorded_once,
+            pick_one_opt_ins_hold_one_per_group,
+            segments_hold_each_account_once,
             concurrent_qualifying_events_award_once,
             concurrent_awards_stop_at_the_cap,
             the_first_successful_deposit_is_the_earliest_completed,

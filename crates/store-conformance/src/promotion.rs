@@ -360,13 +360,13 @@ pub async fn promotion_enrollments_are_recorded_once<S: Store>(store: S) {
     let bettor = user(&store, "promo@example.com").await;
     assert!(
         store
-            .enroll_promotion(&bettor.id, &p.id, t0())
+            .enroll_promotion(&bettor.id, &p.id, None, t0())
             .await
             .unwrap()
     );
     assert!(
         !store
-            .enroll_promotion(&bettor.id, &p.id, t0())
+            .enroll_promotion(&bettor.id, &p.id, None, t0())
             .await
             .unwrap()
     );
@@ -375,11 +375,130 @@ pub async fn promotion_enrollments_are_recorded_once<S: Store>(store: S) {
         vec![p.id.clone()]
     );
     let unknown = store
-        .enroll_promotion(&bettor.id, &PromotionId::from_raw("nope"), t0())
+        .enroll_promotion(&bettor.id, &PromotionId::from_raw("nope"), None, t0())
         .await;
     assert!(
         matches!(unknown, Err(StoreError::NotFound("promotion"))),
         "{unknown:?}"
+    );
+}
+
+/// A pick-one group holds one opt-in per account: another promotion of the group is refused,
+/// the same one again is answered as before, another account is not affected, and of eight
+/// claims at once on eight promotions one stands.
+pub async fn pick_one_opt_ins_hold_one_per_group<S: Store + Clone>(store: S) {
+    const GROUP: &str = "play_your_way";
+    let offers = [
+        create(&store, "pick-sports", None, None).await,
+        create(&store, "pick-casino", None, None).await,
+    ];
+    let bettor = user(&store, "pick@example.com").await;
+    let other = user(&store, "pick-other@example.com").await;
+    let claim = |who: &UserId, p: &Promotion| {
+        let (store, who, id) = (store.clone(), who.clone(), p.id.clone());
+        async move { store.enroll_promotion(&who, &id, Some(GROUP), t0()).await }
+    };
+    assert!(claim(&bettor.id, &offers[0]).await.unwrap());
+    assert!(!claim(&bettor.id, &offers[0]).await.unwrap());
+    let refused = claim(&bettor.id, &offers[1]).await;
+    assert!(
+        matches!(refused, Err(StoreError::Conflict("pick_one"))),
+        "{refused:?}"
+    );
+    assert!(claim(&other.id, &offers[1]).await.unwrap());
+    // An opt-in outside the group is still open.
+    assert!(
+        store
+            .enroll_promotion(&bettor.id, &offers[1].id, None, t0())
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store.promotion_enrollments(&bettor.id).await.unwrap(),
+        vec![offers[0].id.clone(), offers[1].id.clone()]
+    );
+
+    let mut many = Vec::new();
+    for i in 0..8 {
+        many.push(create(&store, &format!("pick-many-{i}"), None, None).await);
+    }
+    let racer = user(&store, "pick-race@example.com").await;
+    let start = Arc::new(Barrier::new(8));
+    let tasks: Vec<_> = many
+        .iter()
+        .map(|p| {
+            let (store, start, who, id) =
+                (store.clone(), start.clone(), racer.id.clone(), p.id.clone());
+            tokio::spawn(async move {
+                start.wait().await;
+                store.enroll_promotion(&who, &id, Some(GROUP), t0()).await
+            })
+        })
+        .collect();
+    let mut stood = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(true) => stood += 1,
+            Err(StoreError::Conflict("pick_one")) => {}
+            other => panic!("a claim answered {other:?}"),
+        }
+    }
+    assert_eq!(stood, 1);
+    assert_eq!(
+        store.promotion_enrollments(&racer.id).await.unwrap().len(),
+        1
+    );
+}
+
+/// An account is in a segment once; removing it takes it out; the listing counts accounts; an
+/// unknown account is not found.
+pub async fn segments_hold_each_account_once<S: Store>(store: S) {
+    let a = user(&store, "seg-a@example.com").await;
+    let b = user(&store, "seg-b@example.com").await;
+    assert!(
+        store
+            .add_to_segment("vip", &a.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .add_to_segment("vip", &a.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .add_to_segment("vip", &b.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .add_to_segment("lapsed", &a.id, "ops", t0())
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store.user_segments(&a.id).await.unwrap(),
+        ["lapsed".to_owned(), "vip".to_owned()]
+    );
+    assert_eq!(
+        store.segments().await.unwrap(),
+        [("lapsed".to_owned(), 1), ("vip".to_owned(), 2)]
+    );
+    assert!(store.remove_from_segment("vip", &a.id).await.unwrap());
+    assert!(!store.remove_from_segment("vip", &a.id).await.unwrap());
+    assert_eq!(
+        store.user_segments(&a.id).await.unwrap(),
+        ["lapsed".to_owned()]
+    );
+    let ghost = store
+        .add_to_segment("vip", &UserId::from_raw("ghost"), "ops", t0())
+        .await;
+    assert!(
+        matches!(ghost, Err(StoreError::NotFound("user"))),
+        "{ghost:?}"
     );
 }
 

@@ -564,9 +564,11 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
         &self,
         user: &UserId,
         promotion: &PromotionId,
+        group: Option<&str>,
         at: DateTime<Utc>,
     ) -> StoreResult<bool> {
         let (user, promotion) = (user.clone(), promotion.clone());
+        let group = group.map(str::to_owned);
         self.write(move |db| {
             Box::pin(async move {
                 let known: Option<i64> = query_scalar("SELECT 1 FROM promotions WHERE id = $1")
@@ -577,15 +579,16 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
                     return Err(StoreError::NotFound("promotion"));
                 }
                 let inserted = query(
-                    "INSERT INTO promotion_enrollments (promotion_id, user_id, at) \
-                     VALUES ($1, $2, $3) ON CONFLICT (promotion_id, user_id) DO NOTHING",
+                    "INSERT INTO promotion_enrollments (promotion_id, user_id, at, pick_group) \
+                     VALUES ($1, $2, $3, $4) ON CONFLICT (promotion_id, user_id) DO NOTHING",
                 )
                 .bind(promotion.as_str())
                 .bind(user.as_str())
                 .bind(millis(at))
+                .bind(group.as_deref())
                 .execute(db)
                 .await
-                .map_err(|e| e.on_insert("enrollment", "user"))?;
+                .map_err(|e| e.on_insert("pick_one", "user"))?;
                 Ok(inserted > 0)
             })
         })
@@ -604,6 +607,99 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
                 .fetch_all(db)
                 .await?;
                 Ok(ids.into_iter().map(PromotionId::from_raw).collect())
+            })
+        })
+        .await
+    }
+
+    async fn money_staked_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<i64> {
+        let user = user.clone();
+        self.read(move |db| {
+            Box::pin(async move {
+                Ok(query_scalar(
+                    "SELECT CAST(COALESCE(SUM(total_stake_cents), 0) AS BIGINT) FROM bets \
+                     WHERE user_id = $1 AND placed_at >= $2 AND source <> 'free_bet' \
+                       AND status IN ('open', 'settled') AND override_outcome IS NULL \
+                       AND outcome NOT IN ('voided', 'refund', 'push', 'patron_cancelled')",
+                )
+                .bind(user.as_str())
+                .bind(millis(since))
+                .fetch_one(db)
+                .await?)
+            })
+        })
+        .await
+    }
+
+    async fn add_to_segment(
+        &self,
+        segment: &str,
+        user: &UserId,
+        actor: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let (segment, user, actor) = (segment.to_owned(), user.clone(), actor.to_owned());
+        self.write(move |db| {
+            Box::pin(async move {
+                let inserted = query(
+                    "INSERT INTO segment_members (segment, user_id, added_by, added_at) \
+                     VALUES ($1, $2, $3, $4) ON CONFLICT (segment, user_id) DO NOTHING",
+                )
+                .bind(segment.as_str())
+                .bind(user.as_str())
+                .bind(actor.as_str())
+                .bind(millis(at))
+                .execute(db)
+                .await
+                .map_err(|e| e.on_insert("segment_member", "user"))?;
+                Ok(inserted > 0)
+            })
+        })
+        .await
+    }
+
+    async fn remove_from_segment(&self, segment: &str, user: &UserId) -> StoreResult<bool> {
+        let (segment, user) = (segment.to_owned(), user.clone());
+        self.write(move |db| {
+            Box::pin(async move {
+                let removed =
+                    query("DELETE FROM segment_members WHERE segment = $1 AND user_id = $2")
+                        .bind(segment.as_str())
+                        .bind(user.as_str())
+                        .execute(db)
+                        .await?;
+                Ok(removed > 0)
+            })
+        })
+        .await
+    }
+
+    async fn user_segments(&self, user: &UserId) -> StoreResult<Vec<String>> {
+        let user = user.clone();
+        self.read(move |db| {
+            Box::pin(async move {
+                Ok(query_scalar(
+                    "SELECT segment FROM segment_members WHERE user_id = $1 ORDER BY segment",
+                )
+                .bind(user.as_str())
+                .fetch_all(db)
+                .await?)
+            })
+        })
+        .await
+    }
+
+    async fn segments(&self) -> StoreResult<Vec<(String, u64)>> {
+        self.read(move |db| {
+            Box::pin(async move {
+                let rows: Vec<(String, i64)> = query_as(
+                    "SELECT segment, COUNT(*) FROM segment_members GROUP BY segment ORDER BY segment",
+                )
+                .fetch_all(db)
+                .await?;
+                rows.into_iter()
+                    .map(|(segment, n)| Ok((segment, count(n)?)))
+                    .collect()
             })
         })
         .await

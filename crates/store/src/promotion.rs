@@ -151,17 +151,39 @@ pub trait PromotionStore: Send + Sync {
     /// A promotion's audit trail in the order the changes were made.
     async fn promotion_audit(&self, id: &PromotionId) -> StoreResult<Vec<PromotionAudit>>;
 
-    /// Records `user`'s opt-in; `Ok(false)` when already opted in. `NotFound("promotion")`,
-    /// `NotFound("user")`.
+    /// Records `user`'s opt-in; `Ok(false)` when already opted in. An opt-in in a pick-one
+    /// `group` (play your way) is the account's only one in that group: another promotion's
+    /// opt-in there is `Conflict("pick_one")`, also when two are made at once.
+    /// `NotFound("promotion")`, `NotFound("user")`.
     async fn enroll_promotion(
         &self,
         user: &UserId,
         promotion: &PromotionId,
+        group: Option<&str>,
         at: DateTime<Utc>,
     ) -> StoreResult<bool>;
 
     /// The promotions `user` opted in to.
     async fn promotion_enrollments(&self, user: &UserId) -> StoreResult<Vec<PromotionId>>;
+
+    /// Puts `user` in `segment` (added by `actor`); `Ok(false)` when already in it.
+    /// `NotFound("user")`.
+    async fn add_to_segment(
+        &self,
+        segment: &str,
+        user: &UserId,
+        actor: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<bool>;
+
+    /// Takes `user` out of `segment`; `Ok(false)` when not in it.
+    async fn remove_from_segment(&self, segment: &str, user: &UserId) -> StoreResult<bool>;
+
+    /// The segments `user` is in, by name.
+    async fn user_segments(&self, user: &UserId) -> StoreResult<Vec<String>>;
+
+    /// Every segment with its number of accounts, by name.
+    async fn segments(&self) -> StoreResult<Vec<(String, u64)>>;
 
     /// Makes an award in one transaction (see the module): the promotion's row locked, its
     /// state, version and cap checked, the award row claimed, every item written and posted.
@@ -175,6 +197,12 @@ pub trait PromotionStore: Send + Sync {
 
     /// How many accounts a promotion awarded.
     async fn promotion_award_count(&self, promotion: &PromotionId) -> StoreResult<u64>;
+
+    /// The money `user` staked on accepted bets placed at or after `since` (a turnover
+    /// trigger's figure): cash and credit stakes of bets open or settled; a bonus bet's stake,
+    /// bets refused or waiting for acceptance, and bets voided, refunded, pushed or cancelled
+    /// count nothing.
+    async fn money_staked_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<i64>;
 
     /// `user`'s bonus cash grants, newest first.
     async fn bonus_cash(&self, user: &UserId) -> StoreResult<Vec<crate::BonusCash>>;

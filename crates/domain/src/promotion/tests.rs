@@ -44,6 +44,7 @@ fn customer(registered_at: DateTime<Utc>) -> Customer<'static> {
         region: "US-NJ",
         registered_at,
         opted_in: false,
+        segments: &[],
     }
 }
 
@@ -338,6 +339,7 @@ fn second_chance() -> Definition {
             title: Some("Second Chance Bonus Bet".to_owned()),
         }],
         caps: Caps::default(),
+        display: Display::default(),
     })
     .unwrap()
 }
@@ -564,4 +566,86 @@ proptest! {
             prop_assert_eq!(ended, state == Lifecycle::Ended);
         }
     }
+}
+
+#[test]
+fn a_segment_list_admits_its_members_only() {
+    let mut value = deposit_match_json();
+    value["eligibility"]["segments"] = serde_json::json!(["vip", "lapsed-90"]);
+    let d = parse(&value).unwrap();
+    let now = at(10, 12);
+    let first = deposit(2000, true, Some("WELCOME100"));
+    let outsider = customer(at(2, 0));
+    assert_eq!(
+        qualifies(&d, Lifecycle::Live, &outsider, &first, now),
+        Err(NotQualified::Segment)
+    );
+    let segments = ["lapsed-90".to_owned()];
+    let member = Customer {
+        segments: &segments,
+        ..outsider
+    };
+    assert_eq!(qualifies(&d, Lifecycle::Live, &member, &first, now), Ok(()));
+
+    assert_eq!(
+        field_of(deposit_match_json(), |v| v["eligibility"]["segments"] =
+            serde_json::json!(["VIP"])),
+        "eligibility.segments[0]"
+    );
+    assert_eq!(
+        field_of(deposit_match_json(), |v| v["eligibility"]["segments"] =
+            serde_json::json!(["x".repeat(41)])),
+        "eligibility.segments[0]"
+    );
+}
+
+#[test]
+fn a_turnover_counts_from_its_period_and_awards_at_its_minimum() {
+    let mut value = deposit_match_json();
+    value["eligibility"] = serde_json::json!({});
+    value["trigger"] = serde_json::json!({ "kind": "turnover", "minCents": 10000, "days": 7 });
+    value["awards"] = serde_json::json!([{ "kind": "bonusBet", "amount": { "fixedCents": 1000 } }]);
+    let d = parse(&value).unwrap();
+    let trigger = &d.get().trigger;
+    assert_eq!(trigger.kind(), TriggerKind::BetPlaced);
+    // A week back, but never before the promotion's start.
+    assert_eq!(
+        trigger.turnover_since(at(1, 0), at(20, 12)),
+        Some(at(13, 12))
+    );
+    assert_eq!(trigger.turnover_since(at(1, 0), at(3, 0)), Some(at(1, 0)));
+    let who = customer(at(2, 0));
+    let staked = |cents| Event::Turnover {
+        staked_cents: cents,
+    };
+    assert_eq!(
+        qualifies(&d, Lifecycle::Live, &who, &staked(9_999), at(20, 12)),
+        Err(NotQualified::BelowMinimum)
+    );
+    assert_eq!(
+        qualifies(&d, Lifecycle::Live, &who, &staked(10_000), at(20, 12)),
+        Ok(())
+    );
+
+    let turnover = |edit: serde_json::Value| {
+        let mut v = value.clone();
+        v["trigger"] = edit;
+        parse(&v).map(|_| ()).map_err(|e| e.field)
+    };
+    assert_eq!(
+        turnover(serde_json::json!({ "kind": "turnover", "minCents": 0 })),
+        Err("trigger.minCents".to_owned())
+    );
+    assert_eq!(
+        turnover(serde_json::json!({ "kind": "turnover", "minCents": 100, "days": 0 })),
+        Err("trigger.days".to_owned())
+    );
+    assert_eq!(
+        turnover(serde_json::json!({ "kind": "turnover", "minCents": 100 })),
+        Ok(())
+    );
+    // A match needs one qualifying amount, which a turnover does not have.
+    let mut matched = value.clone();
+    matched["awards"] = serde_json::json!([{ "kind": "bonusBet", "amount": { "matchPercent": 10, "maxCents": 1000 } }]);
+    assert!(parse(&matched).is_err());
 }

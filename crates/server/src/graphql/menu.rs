@@ -8,6 +8,7 @@ use super::context::{state, viewer};
 use super::deep_link::DeepLink;
 use super::money::Money;
 use crate::brand::{Brand, ClientDisplay, Leaf, MenuEntry};
+use crate::promotions::awards::AwardSection;
 use crate::viewer::Viewer;
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject, Union};
 use chrono::{DateTime, Utc};
@@ -132,7 +133,7 @@ pub struct AccountMenuShelf {
     pub menu_shelf_items: Vec<MenuItem>,
 }
 
-/// Links to the award sections (null where the section does not exist yet).
+/// Links to the award sections.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct AwardsMenuShelf {
     pub bonus_cash: Option<DeepLink>,
@@ -156,7 +157,7 @@ pub struct ReferralMenuShelf {
 #[derive(Debug, Clone, SimpleObject)]
 pub struct MenuShelves {
     pub account_menu_shelf: AccountMenuShelf,
-    /// Null until rewards exist.
+    /// Null for visitors.
     pub awards_menu_shelf: Option<AwardsMenuShelf>,
     /// Null until the referral programme exists.
     pub referral_menu_shelf: Option<ReferralMenuShelf>,
@@ -184,6 +185,18 @@ pub struct AccountMenu {
     pub available_free_bets: Vec<FreeBet>,
     pub available_free_wagers_count: i32,
     pub available_profit_boost_count: i32,
+}
+
+/// The award sections' pages.
+fn awards_menu_shelf() -> AwardsMenuShelf {
+    let link = |section: AwardSection| Some(DeepLink::path(&section.path()));
+    AwardsMenuShelf {
+        bonus_cash: link(AwardSection::BonusCash),
+        free_bets: link(AwardSection::BonusBets),
+        profit_boosts: link(AwardSection::ProfitBoosts),
+        free_wagers: link(AwardSection::FreeRounds),
+        promotional_credits: link(AwardSection::PromotionalCredits),
+    }
 }
 
 /// Account-menu queries.
@@ -231,7 +244,7 @@ impl MenuQuery {
                         .map(MenuItem::from)
                         .collect(),
                 },
-                awards_menu_shelf: None,
+                awards_menu_shelf: logged_in.then(awards_menu_shelf),
                 referral_menu_shelf: None,
             },
             promotional_credit_balance,

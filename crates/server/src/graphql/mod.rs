@@ -7,6 +7,7 @@
 //! -p server sdl_is_checked_in`); a test fails when it is stale.
 
 pub mod account;
+pub mod awards;
 pub mod bets;
 pub mod betslip;
 pub mod bonus_cash;
@@ -23,6 +24,7 @@ pub mod menu;
 pub mod money;
 pub mod one_time_code;
 pub mod preferences;
+pub mod promotions;
 pub mod responsible_gaming;
 pub mod session;
 pub mod sports;
@@ -70,6 +72,8 @@ pub struct Query(
     tax::TaxQuery,
     casino::CasinoRewardsQuery,
     casino::CasinoJackpotQuery,
+    promotions::PromotionsQuery,
+    awards::AwardsQuery,
     bonus_cash::BonusCashQuery,
 );
 
@@ -87,6 +91,7 @@ pub struct Mutation(
     bets::BetsMutation,
     casino::CasinoMutation,
     casino::CasinoRewardsMutation,
+    promotions::PromotionsMutation,
     bonus_cash::BonusCashMutation,
 );
 

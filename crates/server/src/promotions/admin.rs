@@ -1,5 +1,6 @@
-//! What `sportsbook admin promotions` does: create a promotion from a JSON definition, list
-//! them, pause, resume and end one. Every change is audited by the store (who, when, the
+//! What `sportsbook admin promotions` and `sportsbook admin segments` do: create a promotion
+//! from a JSON definition, list them, pause, resume and end one; put accounts in the segments
+//! a promotion's eligibility names, or take them out (each change logged with its operator). Every change is audited by the store (who, when, the
 //! promotion before and after); every refusal says what to fix, naming the field for a
 //! definition.
 
@@ -168,4 +169,62 @@ pub async fn list(store: &dyn Store) -> Result<Vec<Listed>, AdminError> {
         out.push(Listed { promotion, awarded });
     }
     Ok(out)
+}
+
+/// Whether a segment change added/removed the account or found it as asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SegmentChange {
+    Changed,
+    Unchanged,
+}
+
+async fn segment_account(
+    store: &dyn Store,
+    segment: &str,
+    email: &str,
+    actor: &str,
+) -> Result<store::User, AdminError> {
+    check_actor(actor)?;
+    rules::check_segment("segment", segment)?;
+    store
+        .user_by_email(email.trim())
+        .await?
+        .ok_or_else(|| AdminError::Refused(format!("no account has the email {email:?}")))
+}
+
+/// Puts the account of `email` in `segment` (by `actor`).
+pub async fn add_to_segment(
+    store: &dyn Store,
+    segment: &str,
+    email: &str,
+    actor: &str,
+    now: DateTime<Utc>,
+) -> Result<SegmentChange, AdminError> {
+    let user = segment_account(store, segment, email, actor).await?;
+    let added = store
+        .add_to_segment(segment, &user.id, actor.trim(), now)
+        .await?;
+    tracing::info!(segment, user = %user.id, actor, added, "segment member added");
+    Ok(if added {
+        SegmentChange::Changed
+    } else {
+        SegmentChange::Unchanged
+    })
+}
+
+/// Takes the account of `email` out of `segment` (by `actor`).
+pub async fn remove_from_segment(
+    store: &dyn Store,
+    segment: &str,
+    email: &str,
+    actor: &str,
+) -> Result<SegmentChange, AdminError> {
+    let user = segment_account(store, segment, email, actor).await?;
+    let removed = store.remove_from_segment(segment, &user.id).await?;
+    tracing::info!(segment, user = %user.id, actor, removed, "segment member removed");
+    Ok(if removed {
+        SegmentChange::Changed
+    } else {
+        SegmentChange::Unchanged
+    })
 }

@@ -50,11 +50,13 @@ async fn offer(
         return Ok(Err(NOT_VALID.to_owned()));
     };
     let enrolled = store.promotion_enrollments(&user.id).await?;
+    let segments = store.user_segments(&user.id).await?;
     let customer = Customer {
         brand,
         region: &user.region,
         registered_at: user.created_at,
         opted_in: enrolled.contains(&promotion.id),
+        segments: &segments,
     };
     let d = promotion.definition.get();
     if let Err(why) = rules::eligible(&promotion.definition, promotion.lifecycle, &customer, now) {

@@ -1,7 +1,9 @@
 //! The development seed's promotions (`sportsbook seed`): a realistic set a new account meets,
 //! written as an operator would write them (docs/product/promotions.md). The offers a bettor
 //! takes part in by opting in need it (so accounts that never opt in, as the end-to-end
-//! suite's, are untouched); the two deposit codes work when typed.
+//! suite's, are untouched); the two deposit codes work when typed. A new account on a
+//! sportsbook brand picks one of two welcome offers (play your way: sportsbook or casino);
+//! on a casino brand it meets one welcome offer.
 
 use serde_json::{Value, json};
 
@@ -20,12 +22,62 @@ pub fn definitions() -> Vec<Value> {
             "terms": "New customers only. Opt in before your first deposit. The Bonus Bet expires 14 days after it is granted; its stake is not returned with a win.",
             "startsAt": STARTS,
             "endsAt": ENDS,
-            "eligibility": { "customers": "new", "optInRequired": true },
+            "eligibility": {
+                "brands": ["halftime", "scorecard"], "customers": "new", "optInRequired": true
+            },
             "trigger": { "kind": "firstDeposit", "minCents": 500 },
             "awards": [
                 { "kind": "bonusBet", "amount": { "fixedCents": 2500 }, "title": "Welcome Bonus Bet" }
             ],
-            "caps": { "awardDays": 14 }
+            "caps": { "awardDays": 14 },
+            "display": {
+                "onboarding": "playYourWay",
+                "shortDescription": "Deposit $5 or more and get a $25.00 Bonus Bet for the sportsbook.",
+                "primaryCta": { "label": "Deposit Now", "link": "/wallet/deposit" },
+                "secondaryCta": { "label": "Browse Sports", "link": "/" },
+                "tags": ["welcome", "sportsbook"]
+            }
+        }),
+        json!({
+            "schemaVersion": 1,
+            "slug": "welcome-casino-spins",
+            "title": "Deposit $10, Get 50 Free Spins",
+            "description": "New customers: opt in and get 50 free spins of Gold Rush Reels at $0.20 each with your first deposit of $10 or more. Wins are paid as cash.",
+            "terms": "New customers only. Opt in before your first deposit. The spins expire 14 days after they are granted.",
+            "startsAt": STARTS,
+            "endsAt": ENDS,
+            "eligibility": { "customers": "new", "optInRequired": true },
+            "trigger": { "kind": "firstDeposit", "minCents": 1000 },
+            "awards": [
+                { "kind": "freeRounds", "games": ["gold-rush-reels"], "rounds": 50, "stakeCents": 20, "title": "Welcome Free Spins" }
+            ],
+            "caps": { "awardDays": 14 },
+            "display": {
+                "onboarding": "playYourWay",
+                "shortDescription": "Deposit $10 or more and get 50 free spins of Gold Rush Reels.",
+                "primaryCta": { "label": "Deposit Now", "link": "/wallet/deposit" },
+                "secondaryCta": { "label": "Visit the Casino", "link": "/casino" },
+                "tags": ["welcome", "casino"]
+            }
+        }),
+        json!({
+            "schemaVersion": 1,
+            "slug": "casino-welcome-credits",
+            "title": "Get $10 in Credits with Your First Deposit",
+            "description": "New customers: opt in and get $10.00 in Credits with a first deposit of $10 or more.",
+            "terms": "New customers only. Opt in before your first deposit. Credits do not expire.",
+            "startsAt": STARTS,
+            "endsAt": ENDS,
+            "eligibility": {
+                "brands": ["riverbend", "silvermesa"], "customers": "new", "optInRequired": true
+            },
+            "trigger": { "kind": "firstDeposit", "minCents": 1000 },
+            "awards": [ { "kind": "promotionalCredit", "amount": { "fixedCents": 1000 } } ],
+            "display": {
+                "onboarding": "welcome",
+                "primaryCta": { "label": "Deposit Now", "link": "/wallet/deposit" },
+                "tags": ["welcome", "casino"]
+            }
         }),
         json!({
             "schemaVersion": 1,
@@ -71,7 +123,11 @@ pub fn definitions() -> Vec<Value> {
                     "restriction": { "betTypes": ["parlay"], "minLegs": 3 },
                     "title": "30% Parlay Boost"
                 }
-            ]
+            ],
+            "display": {
+                "primaryCta": { "label": "Bet Now", "link": "/" },
+                "tags": ["parlay", "boost"]
+            }
         }),
         json!({
             "schemaVersion": 1,

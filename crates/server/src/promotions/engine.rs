@@ -13,8 +13,8 @@ use chrono::{DateTime, Utc};
 use domain::ids::PromotionId;
 use domain::promotion::{self as rules, AWARD_INSTANCE, Customer, Event, Grant, TriggerKind};
 use store::{
-    AwardItem, AwardOutcome, NewPromotionAward, NewReward, Promotion, RewardKind, Store,
-    StoreError, User,
+    AwardItem, AwardOutcome, NewPromotionAward, NewReward, Promotion, PromotionAward, RewardKind,
+    Store, StoreError, User,
 };
 
 /// The trigger kinds an event may meet.
@@ -22,7 +22,7 @@ fn kinds(event: &Event) -> &'static [TriggerKind] {
     match event {
         Event::SignUp => &[TriggerKind::SignUp],
         Event::Deposit { .. } => &[TriggerKind::FirstDeposit, TriggerKind::Deposit],
-        Event::BetPlaced(_) => &[TriggerKind::BetPlaced],
+        Event::BetPlaced(_) | Event::Turnover { .. } => &[TriggerKind::BetPlaced],
         Event::BetSettled { .. } => &[TriggerKind::BetSettledLosing],
     }
 }
@@ -116,18 +116,63 @@ pub fn items(
         .collect()
 }
 
-/// The bettor as the rules see them for `promotion`.
-fn customer<'a>(
-    user: &'a User,
-    brand: &'a str,
-    enrolled: &[PromotionId],
-    promotion: &Promotion,
-) -> Customer<'a> {
-    Customer {
-        brand,
-        region: &user.region,
-        registered_at: user.created_at,
-        opted_in: enrolled.contains(&promotion.id),
+/// An account as the engine sees it: its opt-ins, segments and the awards it holds, read once for a run
+/// of its events (one event, or the bets of one owner in a settlement batch). An award known
+/// here is answered without asking the store again: an account's award is never taken back.
+#[derive(Debug, Clone)]
+pub struct Holder {
+    pub user: User,
+    enrolled: Vec<PromotionId>,
+    segments: Vec<String>,
+    awards: Vec<PromotionAward>,
+    /// Turnover figures read in this run, by their start.
+    staked: Vec<(DateTime<Utc>, i64)>,
+}
+
+impl Holder {
+    /// Reads `user`'s opt-ins, segments and awards.
+    pub async fn load(store: &dyn Store, user: User) -> Result<Self, StoreError> {
+        let enrolled = store.promotion_enrollments(&user.id).await?;
+        let segments = store.user_segments(&user.id).await?;
+        let awards = store.promotion_awards(&user.id).await?;
+        Ok(Holder {
+            user,
+            enrolled,
+            segments,
+            awards,
+            staked: Vec::new(),
+        })
+    }
+
+    /// The account as the rules see it for `promotion`.
+    fn customer<'a>(&'a self, brand: &'a str, promotion: &Promotion) -> Customer<'a> {
+        Customer {
+            brand,
+            region: &self.user.region,
+            registered_at: self.user.created_at,
+            opted_in: self.enrolled.contains(&promotion.id),
+            segments: &self.segments,
+        }
+    }
+
+    /// The money staked since `since`, read once per run.
+    async fn staked_since(
+        &mut self,
+        store: &dyn Store,
+        since: DateTime<Utc>,
+    ) -> Result<i64, StoreError> {
+        if let Some((_, cents)) = self.staked.iter().find(|(at, _)| *at == since) {
+            return Ok(*cents);
+        }
+        let cents = store.money_staked_since(&self.user.id, since).await?;
+        self.staked.push((since, cents));
+        Ok(cents)
+    }
+
+    fn award_of(&self, promotion: &PromotionId) -> Option<&PromotionAward> {
+        self.awards
+            .iter()
+            .find(|a| &a.promotion_id == promotion && a.instance == AWARD_INSTANCE)
     }
 }
 
@@ -144,7 +189,11 @@ pub async fn run(
     now: DateTime<Utc>,
 ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
     let candidates = candidates(store, event).await?;
-    run_on(store, &candidates, brand, user, event, source, now).await
+    if candidates.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut holder = Holder::load(store, user.clone()).await?;
+    run_on(store, &candidates, brand, &mut holder, event, source, now).await
 }
 
 /// The live promotions `event` may meet (one query per trigger kind): what a caller with many
@@ -162,21 +211,31 @@ pub async fn run_on(
     store: &dyn Store,
     candidates: &[Promotion],
     brand: &str,
-    user: &User,
+    holder: &mut Holder,
     event: &Event,
     source: &str,
     now: DateTime<Utc>,
 ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
-    if candidates.is_empty() {
-        return Ok(Vec::new());
-    }
-    let enrolled = store.promotion_enrollments(&user.id).await?;
     let mut outcomes = Vec::new();
     for promotion in candidates {
-        let who = customer(user, brand, &enrolled, promotion);
+        let turnover = match turnover(store, holder, brand, promotion, event, now).await? {
+            Turnover::NotTurnover => None,
+            Turnover::Skip => continue,
+            Turnover::Staked(event) => Some(event),
+        };
+        let event = turnover.as_ref().unwrap_or(event);
+        let who = holder.customer(brand, promotion);
         if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now).is_err() {
             continue;
         }
+        if let Some(award) = holder.award_of(&promotion.id) {
+            outcomes.push((
+                promotion.id.clone(),
+                AwardOutcome::AlreadyAwarded(award.clone()),
+            ));
+            continue;
+        }
+        let user = &holder.user;
         let grants = rules::grants(&promotion.definition, event, now);
         if grants.is_empty() {
             continue;
@@ -212,6 +271,9 @@ pub async fn run_on(
             Err(StoreError::Conflict("promotion_version")) => AwardOutcome::NotLive,
             Err(e) => return Err(e),
         };
+        if let AwardOutcome::Granted(award) | AwardOutcome::AlreadyAwarded(award) = &outcome {
+            holder.awards.push(award.clone());
+        }
         if let AwardOutcome::Granted(award) = &outcome {
             tracing::info!(
                 promotion = %promotion.id,
@@ -224,6 +286,52 @@ pub async fn run_on(
         outcomes.push((promotion.id.clone(), outcome));
     }
     Ok(outcomes)
+}
+
+/// What a turnover promotion makes of an event.
+enum Turnover {
+    /// Not a turnover promotion: the event as it is.
+    NotTurnover,
+    /// Nothing to count: a bet without a money stake, an award already made, or an account
+    /// that would not qualify whatever it staked.
+    Skip,
+    /// The account's turnover over the promotion's period.
+    Staked(Event),
+}
+
+/// A turnover promotion meets an accepted bet's event as the account's money staked over its
+/// period, read only when that figure is all that could stand in the way.
+async fn turnover(
+    store: &dyn Store,
+    holder: &mut Holder,
+    brand: &str,
+    promotion: &Promotion,
+    event: &Event,
+    now: DateTime<Utc>,
+) -> Result<Turnover, StoreError> {
+    let d = promotion.definition.get();
+    let Some(since) = d.trigger.turnover_since(d.starts_at, now) else {
+        return Ok(Turnover::NotTurnover);
+    };
+    let Event::BetPlaced(bet) = event else {
+        return Ok(Turnover::Skip);
+    };
+    let unlimited = Event::Turnover {
+        staked_cents: i64::MAX,
+    };
+    let who = holder.customer(brand, promotion);
+    let could = rules::qualifies(
+        &promotion.definition,
+        promotion.lifecycle,
+        &who,
+        &unlimited,
+        now,
+    );
+    if bet.money_stake_cents <= 0 || holder.award_of(&promotion.id).is_some() || could.is_err() {
+        return Ok(Turnover::Skip);
+    }
+    let staked_cents = holder.staked_since(store, since).await?;
+    Ok(Turnover::Staked(Event::Turnover { staked_cents }))
 }
 
 /// Whether any of the outcomes granted something now (its balances and rewards changed).

@@ -1,10 +1,12 @@
 //! Opting in to a promotion (`promotionEnrollment`'s service): a bettor may opt in to a live
-//! promotion they are eligible for now (brand, region, customer kind, dates). A promotion
+//! promotion they are eligible for now (brand, region, customer kind, segments, dates). A promotion
 //! that needs no opt-in answers `NotRequired` and stores nothing; opting in twice answers
-//! `Success` again.
+//! `Success` again. A play-your-way offer is one of a pick-one group: claiming it closes the
+//! group's others.
 
 use chrono::{DateTime, Utc};
-use domain::promotion::{self as rules, Customer, Enrollment, NotQualified};
+use domain::promotion::display::PLAY_YOUR_WAY_GROUP;
+use domain::promotion::{self as rules, Customer, Enrollment, NotQualified, Onboarding};
 use store::{Promotion, Store, StoreError, User};
 
 /// Why an opt-in was refused (a message for the bettor).
@@ -39,17 +41,29 @@ pub async fn enroll(
         .promotion(id_or_slug.trim())
         .await?
         .ok_or(EnrollError::Unknown)?;
+    let segments = store.user_segments(&user.id).await?;
     let customer = Customer {
         brand,
         region: &user.region,
         registered_at: user.created_at,
         opted_in: false,
+        segments: &segments,
     };
     rules::eligible(&promotion.definition, promotion.lifecycle, &customer, now)
         .map_err(|why| EnrollError::NotEligible(refusal(why)))?;
     if !promotion.definition.get().eligibility.opt_in_required {
         return Ok((promotion, Enrollment::NotRequired));
     }
-    store.enroll_promotion(&user.id, &promotion.id, now).await?;
-    Ok((promotion, Enrollment::Success))
+    let group = (promotion.definition.get().display.onboarding == Some(Onboarding::PlayYourWay))
+        .then_some(PLAY_YOUR_WAY_GROUP);
+    match store
+        .enroll_promotion(&user.id, &promotion.id, group, now)
+        .await
+    {
+        Ok(_) => Ok((promotion, Enrollment::Success)),
+        Err(StoreError::Conflict("pick_one")) => Err(EnrollError::NotEligible(
+            "You have already claimed a welcome offer.",
+        )),
+        Err(e) => Err(e.into()),
+    }
 }

@@ -6,17 +6,19 @@
 //! Events: a settled successful deposit ([`deposit_settled`]), accepted bets
 //! ([`bets_placed`]), graded bets ([`bets_settled`]), a new account ([`signed_up`]).
 
-use super::engine;
+use super::engine::{self, Holder};
 use crate::bus::Event as BusEvent;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::BetType;
-use domain::ids::PromotionId;
+use domain::ids::{PromotionId, UserId};
 use domain::odds::Odds;
 use domain::payments::{Direction, PaymentStatus};
 use domain::promotion::{BetFacts, Event, LegFacts};
 use domain::settlement::BetOutcome;
-use store::{AwardOutcome, BetStatus, Payment, PlacedBet, StoreError, User};
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use store::{AwardOutcome, BetStatus, Payment, PlacedBet, Store, StoreError, User};
 
 /// A settled payment: a successful deposit runs the deposit-triggered promotions (with the
 /// deposit's promo code, and whether it is the account's first deposit).
@@ -82,7 +84,7 @@ pub fn bet_facts(state: &AppState, bet: &PlacedBet) -> Option<BetFacts> {
 }
 
 /// Runs bet events of one trigger kind: the live promotions read once, nothing more when
-/// there are none; each owner read once.
+/// there are none; each owner, with their opt-ins and awards, read once.
 async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTime<Utc>) {
     let Some((_, first)) = events.first() else {
         return;
@@ -96,15 +98,12 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
             return;
         }
     };
-    let mut users: Vec<User> = Vec::new();
+    let mut holders: HashMap<UserId, Holder> = HashMap::new();
     for (bet, event) in events {
-        let user = match users.iter().find(|u| u.id == bet.user_id) {
-            Some(u) => u.clone(),
-            None => match store.user_by_id(&bet.user_id).await {
-                Ok(Some(u)) => {
-                    users.push(u.clone());
-                    u
-                }
+        let holder = match holders.entry(bet.user_id.clone()) {
+            Entry::Occupied(known) => known.into_mut(),
+            Entry::Vacant(slot) => match load_holder(store, &bet.user_id).await {
+                Ok(Some(holder)) => slot.insert(holder),
                 Ok(None) => continue,
                 Err(e) => {
                     tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
@@ -117,15 +116,22 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
             store,
             &candidates,
             &state.config.brand,
-            &user,
+            holder,
             &event,
             &source,
             at,
         )
         .await;
-        if let Err(e) = announce(state, &user, run) {
+        if let Err(e) = announce(state, &holder.user, run) {
             tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
         }
+    }
+}
+
+async fn load_holder(store: &dyn Store, user: &UserId) -> Result<Option<Holder>, StoreError> {
+    match store.user_by_id(user).await? {
+        Some(user) => Ok(Some(Holder::load(store, user).await?)),
+        None => Ok(None),
     }
 }
 

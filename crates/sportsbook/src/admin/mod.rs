@@ -8,5 +8,6 @@ pub mod flags;
 pub mod maintenance;
 pub mod promotions;
 pub mod restrict;
+pub mod segments;
 pub mod settle;
 pub mod waiting_room;

@@ -267,14 +267,16 @@ async fn a_double_is_staked_before_it_is_played() {
         "blackjack-classic",
     )
     .await;
-    // With 1,500 cents a 1,000 stake cannot be doubled: the double is refused, nothing moves,
-    // and the hand is still in play.
+    // A stake of more than half the balance cannot be doubled: the double is refused, nothing
+    // moves, and the hand is still in play. The stake follows the balance, which a won hand
+    // raises above the 1,500 cents it is topped back up to (blackjack stakes are even).
     for _ in 0..30 {
+        let stake = (cash(&app, &bettor.user).await / 4 + 1) * 2;
         let (status, dealt) = api(
             &app,
             &token,
             "blackjack/deal",
-            Some(json!({"stakeCents": 1_000})),
+            Some(json!({"stakeCents": stake})),
         )
         .await;
         if status != 200 {

@@ -15,6 +15,7 @@ mod location;
 mod platform;
 mod promotion_triggers;
 mod promotions;
+mod promotions_api;
 mod responsible_gaming;
 mod security_headers;
 mod settlement;

@@ -192,3 +192,43 @@ async fn promo_a_new_account_earns_the_sign_up_bonus_bet_once() {
         ("Welcome Bonus Bet", 500)
     );
 }
+
+#[tokio::test]
+async fn promo_a_turnover_awards_once_the_money_staked_reaches_it() {
+    let app = TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await;
+    games(&app).await;
+    create(
+        &app,
+        definition(
+            "weekly-turnover",
+            json!({ "kind": "turnover", "minCents": 2500, "days": 7 }),
+            false,
+            json!({ "kind": "bonusBet", "amount": { "fixedCents": 500 }, "title": "Turnover Bonus Bet" }),
+        ),
+    )
+    .await;
+    let b = bettor(&app, "turnover@example.com", 10_000).await;
+    // $10.00 and $10.00: $20.00 staked, under the $25.00.
+    place_parlay(&app, &b, &["g1.ml.h", "g2.sp.h"], "10", "k-t1").await;
+    place_parlay(&app, &b, &["g2.sp.h", "g3.tot.o"], "10", "k-t2").await;
+    assert!(rewards(&app, &b.user).await.is_empty());
+    // $10.00 more: $30.00, the award; a fourth bet earns no second one.
+    place_parlay(&app, &b, &["g1.ml.h", "g3.tot.o"], "10", "k-t3").await;
+    let held = rewards(&app, &b.user).await;
+    assert_eq!(
+        held.iter()
+            .map(|r| (r.title.as_str(), r.amount_cents))
+            .collect::<Vec<_>>(),
+        [("Turnover Bonus Bet", 500)]
+    );
+    place_parlay(&app, &b, &["g1.ml.h", "g2.sp.h"], "10", "k-t4").await;
+    assert_eq!(rewards(&app, &b.user).await.len(), 1);
+    assert_eq!(
+        app.store()
+            .money_staked_since(&b.user, app.now() - chrono::Duration::days(1))
+            .await
+            .unwrap(),
+        4_000
+    );
+    ledger_ok(&app).await;
+}

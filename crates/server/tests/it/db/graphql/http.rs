@@ -427,7 +427,11 @@ async fn account_menu_depends_on_login_and_brand() {
         visitor["data"]["accountMenu"]["promotionalCreditBalance"],
         Value::Null
     );
-    assert_eq!(menu_paths(&visitor), ["/support"]);
+    assert_eq!(menu_paths(&visitor), ["/promotions", "/support"]);
+    assert_eq!(
+        visitor["data"]["accountMenu"]["menuShelves"]["awardsMenuShelf"],
+        Value::Null
+    );
 
     let (_, access, _) = app.user_with_tokens("menu@example.com").await;
     let member = app.graphql(Some(&access), MENU, json!({})).await;
@@ -438,11 +442,16 @@ async fn account_menu_depends_on_login_and_brand() {
     );
     assert_eq!(m["availableFreeBets"], json!([]));
     assert_eq!(m["availableFreeWagersCount"], 0);
+    assert_eq!(
+        m["menuShelves"]["awardsMenuShelf"]["freeBets"]["webUrl"],
+        "/account/award-details/free-bets"
+    );
     let paths = menu_paths(&member);
     assert_eq!(
         paths,
         [
             "/account/summary",
+            "/promotions",
             "/account/taxes",
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",
@@ -472,6 +481,7 @@ async fn account_menu_depends_on_login_and_brand() {
         menu_paths(&reduced),
         [
             "/account/summary",
+            "/promotions",
             "/account/taxes",
             "/account/wallet/deposit",
             "/account/wallet/withdrawal",

@@ -147,7 +147,7 @@ async fn seed_is_idempotent() {
         "{second}"
     );
     let promotions = store.promotions().await.unwrap();
-    assert_eq!(promotions.len(), 6);
+    assert_eq!(promotions.len(), 8);
     assert!(
         promotions
             .iter()
