@@ -2,7 +2,8 @@
 //! grants it; a graded losing parlay and casino stakes play it through (a replayed debit
 //! counts once, a rolled-back one not at all) until its remainder converts to cash; bonus cash
 //! not played through expires back to the operator; `setActiveBonusCash` chooses the grant
-//! that plays and refuses clearly. The ledger verifies at the end of each.
+//! that plays and refuses clearly; an operator's hand grade counts once. The ledger verifies
+//! at the end of each.
 
 use super::promotions::create;
 use super::{assert_ledger, card_deposit_input, key};
@@ -298,6 +299,53 @@ async fn promo_bonus_cash_is_chosen_with_clear_refusals_and_expires_to_the_opera
     assert_eq!(
         refusal(&expired),
         ("NOT_ACTIVE".into(), "This bonus cash has expired.".into())
+    );
+    assert_ledger(&app).await;
+}
+
+#[tokio::test]
+async fn promo_bonus_cash_counts_a_bet_an_operator_grades_by_hand() {
+    let app = app().await;
+    games(&app).await;
+    let operator = app.feed_key("operator").await;
+    create(&app, &definition("by-hand", None, 1_000, 5, 7)).await;
+    let b = bettor(&app, "by-hand@example.com", 10_000).await;
+    let holder = app.store().user_by_id(&b.user).await.unwrap().unwrap();
+    let deposit = Event::Deposit {
+        amount_cents: 2_000,
+        first: true,
+        promo_code: None,
+    };
+    engine::run(
+        app.store().as_ref(),
+        "halftime",
+        &holder,
+        &deposit,
+        "deposit:hand",
+        app.now(),
+    )
+    .await
+    .unwrap();
+    let bet = place_parlay(&app, &b, &["g1.ml.h", "g2.sp.h"], "10", "k-hand").await;
+    // The operator settles the parlay's first leg as lost: a loss, graded by hand.
+    let body = json!({"bet_id": bet, "legs": [{"position": 0, "result": "loss"}], "by": "jane@operator", "reason": "result confirmed by the league"});
+    for _ in 0..2 {
+        let res = app
+            .client
+            .post(app.url("/api/settlements/bets"))
+            .bearer_auth(&operator)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status().as_u16(), 200, "{:?}", res.text().await);
+    }
+    settled(&app, &b.user, &bet).await;
+    let held = list(&app, &b.token).await;
+    assert_eq!(
+        (&held[0]["wagered"]["amount"], &held[0]["status"]),
+        (&json!(1_000), &json!("ACTIVE")),
+        "counted once: {held:?}"
     );
     assert_ledger(&app).await;
 }
