@@ -176,6 +176,11 @@ pub enum TransactionKind {
     JackpotWin,
     /// A promotion's bonus cash: House(Promotions) -> the holder's bonus bucket.
     BonusCashGrant,
+    /// Bonus cash played through: its remaining amount, the holder's bonus bucket -> cash.
+    BonusCashConversion,
+    /// Bonus cash not played through before it expired: its remaining amount, the holder's
+    /// bonus bucket -> House(Promotions).
+    BonusCashExpiry,
 }
 
 impl TransactionKind {
@@ -203,10 +208,12 @@ impl TransactionKind {
             TransactionKind::JackpotSeed => "jackpot_seed",
             TransactionKind::JackpotWin => "jackpot_win",
             TransactionKind::BonusCashGrant => "bonus_cash_grant",
+            TransactionKind::BonusCashConversion => "bonus_cash_conversion",
+            TransactionKind::BonusCashExpiry => "bonus_cash_expiry",
         }
     }
 
-    pub const ALL: [TransactionKind; 22] = [
+    pub const ALL: [TransactionKind; 24] = [
         TransactionKind::DemoFunding,
         TransactionKind::Adjustment,
         TransactionKind::Deposit,
@@ -229,6 +236,8 @@ impl TransactionKind {
         TransactionKind::JackpotSeed,
         TransactionKind::JackpotWin,
         TransactionKind::BonusCashGrant,
+        TransactionKind::BonusCashConversion,
+        TransactionKind::BonusCashExpiry,
     ];
 
     /// Whether a posting of this kind may take a holder's `bucket` below zero. Only a

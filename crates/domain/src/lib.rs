@@ -6,6 +6,7 @@
 
 pub mod amount;
 pub mod betslip;
+pub mod bonus_cash;
 pub mod casino;
 pub mod casino_rewards;
 pub mod catalogue;

@@ -103,6 +103,7 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     settlement::job::start(state.clone());
     casino::jackpots::ensure(state).await?;
     casino::builtin::recovery::start(state.clone());
+    promotions::bonus_cash::start(state.clone());
     if pending > 0 {
         tracing::info!(pending, "resolving in-play bets left pending");
     }

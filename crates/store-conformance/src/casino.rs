@@ -29,6 +29,7 @@ fn answer(balance: i64, moved: i64, replayed: bool) -> WalletAnswer {
         replayed,
         free_round: false,
         jackpot: None,
+        bonus_cash: replayed,
     }
 }
 

@@ -38,6 +38,7 @@ use store::{
 };
 
 mod betting;
+mod bonus_cash;
 mod cancellation;
 mod casino;
 mod casino_rewards;
@@ -56,6 +57,7 @@ mod settlement;
 mod tax;
 mod telemetry;
 pub use betting::*;
+pub use bonus_cash::*;
 pub use cancellation::*;
 pub use casino::*;
 pub use casino_rewards::*;
@@ -274,6 +276,8 @@ macro_rules! conformance_tests {
             concurrent_qualifying_events_award_once,
             concurrent_awards_stop_at_the_cap,
             the_first_successful_deposit_is_the_earliest_completed,
+            bonus_cash_plays_through_converts_and_expires_once,
+            concurrent_wagers_convert_bonus_cash_once,
         );
     };
     (@cases $harness:ty; $($case:ident),* $(,)?) => {

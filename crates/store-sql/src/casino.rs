@@ -254,19 +254,29 @@ pub(crate) async fn session_of(
 
 /// The session's balance now: the player's cash, or the demo money.
 pub(crate) async fn balance_in(db: &mut dyn Executor, open: &Open) -> StoreResult<Money> {
-    let cents = match open.session.mode {
+    Ok(session_purse_in(db, open).await?.0)
+}
+
+/// The session's balance now, and whether the player has bonus cash being played through
+/// (never in a demo session).
+async fn session_purse_in(db: &mut dyn Executor, open: &Open) -> StoreResult<(Money, bool)> {
+    let (cents, bonus_cash) = match open.session.mode {
         GameMode::Real => {
             let purse = purse_in(db, &open.session.user_id, open.currency).await?;
-            purse.usage.playable(purse.cash, purse.credit)
+            (
+                purse.usage.playable(purse.cash, purse.credit),
+                purse.bonus_cash,
+            )
         }
-        GameMode::Demo => {
+        GameMode::Demo => (
             query_scalar("SELECT demo_balance_cents FROM casino_sessions WHERE id = $1")
                 .bind(open.session.id.as_str())
                 .fetch_one(db)
-                .await?
-        }
+                .await?,
+            false,
+        ),
     };
-    Ok(Money::new(cents, open.currency))
+    Ok((Money::new(cents, open.currency), bonus_cash))
 }
 
 /// What the provider transaction id was recorded as, if anything.
@@ -295,6 +305,7 @@ fn replayed(first: &TxRow, open: &Open, asked: &WalletCall) -> StoreResult<Walle
             replayed: true,
             free_round: first.free_rounds_id.is_some(),
             jackpot: None,
+            bonus_cash: true,
         }),
         Replay::RolledBack => Err(StoreError::Conflict("rolled_back")),
         Replay::Conflict => Err(StoreError::Conflict("provider_tx_id")),
@@ -360,6 +371,8 @@ struct Purse {
     usage: BalanceUsage,
     cash: i64,
     credit: i64,
+    /// Whether the player has bonus cash being played through.
+    bonus_cash: bool,
 }
 
 /// The player's [`Purse`] in `currency`, in one statement: it is read under the writer's turn
@@ -372,8 +385,9 @@ async fn purse_in(db: &mut dyn Executor, user: &UserId, currency: Currency) -> S
             bucket.as_str()
         )
     };
-    let (usage, cash, credit): (Option<String>, i64, i64) = query_as(format!(
-        "SELECT (SELECT casino_balance_usage FROM user_preferences WHERE user_id = $1), {}, {}",
+    let (usage, cash, credit, grants): (Option<String>, i64, i64, i64) = query_as(format!(
+        "SELECT (SELECT casino_balance_usage FROM user_preferences WHERE user_id = $1), {}, {}, \
+         (SELECT COUNT(*) FROM promotion_bonus_cash WHERE user_id = $1 AND status = 'active')",
         bucket(Bucket::Cash),
         bucket(Bucket::PromotionalCredit)
     ))
@@ -389,6 +403,7 @@ async fn purse_in(db: &mut dyn Executor, user: &UserId, currency: Currency) -> S
         usage,
         cash,
         credit,
+        bonus_cash: grants > 0,
     })
 }
 
@@ -822,7 +837,7 @@ async fn wallet_call(
             }
         }
     }
-    let balance = balance_in(db, &open).await?;
+    let (balance, bonus_cash) = session_purse_in(db, &open).await?;
     query(
         "UPDATE casino_transactions SET balance_after_cents = $1, credit_cents = $2, \
          free_rounds_id = COALESCE(free_rounds_id, $3) WHERE id = $4",
@@ -843,6 +858,7 @@ async fn wallet_call(
         replayed: false,
         free_round: moved.free_round,
         jackpot: None,
+        bonus_cash,
     })
 }
 

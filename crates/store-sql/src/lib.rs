@@ -12,6 +12,7 @@
 pub mod db;
 
 mod betting;
+mod bonus_cash;
 mod casino;
 mod catalogue;
 mod convert;

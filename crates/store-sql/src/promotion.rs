@@ -15,17 +15,16 @@ use domain::ids::{AuditEntryId, BonusCashId, PaymentId, PromotionAwardId, Promot
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
-use domain::money::Money;
 use domain::promotion::{self as rules, Action, Definition, Grant, Lifecycle, TriggerKind};
 use store::{
-    AwardItem, AwardOutcome, BonusCash, BonusCashStatus, NewPromotionAward, Promotion,
-    PromotionAudit, PromotionAward, PromotionStore, StoreError, StoreResult,
+    AwardItem, AwardOutcome, BonusCash, NewPromotionAward, Promotion, PromotionAudit,
+    PromotionAward, PromotionStore, StoreError, StoreResult,
 };
 
 use crate::SqlStore;
 use crate::betting::grant_reward;
 use crate::casino::insert_free_rounds;
-use crate::convert::{corrupt, count, currency, from_json, instant, millis, small, to_json};
+use crate::convert::{corrupt, count, from_json, instant, millis, small, to_json};
 use crate::db::{Backend, Executor, query, query_as, query_scalar};
 use crate::ledger;
 use crate::row;
@@ -33,8 +32,6 @@ use crate::row;
 const PROMOTION_COLUMNS: &str =
     "id, version, status, definition, created_by, created_at, updated_at";
 const AWARD_COLUMNS: &str = "id, promotion_id, version, user_id, instance, source, grants, at";
-const BONUS_CASH_COLUMNS: &str = "id, award_id, user_id, currency, amount_cents, \
-     play_through_cents, wagered_cents, status, expires_at, created_at";
 
 row! {
     struct PromotionRow {
@@ -93,41 +90,6 @@ impl TryFrom<AwardRow> for PromotionAward {
             source: row.source,
             grants: from_json::<Vec<Grant>>(&row.grants, "promotion award grants")?,
             at: instant(row.at)?,
-        })
-    }
-}
-
-row! {
-    struct BonusCashRow {
-        id: String,
-        award_id: String,
-        user_id: String,
-        currency: String,
-        amount_cents: i64,
-        play_through_cents: i64,
-        wagered_cents: i64,
-        status: String,
-        expires_at: i64,
-        created_at: i64,
-    }
-}
-
-impl TryFrom<BonusCashRow> for BonusCash {
-    type Error = StoreError;
-
-    fn try_from(row: BonusCashRow) -> StoreResult<Self> {
-        let c = currency(&row.currency)?;
-        Ok(BonusCash {
-            id: row.id,
-            award_id: PromotionAwardId::from_raw(row.award_id),
-            user_id: UserId::from_raw(row.user_id),
-            amount: Money::new(row.amount_cents, c),
-            play_through: Money::new(row.play_through_cents, c),
-            wagered: Money::new(row.wagered_cents, c),
-            status: BonusCashStatus::parse(&row.status)
-                .ok_or_else(|| corrupt("bonus cash status", &row.status))?,
-            expires_at: instant(row.expires_at)?,
-            created_at: instant(row.created_at)?,
         })
     }
 }
@@ -433,9 +395,9 @@ async fn award_promotion(
                 ledger::post_in(db, &tx, award.at).await?;
                 query(
                     "INSERT INTO promotion_bonus_cash (id, award_id, user_id, currency, \
-                     amount_cents, play_through_cents, wagered_cents, status, expires_at, \
-                     created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 0, 'active', $7, \
-                     $8, $8)",
+                     amount_cents, remaining_cents, play_through_cents, wagered_cents, status, \
+                     expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5, $6, 0, \
+                     'active', $7, $8, $8)",
                 )
                 .bind(BonusCashId::generate().as_str())
                 .bind(id.as_str())
@@ -787,19 +749,8 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
 
     async fn bonus_cash(&self, user: &UserId) -> StoreResult<Vec<BonusCash>> {
         let user = user.clone();
-        self.read(move |db| {
-            Box::pin(async move {
-                let rows: Vec<BonusCashRow> = query_as(format!(
-                    "SELECT {BONUS_CASH_COLUMNS} FROM promotion_bonus_cash WHERE user_id = $1 \
-                     ORDER BY created_at DESC, id DESC"
-                ))
-                .bind(user.as_str())
-                .fetch_all(db)
-                .await?;
-                rows.into_iter().map(BonusCash::try_from).collect()
-            })
-        })
-        .await
+        self.read(move |db| Box::pin(async move { crate::bonus_cash::list(db, &user).await }))
+            .await
     }
 
     async fn first_successful_deposit(&self, user: &UserId) -> StoreResult<Option<PaymentId>> {

@@ -114,6 +114,10 @@ pub struct WalletAnswer {
     /// The jackpot this debit hit (also on its replay): the pool it paid to the player's cash,
     /// already in `balance`.
     pub jackpot: Option<JackpotWin>,
+    /// Whether the player may have bonus cash being played through (`BonusCashStore`): `false`
+    /// when the call found none active, so its stake need not be counted; a replay does not
+    /// look and answers `true`.
+    pub bonus_cash: bool,
 }
 
 /// A jackpot a debit hit.

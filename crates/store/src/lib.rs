@@ -5,6 +5,7 @@
 //! `store-sqlite` (default, embedded) and `store-postgres`. Both pass `store-conformance`.
 
 mod betting;
+mod bonus_cash;
 mod casino;
 mod catalogue;
 mod error;
@@ -24,6 +25,7 @@ mod tax;
 mod telemetry;
 
 pub use betting::*;
+pub use bonus_cash::*;
 pub use casino::*;
 pub use catalogue::*;
 pub use error::StoreError;
@@ -50,6 +52,7 @@ pub type StoreResult<T> = Result<T, StoreError>;
 #[async_trait]
 pub trait Store:
     IdentityStore
+    + BonusCashStore
     + JackpotStore
     + LedgerStore
     + BettingStore

@@ -10,7 +10,7 @@ use crate::{NewFreeRounds, NewReward, StoreResult};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::{PaymentId, PromotionAwardId, PromotionId, UserId};
-use domain::money::{Currency, Money};
+use domain::money::Currency;
 use domain::promotion::{Action, Definition, Grant, Lifecycle, TriggerKind};
 
 /// A stored promotion (its current version).
@@ -113,52 +113,6 @@ pub enum AwardOutcome {
     NotLive,
 }
 
-/// Where a bonus cash grant stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BonusCashStatus {
-    /// In the bonus bucket, being played through.
-    Active,
-    /// Played through: moved to cash.
-    Converted,
-    /// Not played through in time: taken back.
-    Expired,
-}
-
-impl BonusCashStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BonusCashStatus::Active => "active",
-            BonusCashStatus::Converted => "converted",
-            BonusCashStatus::Expired => "expired",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        [
-            BonusCashStatus::Active,
-            BonusCashStatus::Converted,
-            BonusCashStatus::Expired,
-        ]
-        .into_iter()
-        .find(|b| b.as_str() == s)
-    }
-}
-
-/// A bonus cash grant.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BonusCash {
-    pub id: String,
-    pub award_id: PromotionAwardId,
-    pub user_id: UserId,
-    pub amount: Money,
-    /// What must be wagered before it converts to cash.
-    pub play_through: Money,
-    pub wagered: Money,
-    pub status: BonusCashStatus,
-    pub expires_at: DateTime<Utc>,
-    pub created_at: DateTime<Utc>,
-}
-
 /// Promotion storage.
 #[async_trait]
 pub trait PromotionStore: Send + Sync {
@@ -253,7 +207,7 @@ pub trait PromotionStore: Send + Sync {
     async fn money_staked_since(&self, user: &UserId, since: DateTime<Utc>) -> StoreResult<i64>;
 
     /// `user`'s bonus cash grants, newest first.
-    async fn bonus_cash(&self, user: &UserId) -> StoreResult<Vec<BonusCash>>;
+    async fn bonus_cash(&self, user: &UserId) -> StoreResult<Vec<crate::BonusCash>>;
 
     /// The account's first successful deposit (the earliest to complete), if any: what a
     /// first-deposit trigger compares a completed deposit with.

@@ -427,6 +427,20 @@ pub async fn handle_keeping(
     if let Some(win) = &answer.jackpot {
         report_jackpot(state, &session, win, answer.moved, now).await;
     }
+    if session.mode == GameMode::Real && answer.bonus_cash {
+        // Stakes count towards the player's bonus cash play-through (once per transaction
+        // id, so a replay counts nothing more); a rollback takes its stake's count back. The
+        // call's own balance read said whether any plays: with none, nothing more happens.
+        crate::promotions::bonus_cash::casino_call(
+            state,
+            &session.user_id,
+            provider,
+            &tx_id,
+            &call,
+            &answer,
+        )
+        .await;
+    }
     if !answer.replayed && session.mode == GameMode::Real {
         // The header and an open game page read the balance again.
         state.bus.publish(Event::BalanceChanged {

@@ -10,6 +10,7 @@ pub mod account;
 pub mod awards;
 pub mod bets;
 pub mod betslip;
+pub mod bonus_cash;
 pub mod casino;
 pub mod context;
 pub mod deep_link;
@@ -73,6 +74,7 @@ pub struct Query(
     casino::CasinoJackpotQuery,
     promotions::PromotionsQuery,
     awards::AwardsQuery,
+    bonus_cash::BonusCashQuery,
 );
 
 /// Mutation root.
@@ -90,6 +92,7 @@ pub struct Mutation(
     casino::CasinoMutation,
     casino::CasinoRewardsMutation,
     promotions::PromotionsMutation,
+    bonus_cash::BonusCashMutation,
 );
 
 /// Subscription root.

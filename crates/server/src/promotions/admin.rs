@@ -26,18 +26,10 @@ pub enum AdminError {
 }
 
 /// Checks what only the server knows: each free-rounds award names slots of one provider and
-/// a stake every one of them takes; bonus cash is refused while its play-through is not
-/// tracked (it would sit in the bonus balance with no way to play it through or lose it).
+/// a stake every one of them takes.
 fn check_free_rounds(definition: &Definition) -> Result<(), FieldError> {
     let d = definition.get();
     for (i, award) in d.awards.iter().enumerate() {
-        if matches!(award, AwardSpec::BonusCash { .. }) {
-            return Err(FieldError::new(
-                format!("awards[{i}].kind"),
-                "bonus cash awards are not offered yet (their play-through is not tracked): \
-                 use promotionalCredit or bonusBet",
-            ));
-        }
         if let AwardSpec::FreeRounds {
             games,
             rounds,

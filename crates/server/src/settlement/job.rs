@@ -233,5 +233,7 @@ async fn apply(state: &AppState, bets: &[PlacedBet], regrade: bool) -> StoreResu
         })
         .collect();
     crate::promotions::triggers::bets_settled(state, &graded, state.clock.now()).await;
+    // Wins and losses count towards their bettors' bonus cash play-through.
+    crate::promotions::bonus_cash::bets_graded(state, &graded).await;
     Ok((report.applied.len(), stale))
 }

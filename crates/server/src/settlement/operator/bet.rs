@@ -206,6 +206,8 @@ pub(super) async fn override_bet(
                         user_id: bet.user_id.clone(),
                     });
                 }
+                // A hand grade of a win or a loss counts towards bonus cash like the job's.
+                crate::promotions::bonus_cash::bets_graded(&state, &[(&bet, bet.outcome)]).await;
                 return Json(json!({
                     "betId": bet.id.as_str(),
                     "status": bet.status.as_str(),

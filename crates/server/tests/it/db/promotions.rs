@@ -157,9 +157,9 @@ async fn promo_admin_refusals_name_the_field() {
         ),
         (
             edit(&|d| {
-                d["awards"][0] = json!({ "kind": "bonusCash", "amount": { "fixedCents": 500 }, "playThrough": 5 })
+                d["awards"][0] = json!({ "kind": "bonusCash", "amount": { "fixedCents": 500 }, "playThrough": 51 })
             }),
-            "awards[0].kind",
+            "awards[0].playThrough",
         ),
         (
             edit(&|d| d["endsAt"] = json!("2024-01-01T00:00:00Z")),

@@ -16,6 +16,7 @@ use store::Payment;
 use tokio::sync::Notify;
 use tower::ServiceExt;
 
+mod bonus_cash;
 mod frame;
 mod gateways;
 mod promotions;
