@@ -4,6 +4,7 @@ import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { CasinoHistorySection } from '@/features/casino/casino-history';
 import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
+import { awardDeepLinkRoutes, awardRoutes, promotionsRoutes } from '@/features/promotions/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
@@ -16,7 +17,7 @@ import { buildBrand } from '@/brands/registry';
 import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
-import { FullLayout } from './layouts/full-layout';
+import { FullLayout, type LayoutHandle } from './layouts/full-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { retryImport } from './lazy';
 import { RootLayout } from './root-layout';
@@ -25,6 +26,8 @@ import { RouteError } from './route-error';
 /** Sportsbook brands open on the sports home; the standalone casinos keep their own home. */
 const SPORTSBOOK = buildBrand().kind === 'sportsbook';
 const notFound = <NotFoundPage />;
+/** A route handle: the full layout gives the page its wide content column. */
+const WIDE: LayoutHandle = { wide: true };
 
 /** Only routes whose pages work are registered; later issues add theirs here. */
 export const routes: RouteObject[] = [
@@ -42,6 +45,7 @@ export const routes: RouteObject[] = [
       ...casinoGameRoutes,
       // Deep links (see docs/product/shell-and-identity.md).
       ...accountDeepLinkRoutes,
+      ...awardDeepLinkRoutes,
       {
         element: <AccountLayout />,
         children: [
@@ -57,6 +61,7 @@ export const routes: RouteObject[] = [
             }),
             ...responsibleGamingRoutes,
             ...taxRoutes,
+            ...awardRoutes,
           ]),
           { path: '/account/*', element: <NotFoundPage /> },
         ],
@@ -86,6 +91,8 @@ export const routes: RouteObject[] = [
               return { Component: LegalPage };
             },
           },
+          // Promotions (the promotions page in the wide layout), a promotion's page, /welcome-promo.
+          ...promotionsRoutes.map((r) => (r.path === '/promotions' ? { ...r, handle: WIDE } : r)),
           ...authRoutes,
           // Development builds only (absent from production bundles).
           ...devToolsRoutes,

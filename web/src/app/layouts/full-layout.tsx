@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
 import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
@@ -9,6 +9,7 @@ import { SportsMenu } from '@/features/sports/sports-menu';
 import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
 import { QuickBetHost } from '@/features/betslip/quick-betslip';
 import { QuickDeposit } from '@/features/wallet/quick-deposit';
+import { RewardsStrip } from '@/features/promotions/rewards-strip';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
@@ -16,6 +17,14 @@ import { SkipLink } from './skip-link';
 const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 /** The casino menu (`casinoMenu`): on casino routes and on the standalone casinos. */
 const casinoSections = (form: NavForm) => <CasinoMenu form={form} />;
+
+/** What a route tells the full layout (`handle`): `wide` drops the content column's maximum width (the promotions page). */
+export interface LayoutHandle {
+  wide?: boolean;
+}
+
+/** The account panel's Rewards strip (the promotions feature), composed here. */
+const rewardsStrip = <RewardsStrip />;
 
 /** The wallet's quick deposit form inside the betslip (see docs/product/betslip.md), composed here. */
 const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;
@@ -34,16 +43,17 @@ export function FullLayout() {
   const casino = isStandaloneCasino(brand);
   const { pathname } = useLocation();
   const casinoRoute = isCasinoRoute(pathname);
+  const wide = useMatches().some((m) => (m.handle as LayoutHandle | undefined)?.wide === true);
   useSideNavBehaviour();
   return (
     <div className={`shell ${casino ? 'shell--casino' : 'shell--sportsbook'}`}>
       <SkipLink />
-      <Header />
+      <Header rewards={rewardsStrip} />
       <div className="shell__body">
         {casino ? <CasinoDrawer sections={casinoSections} /> : <SideNav sections={casinoRoute ? casinoSections : sportsSections} />}
         <div className="shell__column">
           <main id="main" tabIndex={-1} className="shell__main">
-            <div className="shell__content">
+            <div className={`shell__content${wide ? ' shell__content--wide' : ''}`}>
               <ErrorBoundary resetKey={pathname}>
                 <Outlet />
               </ErrorBoundary>
