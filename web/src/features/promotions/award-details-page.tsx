@@ -1,6 +1,6 @@
 import './promotions.css';
 import { useQuery } from '@apollo/client';
-import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Gift, SearchX } from 'lucide-react';
 import type { AwardDetailsQuery } from '@/graphql/graphql';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -132,9 +132,9 @@ export function AwardDetailsPage() {
         <ul>
           {AWARD_SECTIONS.map((s) => (
             <li key={s.id}>
-              <NavLink to={awardDetailsPath(s.id)} className="award-tabs__link" aria-current={section?.id === s.id || sectionId === s.id ? 'page' : undefined}>
+              <Link to={awardDetailsPath(s.id)} className="award-tabs__link" aria-current={section?.id === s.id || sectionId === s.id ? 'page' : undefined}>
                 {s.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
