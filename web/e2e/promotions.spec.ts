@@ -95,8 +95,12 @@ test.describe('promotions', () => {
     await page.getByRole('region', { name: 'Deposit Offers' }).getByRole('link').filter({ hasText: /\$100/ }).first().click();
     await expect(page).toHaveURL(/\/promotion\/[^/]+$/);
     await expect(page.getByText('WELCOME100', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Deposit Now' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'promotion page');
+
+    // The claimed offer's page (by its slug) and its call to action.
+    await page.goto('/promotion/welcome-offer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bet $5, Get $25 in Bonus Bets' })).toBeVisible();
+    await expect(page.getByText('OPTED IN', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Deposit Now' }).click();
     await expect(page).toHaveURL(/\/account\/wallet\/deposit$/);
 
@@ -191,12 +195,13 @@ test('riverbend: the pick-one offer, the casino promotions and an opt-in', async
   await expect(offers.getByRole('listitem')).toHaveCount(1);
 
   await page.goto(`${base}/promotions`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Casino' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Casino' })).toBeVisible();
   await page.getByRole('link', { name: 'Get $10 in Credits with Your First Deposit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get $10 in Credits with Your First Deposit' })).toBeVisible();
   await expect(page.getByText('OPT-IN REQUIRED')).toBeVisible();
   await page.getByRole('button', { name: 'Opt In' }).click();
   await expect(shell.toast('You have opted in to Get $10 in Credits with Your First Deposit!')).toBeVisible();
-  await expect(page.getByText('OPTED IN')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
+  const article = page.getByRole('article', { name: 'Get $10 in Credits with Your First Deposit' });
+  await expect(article.getByText('OPTED IN', { exact: true })).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
 });

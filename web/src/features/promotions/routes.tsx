@@ -1,21 +1,17 @@
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AwardDetailsPage, AwardsDeepLink } from './award-details-page';
 import { PromotionPage } from './promotion-page';
 import { PromotionsPage } from './promotions-page';
 import { WelcomePromoPage } from './welcome-promo-page';
-
-/** The promotions' calls to action name the wallet by its short path (`/wallet/deposit`). */
-function WalletShortPath() {
-  const { transactionType } = useParams();
-  return <Navigate to={transactionType === 'withdrawal' ? '/account/wallet/withdrawal' : '/account/wallet/deposit'} replace />;
-}
 
 /** Pages of the full layout: the promotions page (wide), a promotion's page, the onboarding page. */
 export const promotionsRoutes: RouteObject[] = [
   { path: '/promotions', element: <PromotionsPage /> },
   { path: '/promotion/:promotionId', element: <PromotionPage /> },
   { path: '/welcome-promo', element: <WelcomePromoPage /> },
-  { path: '/wallet/:transactionType', element: <WalletShortPath /> },
+  // The promotions' calls to action name the wallet by its short paths.
+  { path: '/wallet/deposit', element: <Navigate to="/account/wallet/deposit" replace /> },
+  { path: '/wallet/withdrawal', element: <Navigate to="/account/wallet/withdrawal" replace /> },
 ];
 
 /** Account-area pages (behind the account area's login guard). */
