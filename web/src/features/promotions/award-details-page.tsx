@@ -1,4 +1,5 @@
 import './promotions.css';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link, Navigate, useParams } from 'react-router';
 import { Gift, SearchX } from 'lucide-react';
@@ -85,6 +86,12 @@ export function AwardDetailsPage() {
   const section = data?.awardDetails ?? null;
   const known = AWARD_SECTIONS.find((s) => s.id === section?.id);
   useDocumentTitle(section ? section.title : data ? 'Rewards' : null);
+  const current = section?.id ?? sectionId;
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  // On a narrow screen the section links scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   let body;
   if (!data && loading) {
@@ -132,7 +139,12 @@ export function AwardDetailsPage() {
         <ul>
           {AWARD_SECTIONS.map((s) => (
             <li key={s.id}>
-              <Link to={awardDetailsPath(s.id)} className="award-tabs__link" aria-current={section?.id === s.id || sectionId === s.id ? 'page' : undefined}>
+              <Link
+                ref={current === s.id ? currentLink : undefined}
+                to={awardDetailsPath(s.id)}
+                className="award-tabs__link"
+                aria-current={current === s.id ? 'page' : undefined}
+              >
                 {s.label}
               </Link>
             </li>
