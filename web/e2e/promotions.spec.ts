@@ -196,6 +196,9 @@ test('riverbend: the pick-one offer, the casino promotions and an opt-in', async
 
   await page.goto(`${base}/promotions`);
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Casino' })).toBeVisible();
+  // The wide layout: on a 1280 px window the content column is wider than other pages' 864 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.locator('.shell__content').boundingBox())?.width).toBeGreaterThan(1000);
   await page.getByRole('link', { name: 'Get $10 in Credits with Your First Deposit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get $10 in Credits with Your First Deposit' })).toBeVisible();
   await expect(page.getByText('OPT-IN REQUIRED')).toBeVisible();

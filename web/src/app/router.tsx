@@ -4,7 +4,7 @@ import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { CasinoHistorySection } from '@/features/casino/casino-history';
 import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
-import { awardDeepLinkRoutes, awardRoutes, promotionsRoutes } from '@/features/promotions/routes';
+import { awardDeepLinkRoutes, awardRoutes, promotionsPageRoutes, promotionsRoutes } from '@/features/promotions/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
@@ -17,7 +17,7 @@ import { buildBrand } from '@/brands/registry';
 import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
-import { FullLayout, type LayoutHandle } from './layouts/full-layout';
+import { FullLayout } from './layouts/full-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { retryImport } from './lazy';
 import { RootLayout } from './root-layout';
@@ -26,8 +26,6 @@ import { RouteError } from './route-error';
 /** Sportsbook brands open on the sports home; the standalone casinos keep their own home. */
 const SPORTSBOOK = buildBrand().kind === 'sportsbook';
 const notFound = <NotFoundPage />;
-/** A route handle: the full layout gives the page its wide content column. */
-const WIDE: LayoutHandle = { wide: true };
 
 /** Only routes whose pages work are registered; later issues add theirs here. */
 export const routes: RouteObject[] = [
@@ -66,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: '/account/*', element: <NotFoundPage /> },
         ],
       },
+      // The promotions page: the full layout, wide.
+      { element: <FullLayout wide />, children: promotionsPageRoutes },
       {
         element: <FullLayout />,
         children: [
@@ -91,8 +91,8 @@ export const routes: RouteObject[] = [
               return { Component: LegalPage };
             },
           },
-          // Promotions (the promotions page in the wide layout), a promotion's page, /welcome-promo.
-          ...promotionsRoutes.map((r) => (r.path === '/promotions' ? { ...r, handle: WIDE } : r)),
+          // A promotion's page and /welcome-promo.
+          ...promotionsRoutes,
           ...authRoutes,
           // Development builds only (absent from production bundles).
           ...devToolsRoutes,

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
 import { Footer } from '@/features/shell/footer';
 import { Header } from '@/features/shell/header';
@@ -18,11 +18,6 @@ const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 /** The casino menu (`casinoMenu`): on casino routes and on the standalone casinos. */
 const casinoSections = (form: NavForm) => <CasinoMenu form={form} />;
 
-/** What a route tells the full layout (`handle`): `wide` drops the content column's maximum width (the promotions page). */
-export interface LayoutHandle {
-  wide?: boolean;
-}
-
 /** The account panel's Rewards strip (the promotions feature), composed here. */
 const rewardsStrip = <RewardsStrip />;
 
@@ -36,14 +31,14 @@ const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={
  * casino routes and on the standalone casinos, composed here; the
  * sportsbook brands show the betslip beside the content (with the wallet's quick deposit) and
  * host the quick bet of one-tap pages, except on casino routes, where the game has the room (the
- * slip is kept and comes back with the sports).
+ * slip is kept and comes back with the sports). `wide` is the wide layout: the content column
+ * without its maximum width (the promotions page).
  */
-export function FullLayout() {
+export function FullLayout({ wide = false }: { wide?: boolean }) {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);
   const { pathname } = useLocation();
   const casinoRoute = isCasinoRoute(pathname);
-  const wide = useMatches().some((m) => (m.handle as LayoutHandle | undefined)?.wide === true);
   useSideNavBehaviour();
   return (
     <div className={`shell ${casino ? 'shell--casino' : 'shell--sportsbook'}`}>

@@ -4,9 +4,11 @@ import { PromotionPage } from './promotion-page';
 import { PromotionsPage } from './promotions-page';
 import { WelcomePromoPage } from './welcome-promo-page';
 
-/** Pages of the full layout: the promotions page (wide), a promotion's page, the onboarding page. */
+/** The promotions page, for the full layout in its wide form. */
+export const promotionsPageRoutes: RouteObject[] = [{ path: '/promotions', element: <PromotionsPage /> }];
+
+/** Pages of the full layout: a promotion's page, the onboarding page. */
 export const promotionsRoutes: RouteObject[] = [
-  { path: '/promotions', element: <PromotionsPage /> },
   { path: '/promotion/:promotionId', element: <PromotionPage /> },
   { path: '/welcome-promo', element: <WelcomePromoPage /> },
   // The promotions' calls to action name the wallet by its short paths.
