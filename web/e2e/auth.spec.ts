@@ -1,7 +1,7 @@
 import { test, expect, DEMO, DEMO2, recordEarlierLogin, uniqueEmail } from './fixtures';
 
 test.describe('sign up, log in, session and logout', () => {
-  test('sign up a new user: logged in, welcome toast, empty wallet', async ({ page, shell }) => {
+  test('sign up a new user: logged in, welcome toast, onboarding offers, empty wallet', async ({ page, shell }) => {
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
@@ -14,8 +14,8 @@ test.describe('sign up, log in, session and logout', () => {
     await form.getByLabel('Region').selectOption('US-NJ');
     await shell.catchToast('Welcome, Casey!', () => form.getByRole('button', { name: 'Sign Up', exact: true }).click());
 
-    await expect(page).toHaveURL(/\/signup\/success$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+    // The sign-up is the first login: its onboarding offers (see promotions.spec.ts).
+    await expect(page).toHaveURL(/\/welcome-promo$/);
     await shell.expectLoggedIn();
 
     const panel = await shell.openAccountPanel();

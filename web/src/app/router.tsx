@@ -4,6 +4,7 @@ import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { CasinoHistorySection } from '@/features/casino/casino-history';
 import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
+import { awardDeepLinkRoutes, awardRoutes, promotionsPageRoutes, promotionsRoutes } from '@/features/promotions/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       ...casinoGameRoutes,
       // Deep links (see docs/product/shell-and-identity.md).
       ...accountDeepLinkRoutes,
+      ...awardDeepLinkRoutes,
       {
         element: <AccountLayout />,
         children: [
@@ -57,10 +59,13 @@ export const routes: RouteObject[] = [
             }),
             ...responsibleGamingRoutes,
             ...taxRoutes,
+            ...awardRoutes,
           ]),
           { path: '/account/*', element: <NotFoundPage /> },
         ],
       },
+      // The promotions page: the full layout, wide.
+      { element: <FullLayout wide />, children: promotionsPageRoutes },
       {
         element: <FullLayout />,
         children: [
@@ -86,6 +91,8 @@ export const routes: RouteObject[] = [
               return { Component: LegalPage };
             },
           },
+          // A promotion's page and /welcome-promo.
+          ...promotionsRoutes,
           ...authRoutes,
           // Development builds only (absent from production bundles).
           ...devToolsRoutes,

@@ -62,11 +62,13 @@ export interface NavItem {
   id: string;
   label: string;
   to: string;
-  icon: 'home' | 'smartphone' | 'circle-help' | 'info' | 'shield' | 'scale' | 'dices' | 'trophy' | 'ticket';
+  icon: 'home' | 'smartphone' | 'circle-help' | 'info' | 'shield' | 'scale' | 'dices' | 'trophy' | 'ticket' | 'gift';
   /** Only shown to logged-in users (the route needs a session). */
   requiresLogin?: boolean;
   /** Listed with Home, before the side navigation's composed sections (the sports menu). */
   lead?: boolean;
+  /** Shown only while the account menu has an item to the same path (Promos). */
+  followsAccountMenu?: boolean;
 }
 
 export interface BrandConfig {

@@ -124,7 +124,61 @@ export type AutoAcceptOddsChanges =
   | 'HIGHER'
   | 'NONE';
 
-/** Links to the award sections (null where the section does not exist yet). */
+/** A section with its items. */
+export type AwardDetailsSection = {
+  __typename?: 'AwardDetailsSection';
+  count: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** The canonical id (an alias asked for answers its section's id). */
+  id: Scalars['String']['output'];
+  items: Array<AwardItem>;
+  title: Scalars['String']['output'];
+};
+
+/** One award. */
+export type AwardItem = {
+  __typename?: 'AwardItem';
+  amount: Maybe<Money>;
+  awardType: AwardType;
+  awardedAt: Scalars['DateTime']['output'];
+  /** Where to use it. */
+  deepLink: Maybe<DeepLink>;
+  description: Scalars['String']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  progress: Maybe<AwardProgress>;
+  title: Scalars['String']['output'];
+};
+
+/** Bonus cash's play-through so far. */
+export type AwardProgress = {
+  __typename?: 'AwardProgress';
+  /** 0 to 100, rounded down. */
+  percent: Scalars['Int']['output'];
+  required: Money;
+  wagered: Money;
+};
+
+/** A section's summary for the Rewards strip. */
+export type AwardSummary = {
+  __typename?: 'AwardSummary';
+  count: Scalars['Int']['output'];
+  deepLink: DeepLink;
+  id: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The sum of the items' amounts, where they have one. */
+  total: Maybe<Money>;
+};
+
+/** What an award is. */
+export type AwardType =
+  | 'BONUS_BET'
+  | 'BONUS_CASH'
+  | 'FREE_ROUNDS'
+  | 'PROFIT_BOOST'
+  | 'PROMOTIONAL_CREDIT';
+
+/** Links to the award sections. */
 export type AwardsMenuShelf = {
   __typename?: 'AwardsMenuShelf';
   bonusCash: Maybe<DeepLink>;
@@ -1560,7 +1614,7 @@ export type MenuParentItem = {
 export type MenuShelves = {
   __typename?: 'MenuShelves';
   accountMenuShelf: AccountMenuShelf;
-  /** Null until rewards exist. */
+  /** Null for visitors. */
   awardsMenuShelf: Maybe<AwardsMenuShelf>;
   /** Null until the referral programme exists. */
   referralMenuShelf: Maybe<ReferralMenuShelf>;
@@ -1714,6 +1768,11 @@ export type Mutation = {
    * (nothing placed, the slip unchanged), so every new attempt needs a new key.
    */
   placeBets: PlaceBetsResult;
+  /**
+   * Opts the account holder in to a promotion (claims a pick-one offer). Refusals are in
+   * `errors` with a message for the bettor.
+   */
+  promotionEnrollment: PromotionEnrollmentResult;
   /**
    * Accepts the quick bet's price change (only the listed ones with `marketSelections` or
    * `sameGameParlayLegs`, as `betslipAcceptChanges`).
@@ -2036,6 +2095,13 @@ export type MutationPlaceBetsArgs = {
 
 
 /** Mutation root. */
+export type MutationPromotionEnrollmentArgs = {
+  promotionId: Scalars['ID']['input'];
+  useAlternateImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Mutation root. */
 export type MutationQuickBetslipAcceptChangesArgs = {
   includeOddsTrend?: InputMaybe<Scalars['Boolean']['input']>;
   marketSelections?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2233,6 +2299,15 @@ export type OddsTrend =
   | 'DOWN'
   | 'NO_CHANGE'
   | 'UP';
+
+/** A first login's offers. */
+export type OnboardingPromotions = {
+  __typename?: 'OnboardingPromotions';
+  /** The welcome offer, if any. */
+  onboardingPromotion: Maybe<Promotion>;
+  /** Null when there are no pick-one offers for the bettor. */
+  playYourWay: Maybe<PlayYourWay>;
+};
 
 /** How the code travels. */
 export type OneTimeCodeChannel =
@@ -2610,6 +2685,22 @@ export type PlacedBetLeg = {
   selectionName: Scalars['String']['output'];
 };
 
+/** The pick-one offer: the choice (welcome screen) and, once claimed, the confirmation. */
+export type PlayYourWay = {
+  __typename?: 'PlayYourWay';
+  /** Null until an offer is claimed; then it holds the claimed offer. */
+  confirmationScreen: Maybe<PlayYourWayScreen>;
+  welcomeScreen: PlayYourWayScreen;
+};
+
+/** A screen of the play-your-way flow. */
+export type PlayYourWayScreen = {
+  __typename?: 'PlayYourWayScreen';
+  description: Scalars['String']['output'];
+  header: Scalars['String']['output'];
+  promotions: Array<Promotion>;
+};
+
 /** A line (spread or total). */
 export type Points = {
   __typename?: 'Points';
@@ -2641,6 +2732,98 @@ export type ProfitBoost = {
   title: Scalars['String']['output'];
 };
 
+export type Promotion = {
+  __typename?: 'Promotion';
+  description: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  enrollmentStatus: PromotionEnrollmentStatus;
+  id: Scalars['ID']['output'];
+  image: PromotionImage;
+  primaryCta: Maybe<Scalars['String']['output']>;
+  primaryCtaDeepLink: Maybe<DeepLink>;
+  primaryCtaLink: Maybe<Scalars['String']['output']>;
+  /** The deposit promo code that earns it, if any. */
+  promoCode: Maybe<Scalars['String']['output']>;
+  /** When the current version was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  secondaryCta: Maybe<Scalars['String']['output']>;
+  secondaryCtaLink: Maybe<Scalars['String']['output']>;
+  /** The promotions page section (`welcome`, `sportsbook`, `casino`, `deposit`). */
+  section: Scalars['String']['output'];
+  shortDescription: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  tagIds: Array<Scalars['String']['output']>;
+  termsOfUse: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  userPromotionStatus: UserPromotionStatus;
+};
+
+/** A refused opt-in, with a message for the bettor. */
+export type PromotionEnrollmentError = {
+  __typename?: 'PromotionEnrollmentError';
+  code: PromotionEnrollmentErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Why an opt-in was refused. */
+export type PromotionEnrollmentErrorCode =
+  | 'NOT_ELIGIBLE'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED';
+
+/** The answer to `promotionEnrollment`. */
+export type PromotionEnrollmentResult = {
+  __typename?: 'PromotionEnrollmentResult';
+  errors: Array<PromotionEnrollmentError>;
+  promotion: Maybe<Promotion>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A bettor's opt-in to a promotion. */
+export type PromotionEnrollmentStatus =
+  /** The promotion needs no opt-in. */
+  | 'NOT_REQUIRED'
+  /** An opt-in is needed and not given ("OPT-IN REQUIRED"). */
+  | 'PENDING'
+  /** Opted in ("OPTED IN"). */
+  | 'SUCCESS';
+
+/** A promotion's art: the web app draws it in the brand's colours. */
+export type PromotionImage = {
+  __typename?: 'PromotionImage';
+  /** Text for screen readers. */
+  alt: Scalars['String']['output'];
+  /**
+   * `welcome`, `depositMatch`, `profitBoost`, `secondChance`, `freeSpins`, `bonusCash` or
+   * `credits`.
+   */
+  art: Scalars['String']['output'];
+  layout: PromotionImageLayout;
+};
+
+/** How a promotion's art is laid out. */
+export type PromotionImageLayout =
+  /** The wide banner (welcome card 330x117, promotion page up to 920 wide). */
+  | 'BANNER'
+  /** The pick-one card (482x301): `promotionEnrollment(useAlternateImage: true)`. */
+  | 'CARD';
+
+/** The promotions page: its sections that have offers, in order. */
+export type PromotionsPage = {
+  __typename?: 'PromotionsPage';
+  sections: Array<PromotionsSection>;
+};
+
+/** A section of the promotions page. */
+export type PromotionsSection = {
+  __typename?: 'PromotionsSection';
+  /** `welcome`, `sportsbook`, `casino` or `deposit`. */
+  id: Scalars['String']['output'];
+  promotions: Array<Promotion>;
+  title: Scalars['String']['output'];
+};
+
 /** The client address the server sees. */
 export type PublicIp = {
   __typename?: 'PublicIp';
@@ -2659,6 +2842,10 @@ export type Query = {
   accountMenu: AccountMenu;
   /** The cool-off or self-exclusion in force (null normally: a bettor in one cannot log in). */
   activeExclusion: Maybe<RgExclusion>;
+  /** One section's awards; null for an unknown section id. */
+  awardDetails: Maybe<AwardDetailsSection>;
+  /** The sections the account holder has awards in, with counts (the Rewards strip). */
+  awards: Array<AwardSummary>;
   /**
    * The history page's sections, and whether the viewer ever placed a bet (the
    * first-wager responsible-gaming modal reads it).
@@ -2735,6 +2922,11 @@ export type Query = {
   limitHistory: LimitHistoryPage;
   /** Every slot of `type` (money types: DAILY, WEEKLY, MONTHLY), or of every type. */
   limits: Array<RgLimit>;
+  /**
+   * A first login's offers: the pick-one offers (play your way) and the welcome offer.
+   * Visitors have none.
+   */
+  listOnboardingPromotions: OnboardingPromotions;
   /** How many events are in play. */
   liveEventsCount: LiveEventsCount;
   /**
@@ -2770,6 +2962,12 @@ export type Query = {
   paymentReceipt: Maybe<PaymentReceipt>;
   /** The viewer's deposits and withdrawals, newest first (`first` 1 to 50). */
   paymentReceipts: PaymentReceiptConnection;
+  /** One promotion by id or slug; null when it is not listed for the viewer. */
+  promotion: Maybe<Promotion>;
+  /** The promotions listed for the viewer, newest first; `section` keeps one section's. */
+  promotions: Array<Promotion>;
+  /** The promotions page: sections by type. */
+  promotionsPage: PromotionsPage;
   /** The client IP address the server sees (visitors too). */
   publicIpCheck: PublicIp;
   /** The Quick Bets page with `mode` selected (Popular by default). */
@@ -2813,6 +3011,12 @@ export type Query = {
    * UNAUTHENTICATED for visitors.
    */
   w2gTaxForms: Array<W2GtaxYear>;
+};
+
+
+/** Query root: one part per product area. */
+export type QueryAwardDetailsArgs = {
+  sectionId: Scalars['String']['input'];
 };
 
 
@@ -2971,6 +3175,18 @@ export type QueryPaymentReceiptArgs = {
 export type QueryPaymentReceiptsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Query root: one part per product area. */
+export type QueryPromotionsArgs = {
+  section?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3680,6 +3896,16 @@ export type UserPreferencesInput = {
   oddsFormat?: InputMaybe<OddsFormat>;
 };
 
+/** Where a promotion stands for the viewer. */
+export type UserPromotionStatus =
+  | 'AVAILABLE'
+  | 'EXPIRED'
+  | 'PAUSED'
+  /** Opted in, waiting for the qualifying event. */
+  | 'PENDING'
+  /** Awarded. */
+  | 'REDEEMED';
+
 /** The ID given for a form: never its number or its contents. */
 export type W2GidDocument = {
   __typename?: 'W2GidDocument';
@@ -4311,6 +4537,45 @@ export type PublicIpCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicIpCheckQuery = { __typename?: 'Query', publicIpCheck: { __typename?: 'PublicIp', ipAddress: string | null } };
 
+export type PromotionCardFragment = { __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } };
+
+export type PromotionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotionsPageQuery = { __typename?: 'Query', promotionsPage: { __typename?: 'PromotionsPage', sections: Array<{ __typename?: 'PromotionsSection', id: string, title: string, promotions: Array<{ __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } }> }> } };
+
+export type PromotionQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PromotionQuery = { __typename?: 'Query', promotion: { __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } } | null };
+
+export type OnboardingPromotionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingPromotionsQuery = { __typename?: 'Query', listOnboardingPromotions: { __typename?: 'OnboardingPromotions', playYourWay: { __typename?: 'PlayYourWay', welcomeScreen: { __typename?: 'PlayYourWayScreen', header: string, description: string, promotions: Array<{ __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } }> }, confirmationScreen: { __typename?: 'PlayYourWayScreen', header: string, description: string, promotions: Array<{ __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } }> } | null } | null, onboardingPromotion: { __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } } | null } };
+
+export type PromotionEnrollmentMutationVariables = Exact<{
+  promotionId: Scalars['ID']['input'];
+  useAlternateImage?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type PromotionEnrollmentMutation = { __typename?: 'Mutation', promotionEnrollment: { __typename?: 'PromotionEnrollmentResult', success: boolean, promotion: { __typename?: 'Promotion', id: string, slug: string, title: string, description: string, shortDescription: string, startsAt: string, endsAt: string, enrollmentStatus: PromotionEnrollmentStatus, userPromotionStatus: UserPromotionStatus, termsOfUse: string, section: string, promoCode: string | null, primaryCta: string | null, primaryCtaLink: string | null, secondaryCta: string | null, secondaryCtaLink: string | null, image: { __typename?: 'PromotionImage', art: string, alt: string, layout: PromotionImageLayout } } | null, errors: Array<{ __typename?: 'PromotionEnrollmentError', code: PromotionEnrollmentErrorCode, message: string }> } };
+
+export type AwardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AwardsQuery = { __typename?: 'Query', awards: Array<{ __typename?: 'AwardSummary', id: string, title: string, count: number, total: { __typename?: 'Money', formattedAmount: string } | null, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } }> };
+
+export type AwardDetailsQueryVariables = Exact<{
+  sectionId: Scalars['String']['input'];
+}>;
+
+
+export type AwardDetailsQuery = { __typename?: 'Query', awardDetails: { __typename?: 'AwardDetailsSection', id: string, title: string, description: string, count: number, items: Array<{ __typename?: 'AwardItem', id: string, awardType: AwardType, title: string, description: string, expiresAt: string | null, awardedAt: string, amount: { __typename?: 'Money', formattedAmount: string } | null, progress: { __typename?: 'AwardProgress', percent: number, wagered: { __typename?: 'Money', formattedAmount: string }, required: { __typename?: 'Money', formattedAmount: string } } | null, deepLink: { __typename?: 'DeepLink', canonicalUrl: string, webUrl: string } | null }> } | null };
+
 export type RgLimitFieldsFragment = { __typename?: 'RgLimit', id: string, type: RgLimitType, period: RgLimitPeriod | null, title: string, body: string, used: number, remaining: number | null, periodEndsAt: string | null, errorMessage: string | null, activeLimit: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null, pendingLimit: { __typename?: 'RgPendingLimit', id: string, state: PendingLimitState, effectiveAt: string, description: string, badge: string, value: { __typename?: 'RgLimitValue', amountOrDuration: number, description: string, badge: string } | null } | null };
 
 export type RgLimitsQueryVariables = Exact<{
@@ -4812,6 +5077,7 @@ export const CasinoJackpotAmountFragmentDoc = {"kind":"Document","definitions":[
 export const CasinoGameTileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoGameTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CasinoGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"gameProviderGameId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"rtpPercent"}},{"kind":"Field","name":{"kind":"Name","value":"demoAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"art"}},{"kind":"Field","name":{"kind":"Name","value":"jackpot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoJackpotAmount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoJackpotAmount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CasinoJackpot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoMoney"}}]}}]}}]} as unknown as DocumentNode<CasinoGameTileFragment, unknown>;
 export const CasinoJackpotLastHitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoJackpotLastHit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CasinoJackpot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastHit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<CasinoJackpotLastHitFragment, unknown>;
 export const CasinoRoundFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoRoundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CasinoRound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roundId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"gameName"}},{"kind":"Field","name":{"kind":"Name","value":"staked"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"won"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"net"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"jackpotWon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CasinoMoney"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CasinoMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<CasinoRoundFieldsFragment, unknown>;
+export const PromotionCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PromotionCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"art"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userPromotionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfUse"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"promoCode"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCtaLink"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCtaLink"}}]}}]} as unknown as DocumentNode<PromotionCardFragment, unknown>;
 export const RgLimitFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<RgLimitFieldsFragment, unknown>;
 export const ShellMoneyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountLong"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}}]} as unknown as DocumentNode<ShellMoneyFragment, unknown>;
 export const SportsPageHeaderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SportsPageHeader"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketplacePage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SportsPageHeaderFragment, unknown>;
@@ -4896,6 +5162,12 @@ export const GeolocationGetApiTokenDocument = {"kind":"Document","definitions":[
 export const GeolocationForceRefetchLicenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GeolocationForceRefetchLicense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentLicenseKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"licenseType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GeoLicenseType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"geolocationForceRefetchLicense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentLicenseKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentLicenseKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"licenseType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"licenseType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"licenseKey"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]}}]} as unknown as DocumentNode<GeolocationForceRefetchLicenseMutation, GeolocationForceRefetchLicenseMutationVariables>;
 export const GeolocationAuthorizeGeoPacketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GeolocationAuthorizeGeoPacket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"geolocationAuthorizeGeoPacket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"geoPacket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"geoPacket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"displayType"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshAt"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]}}]} as unknown as DocumentNode<GeolocationAuthorizeGeoPacketMutation, GeolocationAuthorizeGeoPacketMutationVariables>;
 export const PublicIpCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicIpCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicIpCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}}]}}]}}]} as unknown as DocumentNode<PublicIpCheckQuery, PublicIpCheckQueryVariables>;
+export const PromotionsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromotionsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionsPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PromotionCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PromotionCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"art"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userPromotionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfUse"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"promoCode"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCtaLink"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCtaLink"}}]}}]} as unknown as DocumentNode<PromotionsPageQuery, PromotionsPageQueryVariables>;
+export const PromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Promotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PromotionCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PromotionCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"art"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userPromotionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfUse"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"promoCode"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCtaLink"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCtaLink"}}]}}]} as unknown as DocumentNode<PromotionQuery, PromotionQueryVariables>;
+export const OnboardingPromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listOnboardingPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playYourWay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"welcomeScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PromotionCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"confirmationScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PromotionCard"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"onboardingPromotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PromotionCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PromotionCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"art"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userPromotionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfUse"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"promoCode"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCtaLink"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCtaLink"}}]}}]} as unknown as DocumentNode<OnboardingPromotionsQuery, OnboardingPromotionsQueryVariables>;
+export const PromotionEnrollmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PromotionEnrollment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promotionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"useAlternateImage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"promotionEnrollment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"promotionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promotionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"useAlternateImage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"useAlternateImage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PromotionCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PromotionCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Promotion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"art"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"userPromotionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfUse"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"promoCode"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"primaryCtaLink"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCta"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCtaLink"}}]}}]} as unknown as DocumentNode<PromotionEnrollmentMutation, PromotionEnrollmentMutationVariables>;
+export const AwardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Awards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}}]}}]}}]} as unknown as DocumentNode<AwardsQuery, AwardsQueryVariables>;
+export const AwardDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AwardDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"awardDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"awardType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wagered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formattedAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canonicalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"webUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awardedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AwardDetailsQuery, AwardDetailsQueryVariables>;
 export const RgLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RgLimits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimitType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<RgLimitsQuery, RgLimitsQueryVariables>;
 export const SetLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimitType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitPeriod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimitPeriod"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amountOrDuration"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rgLimitType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitType"}}},{"kind":"Argument","name":{"kind":"Name","value":"rgLimitPeriod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rgLimitPeriod"}}},{"kind":"Argument","name":{"kind":"Name","value":"amountOrDuration"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amountOrDuration"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<SetLimitMutation, SetLimitMutationVariables>;
 export const CancelPendingLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelPendingLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limitId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPendingLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"limit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RgLimitFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RgLimitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RgLimit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"periodEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"activeLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountOrDuration"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}}]}}]}}]}}]} as unknown as DocumentNode<CancelPendingLimitMutation, CancelPendingLimitMutationVariables>;

@@ -9,6 +9,7 @@ import { SportsMenu } from '@/features/sports/sports-menu';
 import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
 import { QuickBetHost } from '@/features/betslip/quick-betslip';
 import { QuickDeposit } from '@/features/wallet/quick-deposit';
+import { RewardsStrip } from '@/features/promotions/rewards-strip';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
@@ -16,6 +17,9 @@ import { SkipLink } from './skip-link';
 const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 /** The casino menu (`casinoMenu`): on casino routes and on the standalone casinos. */
 const casinoSections = (form: NavForm) => <CasinoMenu form={form} />;
+
+/** The account panel's Rewards strip (the promotions feature), composed here. */
+const rewardsStrip = <RewardsStrip />;
 
 /** The wallet's quick deposit form inside the betslip (see docs/product/betslip.md), composed here. */
 const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;
@@ -27,9 +31,10 @@ const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={
  * casino routes and on the standalone casinos, composed here; the
  * sportsbook brands show the betslip beside the content (with the wallet's quick deposit) and
  * host the quick bet of one-tap pages, except on casino routes, where the game has the room (the
- * slip is kept and comes back with the sports).
+ * slip is kept and comes back with the sports). `wide` is the wide layout: the content column
+ * without its maximum width (the promotions page).
  */
-export function FullLayout() {
+export function FullLayout({ wide = false }: { wide?: boolean }) {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);
   const { pathname } = useLocation();
@@ -38,12 +43,12 @@ export function FullLayout() {
   return (
     <div className={`shell ${casino ? 'shell--casino' : 'shell--sportsbook'}`}>
       <SkipLink />
-      <Header />
+      <Header rewards={rewardsStrip} />
       <div className="shell__body">
         {casino ? <CasinoDrawer sections={casinoSections} /> : <SideNav sections={casinoRoute ? casinoSections : sportsSections} />}
         <div className="shell__column">
           <main id="main" tabIndex={-1} className="shell__main">
-            <div className="shell__content">
+            <div className={`shell__content${wide ? ' shell__content--wide' : ''}`}>
               <ErrorBoundary resetKey={pathname}>
                 <Outlet />
               </ErrorBoundary>

@@ -51,6 +51,7 @@ export const halftime: BrandConfig = {
   navigation: [
     { id: 'home', label: 'Home', to: '/', icon: 'home' },
     { id: 'my-bets', label: 'My Bets', to: '/my-bets', icon: 'ticket', lead: true },
+    { id: 'promos', label: 'Promos', to: '/promotions', icon: 'gift', lead: true, followsAccountMenu: true },
     { id: 'get-the-app', label: 'Get the App', to: '/get-the-app', icon: 'smartphone' },
     { id: 'house-rules', label: 'House Rules', to: '/legal/house-rules', icon: 'scale' },
     { id: 'help', label: 'Help', to: '/support', icon: 'circle-help' },

@@ -50,6 +50,7 @@ export const riverbend: BrandConfig = {
   ],
   navigation: [
     { id: 'home', label: 'Lobby', to: '/', icon: 'dices' },
+    { id: 'promos', label: 'Promos', to: '/promotions', icon: 'gift', followsAccountMenu: true },
     { id: 'get-the-app', label: 'Get the App', to: '/get-the-app', icon: 'smartphone' },
     { id: 'help', label: 'Guest Services', to: '/support', icon: 'circle-help' },
   ],

@@ -51,6 +51,7 @@ export const scorecard: BrandConfig = {
   navigation: [
     { id: 'home', label: 'Home', to: '/', icon: 'home' },
     { id: 'my-bets', label: 'My Bets', to: '/my-bets', icon: 'ticket', lead: true },
+    { id: 'promos', label: 'Promos', to: '/promotions', icon: 'gift', lead: true, followsAccountMenu: true },
     { id: 'get-the-app', label: 'Get the App', to: '/get-the-app', icon: 'smartphone' },
     { id: 'house-rules', label: 'Betting Rules', to: '/legal/house-rules', icon: 'scale' },
     { id: 'help', label: 'Support', to: '/support', icon: 'circle-help' },

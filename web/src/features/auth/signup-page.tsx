@@ -64,7 +64,8 @@ function useOperatingRegions() {
   return { regions, error };
 }
 
-/** `/signup`: create an account, then log in and continue to `/signup/success`. */
+/** `/signup`: create an account, then log in and continue to `/welcome-promo` (`/signup/success` when the login fails). */
+const WELCOME_PROMO_PATH = '/welcome-promo';
 export function SignupPage() {
   const brand = useBrand();
   const navigate = useNavigate();
@@ -141,8 +142,11 @@ export function SignupPage() {
       acceptTokenResponse(await passwordGrant(email, form.password));
     } catch {
       // The account exists; the success page offers Log In.
+      void navigate('/signup/success', { replace: true });
+      return;
     }
-    void navigate('/signup/success', { replace: true });
+    // The sign-up is the account's first login: its onboarding offers.
+    void navigate(WELCOME_PROMO_PATH, { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import './shell.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, LogIn, LogOut, UserPlus, X } from 'lucide-react';
 import { Dialog, DialogClose, DialogTrigger, SheetContent } from '@/shared/ui/dialog';
@@ -21,13 +21,14 @@ import type { ResolvedMenuItem } from './menu-items';
 import type { MoneyFields, ShellAccount } from './shell-operations';
 import { WalletBox } from './wallet-box';
 
-/** Logged-in account panel (360 px): who, wallet, menu, colour mode, Log Out (see docs/product/shell-and-identity.md). */
+/** Logged-in account panel (360 px): who, wallet, rewards, menu, colour mode, Log Out (see docs/product/shell-and-identity.md). */
 export function AccountPanel({
   account,
   menu,
   promotionalCredit,
   failed,
   notification = false,
+  rewards,
   onLogout,
 }: {
   account: ShellAccount | null;
@@ -36,6 +37,8 @@ export function AccountPanel({
   failed: boolean;
   /** Something new awaits in the panel: the avatar shows its notification dot. */
   notification?: boolean;
+  /** The Rewards strip after the Wallet box (composed by the app layer). */
+  rewards?: ReactNode;
   onLogout: () => void | Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
@@ -73,6 +76,7 @@ export function AccountPanel({
             </DialogClose>
           </div>
           <WalletBox balances={account?.balances ?? null} promotionalCredit={promotionalCredit} />
+          {rewards}
           <nav aria-label="Account" className="account-panel__nav">
             <AccountMenuList items={menu} />
           </nav>

@@ -112,6 +112,14 @@ describe('Header', () => {
     expect(wallet).not.toHaveTextContent('Withdrawable');
   });
 
+  it('places the composed Rewards strip right after the Wallet box', async () => {
+    renderShell(<Header rewards={<section aria-label="Rewards">strip</section>} />, { loginState: 'loggedIn', mocks: [loggedInMock] });
+    await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Account' });
+    const wallet = await within(panel).findByRole('region', { name: 'Wallet' });
+    expect(wallet.nextElementSibling).toBe(within(panel).getByRole('region', { name: 'Rewards' }));
+  });
+
   it('shows withdrawable cash in the Wallet box with cashBalanceWithdrawalDisplay on', async () => {
     setFlags({ cashBalanceWithdrawalDisplay: true });
     renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock] });

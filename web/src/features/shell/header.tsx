@@ -1,4 +1,5 @@
 import './shell.css';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { useBrand, isStandaloneCasino } from '@/brands/brand-context';
@@ -50,8 +51,11 @@ function HeaderRgLogo({ logo }: { logo: RgLogo | undefined }) {
   );
 }
 
-/** Sticky header (see docs/product/shell-and-identity.md); the standalone casinos arrange it differently. */
-export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
+/**
+ * Sticky header (see docs/product/shell-and-identity.md); the standalone casinos arrange it differently.
+ * `rewards` is the account panel's Rewards strip, composed by the app layer.
+ */
+export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simple'; rewards?: ReactNode }) {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);
   const { logout } = useAuth();
@@ -101,6 +105,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'simple' }) {
               promotionalCredit={promotionalCreditBalance}
               failed={failed}
               notification={notification}
+              rewards={rewards}
               onLogout={() => logout('logged-out')}
             />
           </div>

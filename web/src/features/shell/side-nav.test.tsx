@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SideNav, useSideNavBehaviour } from './side-nav';
 import { NAV_BREAKPOINT, useSideNavStore } from './side-nav-store';
 import { renderShell } from './test-utils';
 import { Header } from './header';
+import { SHELL_ACCOUNT_MENU } from './shell-operations';
 
 /** A matchMedia driven by a fake window width. */
 function mockWidth(initial: number) {
@@ -94,5 +95,31 @@ describe('side navigation', () => {
     expect(nav).toHaveTextContent('Get the App');
     expect(nav).toHaveTextContent('Help');
     expect(screen.queryByRole('group', { name: 'Product' })).not.toBeInTheDocument();
+  });
+
+  it('shows Promos only while the account menu has a Promos item', async () => {
+    mockWidth(1600);
+    const menu = (items: unknown[]) => ({
+      request: { query: SHELL_ACCOUNT_MENU, variables: { skipAccount: true } },
+      result: {
+        data: {
+          accountMenu: {
+            __typename: 'AccountMenu',
+            menuShelves: { __typename: 'MenuShelves', referralMenuShelf: null, accountMenuShelf: { __typename: 'AccountMenuShelf', menuShelfItems: items } },
+            promotionalCreditBalance: null,
+          },
+        },
+      },
+    });
+    const promos = { __typename: 'MenuLeafItem', id: 'promos', label: 'Promos', icon: 'gift', deepLink: { __typename: 'DeepLink', canonicalUrl: '/promotions', webUrl: '/promotions' } };
+    const help = { __typename: 'MenuLeafItem', id: 'help', label: 'Help', icon: 'circle-help', deepLink: { __typename: 'DeepLink', canonicalUrl: '/support', webUrl: '/support' } };
+    const { unmount } = renderShell(<SideNav />, { mocks: [menu([promos, help])] });
+    const nav = screen.getByTestId('side-nav');
+    expect(await within(nav).findByRole('link', { name: 'Promos' })).toHaveAttribute('href', '/promotions');
+    unmount();
+    renderShell(<SideNav />, { mocks: [menu([help])] });
+    await waitFor(() => expect(within(screen.getByTestId('side-nav')).getByRole('link', { name: 'Help' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(within(screen.getByTestId('side-nav')).queryByRole('link', { name: 'Promos' })).not.toBeInTheDocument();
   });
 });

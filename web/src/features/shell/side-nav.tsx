@@ -28,10 +28,19 @@ export function useSideNavBehaviour() {
   }, [pathname, setDrawerOpen]);
 }
 
+/**
+ * The brand's entries the viewer sees: login-only ones for account holders, and those that
+ * follow the account menu (Promos) only while the menu has an item to the same path.
+ */
 function useVisibleNavItems(): NavItem[] {
   const brand = useBrand();
   const { loginState } = useAuth();
-  return brand.navigation.filter((i) => !i.requiresLogin || loginState === 'loggedIn');
+  const { menu } = useShellAccount();
+  return brand.navigation.filter(
+    (i) =>
+      (!i.requiresLogin || loginState === 'loggedIn') &&
+      (!i.followsAccountMenu || menu.some((m) => m.kind !== 'client' && !('external' in m && m.external) && m.to === i.to)),
+  );
 }
 
 /** Sports/casino switch; renders nothing unless the toggle rule (product-toggle.ts) allows it. */

@@ -9,6 +9,11 @@ export interface WelcomeData {
   currentTime: string | null | undefined;
 }
 
+/** A first login (a sign-up's is one): the session has no login before this one (the welcome toast says "Welcome"). */
+export function isFirstLogin(previousLoginAt: string | null | undefined): boolean {
+  return !previousLoginAt;
+}
+
 /**
  * The welcome toast after a login: returning users "Welcome Back, {name}!" with their
  * last login and the server time (America/New_York); a first login "Welcome, {name}!".

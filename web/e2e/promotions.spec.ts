@@ -1,0 +1,210 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectNoSeriousA11yViolations, recordEarlierLogin, serverUrl, SERVERS, uniqueEmail } from './fixtures';
+
+/**
+ * Promotions against the real seeded server (see docs/product/promotions.md): a new halftime
+ * account lands on /welcome-promo after signing up, claims one of the two pick-one offers and
+ * sees the confirmation; the promotions page lists the seed's offers by section and each opens
+ * its page. A first deposit with WELCOME100 grants a bonus bet, which the account panel's
+ * Rewards strip and the award-details pages show.
+ */
+
+const PASSWORD = 'Strong-pass-2024!x';
+
+async function signUpInBrowser(page: Page, email: string) {
+  await page.goto('/signup');
+  const form = page.locator('form.auth-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('First name').fill('Casey');
+  await form.getByLabel('Last name').fill('Rivers');
+  await form.getByLabel('Date of birth').fill('1988-04-12');
+  await form.getByLabel('Region').selectOption('US-NJ');
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+/** A new account in US-NJ, created over the API (the next login is the UI's). */
+async function signUpOverApi(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const res = await request.post('/api/accounts', {
+    data: { email, password: PASSWORD, first_name: 'Casey', last_name: 'Rivers', date_of_birth: '1984-06-12', region: 'US-NJ' },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return email;
+}
+
+test.describe('promotions', () => {
+  test('sign up → /welcome-promo → pick and claim an offer → confirmation → promotions page → promotion page', async ({ page, shell }) => {
+    await signUpInBrowser(page, uniqueEmail('promo'));
+    await expect(page).toHaveURL(/\/welcome-promo$/);
+    await shell.expectLoggedIn();
+
+    const offers = page.getByRole('list', { name: 'Offers' });
+    const boost = offers.getByRole('button', { name: 'Select Bet $5, Get $25 in Bonus Bets' });
+    const spins = offers.getByRole('button', { name: 'Select Deposit $10, Get 50 Free Spins' });
+    await expect(boost).toBeVisible({ timeout: 30_000 });
+    await expect(spins).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'welcome-promo pick-one');
+    const claim = page.getByRole('button', { name: 'Claim', exact: true });
+    await expect(claim).toBeDisabled();
+
+    // See Details opens the promotion modal.
+    await offers.getByRole('button', { name: 'See Details: Bet $5, Get $25 in Bonus Bets' }).click();
+    const modal = page.getByRole('dialog', { name: 'Bet $5, Get $25 in Bonus Bets' });
+    await expect(modal.getByText(/^Ends: /)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await boost.click();
+    await expect(boost).toHaveAttribute('aria-pressed', 'true');
+    await claim.click();
+
+    // The confirmation screen: the claimed offer, Deposit and Skip for now.
+    await expect(page.getByRole('link', { name: 'Skip for now' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/account/wallet/deposit');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Bet $5, Get $25 in Bonus Bets' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'welcome-promo confirmation');
+
+    // Another visit is no first login's: the deposit page.
+    await page.reload();
+    await expect(page).toHaveURL(/\/welcome-promo$/);
+    await expect(page.getByRole('link', { name: 'Skip for now' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The promotions page: the side navigation's Promos, sections by type.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promos' }).first().click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome Offers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Deposit Offers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sportsbook' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'promotions page');
+
+    // An opt-in from the page: the parlay boost.
+    const sportsbook = page.getByRole('region', { name: 'Sportsbook' });
+    const boostTile = sportsbook.getByRole('listitem').filter({ hasText: /boost/i }).first();
+    await expect(boostTile.getByText('OPT-IN REQUIRED')).toBeVisible();
+    const toast = shell.toast(/^You have opted in to /);
+    await boostTile.getByRole('button', { name: 'Opt In' }).click();
+    await expect(toast).toBeVisible();
+    await expect(boostTile.getByText('OPTED IN')).toBeVisible();
+
+    // The promotion page of a code offer.
+    await page.getByRole('region', { name: 'Deposit Offers' }).getByRole('link').filter({ hasText: /\$100/ }).first().click();
+    await expect(page).toHaveURL(/\/promotion\/[^/]+$/);
+    await expect(page.getByText('WELCOME100', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'promotion page');
+
+    // The claimed offer's page (by its slug) and its call to action.
+    await page.goto('/promotion/welcome-offer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bet $5, Get $25 in Bonus Bets' })).toBeVisible();
+    await expect(page.getByText('OPTED IN', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Deposit Now' }).click();
+    await expect(page).toHaveURL(/\/account\/wallet\/deposit$/);
+
+    // An unknown promotion.
+    await page.goto('/promotion/no-such-offer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotion not found' })).toBeVisible();
+  });
+
+  test('a returning login goes from /welcome-promo to the deposit page', async ({ page, shell, request }) => {
+    const email = await signUpOverApi(request, 'promo-back');
+    // A login before this one: the next is not a first login.
+    await recordEarlierLogin(request, { email, password: PASSWORD });
+    await shell.logIn(email, PASSWORD);
+    await page.goto('/welcome-promo');
+    await expect(page).toHaveURL(/\/account\/wallet\/deposit$/);
+  });
+
+  test('a WELCOME100 first deposit: the Rewards strip and the award details show the bonus bet', async ({ page, shell, request }) => {
+    const email = await signUpOverApi(request, 'promo-award');
+    await shell.logIn(email, PASSWORD);
+
+    // Before any award: the Rewards strip's empty state.
+    let panel = await shell.openAccountPanel();
+    await expect(panel.getByText(/No rewards yet/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/account/wallet/deposit');
+    await page.getByRole('list', { name: /methods$/ }).getByRole('button', { name: 'Credit or Debit Card', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Credit or Debit Card deposit' });
+    await form.getByLabel('Amount').fill('20');
+    await form.getByLabel('Promo code').fill('WELCOME100');
+    await form.getByLabel('Promo code').blur();
+    const newMethod = form.getByRole('radio', { name: /^Use a new/ });
+    if (await newMethod.count()) await newMethod.check();
+    await form.getByRole('button', { name: /^Deposit \$/ }).click();
+    const frame = page.frameLocator('iframe[title$="deposit"]');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await frame.getByLabel('CVC').fill('123');
+    await frame.getByLabel('Name on card').fill('Casey Rivers');
+    await frame.getByRole('button', { name: 'Pay $20.00' }).click();
+    await expect(page.getByText('Amount deposited')).toBeVisible({ timeout: 30_000 });
+
+    // The award arrives after the deposit completes: the strip shows Bonus Bets.
+    await expect(async () => {
+      await page.goto('/');
+      panel = await shell.openAccountPanel();
+      await expect(panel.getByRole('list', { name: 'Your rewards' }).getByRole('link', { name: /Bonus Bets/ })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(panel.getByRole('button', { name: 'Next rewards' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'account panel rewards');
+    await panel.getByRole('link', { name: 'See All' }).click();
+
+    await expect(page).toHaveURL(/\/account\/award-details\/free-bets$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Bonus Bets' })).toBeVisible();
+    const award = page.getByRole('listitem').filter({ hasText: '$20.00' }).first();
+    await expect(award).toBeVisible();
+    await expect(award.getByRole('link', { name: /^Use / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'award details');
+
+    // History lists the award; an alias answers its section; an unknown one is not found.
+    await page.getByRole('navigation', { name: 'Reward sections' }).getByRole('link', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    await page.goto('/me/awards');
+    await expect(page).toHaveURL(/\/account\/award-details\/free-bets$/);
+    await page.goto('/account/award-details/bonus-bets');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bonus Bets' })).toBeVisible();
+    await page.goto('/account/award-details/nothing-here');
+    await expect(page.getByRole('heading', { name: 'Reward section not found' })).toBeVisible();
+  });
+});
+
+/**
+ * Casino brands: the one pick-one offer on /welcome-promo; the promotions page's Casino section
+ * and the welcome credits offer, opted in to from its page.
+ */
+test('riverbend: the pick-one offer, the casino promotions and an opt-in', async ({ page, shell }) => {
+  const base = serverUrl(SERVERS.riverbend);
+  await page.goto(`${base}/signup`);
+  const form = page.locator('form.auth-form');
+  await form.getByLabel('Email').fill(uniqueEmail('promo-casino'));
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('First name').fill('Casey');
+  await form.getByLabel('Last name').fill('Rivers');
+  await form.getByLabel('Date of birth').fill('1988-04-12');
+  await form.getByLabel('Region').selectOption('US-NJ');
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/welcome-promo$/);
+  await shell.expectLoggedIn();
+  const offers = page.getByRole('list', { name: 'Offers' });
+  await expect(offers.getByRole('button', { name: 'Select Deposit $10, Get 50 Free Spins' })).toBeVisible({ timeout: 30_000 });
+  await expect(offers.getByRole('listitem')).toHaveCount(1);
+
+  await page.goto(`${base}/promotions`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Casino' })).toBeVisible();
+  // The wide layout: on a 1280 px window the content column is wider than other pages' 864 px.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.locator('.shell__content').boundingBox())?.width).toBeGreaterThan(1000);
+  await page.getByRole('link', { name: 'Get $10 in Credits with Your First Deposit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get $10 in Credits with Your First Deposit' })).toBeVisible();
+  await expect(page.getByText('OPT-IN REQUIRED')).toBeVisible();
+  await page.getByRole('button', { name: 'Opt In' }).click();
+  await expect(shell.toast('You have opted in to Get $10 in Credits with Your First Deposit!')).toBeVisible();
+  const article = page.getByRole('article', { name: 'Get $10 in Credits with Your First Deposit' });
+  await expect(article.getByText('OPTED IN', { exact: true })).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
+});
