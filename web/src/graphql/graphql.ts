@@ -174,6 +174,7 @@ export type AwardSummary = {
 export type AwardType =
   | 'BONUS_BET'
   | 'BONUS_CASH'
+  | 'CASHBACK'
   | 'FREE_ROUNDS'
   | 'PROFIT_BOOST'
   | 'PROMOTIONAL_CREDIT';
@@ -428,6 +429,52 @@ export type BetslipTransferDirection =
   /** The account's slip goes back to the visitor (before logout). */
   | 'TO_ANONYMOUS';
 
+/**
+ * A grant of bonus cash: playable, not withdrawable, until `required` has been wagered;
+ * then what remains of it is cash.
+ */
+export type BonusCash = {
+  __typename?: 'BonusCash';
+  /** Whether the viewer's wagers count towards it now (one grant at a time). */
+  active: Scalars['Boolean']['output'];
+  /** What was granted. */
+  amount: Money;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What is left of it in the bonus balance. */
+  remaining: Money;
+  /** What must be wagered before it converts to cash. */
+  required: Money;
+  status: BonusCashStatus;
+  /** The title of the promotion that granted it. */
+  title: Scalars['String']['output'];
+  /** What was wagered towards it so far (it may pass `required` on the wager that completes it). */
+  wagered: Money;
+};
+
+/** A refused choice, with a message for the bettor. */
+export type BonusCashChoiceError = {
+  __typename?: 'BonusCashChoiceError';
+  code: BonusCashErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** Why `setActiveBonusCash` was refused. */
+export type BonusCashErrorCode =
+  /** It converted to cash or expired. */
+  | 'NOT_ACTIVE'
+  /** No bonus cash of the viewer's has the id. */
+  | 'NOT_FOUND';
+
+/** Where a grant of bonus cash stands. */
+export type BonusCashStatus =
+  /** In the bonus balance, being played through. */
+  | 'ACTIVE'
+  /** Played through: moved to cash. */
+  | 'CONVERTED'
+  /** Not played through before its expiry: taken back. */
+  | 'EXPIRED';
+
 /** A step of the page's trail. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -450,6 +497,15 @@ export type CarouselShelf = {
   id: Scalars['ID']['output'];
   seeAllLink: Maybe<DeepLink>;
   title: Scalars['String']['output'];
+};
+
+/** Whether cashback is open to the account holder (the account avatar's dot). */
+export type CashbackEligibility = {
+  __typename?: 'CashbackEligibility';
+  /** A live cashback offer is open to them and has not paid them yet. */
+  eligible: Scalars['Boolean']['output'];
+  /** Those offers. */
+  promotionIds: Array<Scalars['ID']['output']>;
 };
 
 export type Cashout = {
@@ -1800,6 +1856,12 @@ export type Mutation = {
   /** Sends a fresh code to the phone on file (replacing any earlier one). */
   sendOneTimeCode: OneTimeCodeResult;
   /**
+   * Makes the viewer's bonus cash `id` the one their wagers count towards. Refused with
+   * NOT_FOUND for an unknown id (or another account's) and NOT_ACTIVE for bonus cash that
+   * converted or expired. UNAUTHENTICATED for visitors.
+   */
+  setActiveBonusCash: SetActiveBonusCashResult;
+  /**
    * Overrides one flag for the caller's session (or anonymous visitor); `enabled: null`
    * clears the override. Development only: UNAUTHORIZED in production; BAD_USER_INPUT
    * for unknown keys. Answers every flag re-evaluated.
@@ -2179,6 +2241,12 @@ export type MutationQuickBetslipSetDraftBetArgs = {
 /** Mutation root. */
 export type MutationSendOneTimeCodeArgs = {
   channel: OneTimeCodeChannel;
+};
+
+
+/** Mutation root. */
+export type MutationSetActiveBonusCashArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2861,6 +2929,12 @@ export type Query = {
   betHistoryTotals: BetHistoryTotals;
   /** The viewer's betslip (visitors' too). */
   betslip: Betslip;
+  /** The viewer's bonus cash, newest first. UNAUTHENTICATED for visitors. */
+  bonusCash: Array<BonusCash>;
+  /** How many cashback payments the account holder has received. */
+  cashbackCount: Scalars['Int']['output'];
+  /** Whether a live cashback offer is open to the account holder. */
+  cashbackEligibility: CashbackEligibility;
   /** The viewer's open bets with a cash-out offer now. */
   cashouts: Array<Cashout>;
   /** A category of the lobby; null when unknown. */
@@ -3517,6 +3591,13 @@ export type SessionAccount = {
   previousLoginAt: Maybe<Scalars['DateTime']['output']>;
   /** Seconds between reality check-ins (null: off). */
   realityCheckinInterval: Maybe<Scalars['Int']['output']>;
+};
+
+/** What `setActiveBonusCash` answers: the grant that plays now, or why not. */
+export type SetActiveBonusCashResult = {
+  __typename?: 'SetActiveBonusCashResult';
+  bonusCash: Maybe<BonusCash>;
+  error: Maybe<BonusCashChoiceError>;
 };
 
 /** The answer of a limit change. */
