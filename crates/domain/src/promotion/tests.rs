@@ -157,7 +157,8 @@ fn errors_name_the_field_at_fault() {
         "eligibility.segment"
     );
     assert_eq!(
-        field_of(base.clone(), |v| v["awards"][0]["kind"] = "loyaltyPoints".into()),
+        field_of(base.clone(), |v| v["awards"][0]["kind"] =
+            "loyaltyPoints".into()),
         "awards[0].kind"
     );
     // A promo code only goes with a deposit trigger; a sign-up has no amount to match.
