@@ -253,6 +253,20 @@ async fn account(ctx: &Context<'_>) -> Result<Option<store::User>> {
     }
 }
 
+/// The promotions listed for the viewer ([`offers::listed`]).
+async fn listed(ctx: &Context<'_>) -> Result<Vec<Offer>> {
+    let state = state(ctx)?;
+    let user = account(ctx).await?;
+    offers::listed(
+        &*state.store,
+        brand(state),
+        user.as_ref(),
+        state.clock.now(),
+    )
+    .await
+    .map_err(store_error)
+}
+
 fn brand(state: &AppState) -> &str {
     &state.config.brand
 }
@@ -273,7 +287,6 @@ impl PromotionsQuery {
         ctx: &Context<'_>,
         section: Option<String>,
     ) -> Result<Vec<PromotionView>> {
-        let state = state(ctx)?;
         let wanted = match section.as_deref() {
             None => None,
             Some(s) => Some(
@@ -287,16 +300,8 @@ impl PromotionsQuery {
                     })?,
             ),
         };
-        let user = account(ctx).await?;
-        let offers = offers::listed(
-            &*state.store,
-            brand(state),
-            user.as_ref(),
-            state.clock.now(),
-        )
-        .await
-        .map_err(store_error)?;
-        Ok(offers
+        Ok(listed(ctx)
+            .await?
             .into_iter()
             .filter(|o| wanted.is_none_or(|s| o.section() == s))
             .map(PromotionView::new)
@@ -321,18 +326,8 @@ impl PromotionsQuery {
 
     /// The promotions page: sections by type.
     async fn promotions_page(&self, ctx: &Context<'_>) -> Result<PromotionsPage> {
-        let state = state(ctx)?;
-        let user = account(ctx).await?;
-        let offers = offers::listed(
-            &*state.store,
-            brand(state),
-            user.as_ref(),
-            state.clock.now(),
-        )
-        .await
-        .map_err(store_error)?;
         Ok(PromotionsPage {
-            sections: offers::sections(offers)
+            sections: offers::sections(listed(ctx).await?)
                 .into_iter()
                 .map(|(section, offers)| PromotionsSection {
                     id: section.as_str().to_owned(),

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 use domain::money::Money;
 use domain::promotion::Grant;
+use std::collections::HashMap;
 use store::{BonusCashStatus, RewardKind, Store, StoreError, User};
 
 /// An award-details section. Brands name some sections differently, so a few ids are
@@ -161,15 +162,32 @@ fn grant_text(grant: &Grant, currency: domain::money::Currency) -> String {
     }
 }
 
-async fn promotion_title(
+/// The awards of `user` with the title of the promotion behind each (one read of the
+/// promotions for all of them).
+async fn titled_awards(
     store: &dyn Store,
-    award: &store::PromotionAward,
-) -> Result<String, StoreError> {
-    Ok(store
-        .promotion(award.promotion_id.as_str())
+    user: &User,
+) -> Result<Vec<(store::PromotionAward, String)>, StoreError> {
+    let awards = store.promotion_awards(&user.id).await?;
+    if awards.is_empty() {
+        return Ok(Vec::new());
+    }
+    let titles: HashMap<String, String> = store
+        .promotions()
         .await?
-        .map(|p| p.definition.get().title.clone())
-        .unwrap_or_else(|| "Promotion".to_owned()))
+        .into_iter()
+        .map(|p| (p.id.as_str().to_owned(), p.definition.get().title.clone()))
+        .collect();
+    Ok(awards
+        .into_iter()
+        .map(|award| {
+            let title = titles
+                .get(award.promotion_id.as_str())
+                .cloned()
+                .unwrap_or_else(|| "Promotion".to_owned());
+            (award, title)
+        })
+        .collect())
 }
 
 /// The items of `section` for `user` at `now`.
@@ -245,7 +263,8 @@ pub async fn entries(
                 id: b.id.as_str().to_owned(),
                 kind: AwardKind::BonusCash,
                 title: "Bonus Cash".to_owned(),
-                amount: Some(b.amount),
+                // What is left of it: what converts when the play-through completes.
+                amount: Some(b.remaining),
                 expires_at: Some(b.expires_at),
                 progress: Some((b.wagered, b.play_through)),
                 link: Some("/casino"),
@@ -272,13 +291,13 @@ pub async fn entries(
         }
         AwardSection::Cashback => {
             let mut out = Vec::new();
-            for award in store.promotion_awards(&user.id).await? {
+            for (award, title) in titled_awards(store, user).await? {
                 for (i, grant) in award.grants.iter().enumerate() {
                     if let Grant::Cashback { amount_cents } = grant {
                         out.push(AwardEntry {
                             id: format!("{}:{i}", award.id),
                             kind: AwardKind::Cashback,
-                            title: promotion_title(store, &award).await?,
+                            title: title.clone(),
                             description: "Paid to your cash balance.".to_owned(),
                             amount: Some(Money::new(*amount_cents, currency)),
                             expires_at: None,
@@ -293,8 +312,7 @@ pub async fn entries(
         }
         AwardSection::History => {
             let mut out = Vec::new();
-            for award in store.promotion_awards(&user.id).await? {
-                let title = promotion_title(store, &award).await?;
+            for (award, title) in titled_awards(store, user).await? {
                 let granted: Vec<String> = award
                     .grants
                     .iter()

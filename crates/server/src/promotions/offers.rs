@@ -23,8 +23,12 @@ impl Offer {
     }
 
     fn onboarding(&self) -> Option<Onboarding> {
-        self.promotion.definition.get().display.onboarding
+        onboarding_of(&self.promotion)
     }
+}
+
+fn onboarding_of(promotion: &Promotion) -> Option<Onboarding> {
+    promotion.definition.get().display.onboarding
 }
 
 /// The viewer's own facts the listing needs: opt-ins, awards and segments (none for a
@@ -37,6 +41,22 @@ struct Viewer<'a> {
 }
 
 impl Viewer<'_> {
+    /// Whether the viewer claimed one of the play-your-way offers among `live`: the others are
+    /// closed to them then (the store allows one claim per group).
+    fn picked(&self, live: &[Promotion]) -> bool {
+        live.iter().any(|p| {
+            onboarding_of(p) == Some(Onboarding::PlayYourWay)
+                && self.opted_in.contains(p.id.as_str())
+        })
+    }
+
+    /// A play-your-way offer the viewer did not claim after claiming another one.
+    fn closed(&self, promotion: &Promotion, picked: bool) -> bool {
+        picked
+            && onboarding_of(promotion) == Some(Onboarding::PlayYourWay)
+            && !self.opted_in.contains(promotion.id.as_str())
+    }
+
     fn offer(&self, promotion: Promotion, now: DateTime<Utc>) -> Offer {
         let id = promotion.id.as_str();
         let opted_in = self.opted_in.contains(id);
@@ -101,18 +121,30 @@ async fn viewer<'a>(store: &dyn Store, user: Option<&'a User>) -> Result<Viewer<
 
 /// The promotions listed for `user` (a visitor for `None`) on `brand` at `now`, newest first:
 /// live, inside their windows, and open to them (brand, region, customer kind, segments).
+/// The play-your-way offers a bettor did not claim leave the list once they claim one.
 pub async fn listed(
     store: &dyn Store,
     brand: &str,
     user: Option<&User>,
     now: DateTime<Utc>,
 ) -> Result<Vec<Offer>, StoreError> {
+    listed_with(store, brand, user, now, false).await
+}
+
+/// [`listed`], with the closed play-your-way offers kept when `keep_closed`.
+async fn listed_with(
+    store: &dyn Store,
+    brand: &str,
+    user: Option<&User>,
+    now: DateTime<Utc>,
+    keep_closed: bool,
+) -> Result<Vec<Offer>, StoreError> {
     let viewer = viewer(store, user).await?;
-    let mut offers: Vec<Offer> = store
-        .live_promotions(None)
-        .await?
+    let live = store.live_promotions(None).await?;
+    let picked = viewer.picked(&live);
+    let mut offers: Vec<Offer> = live
         .into_iter()
-        .filter(|p| viewer.lists(p, brand, now))
+        .filter(|p| viewer.lists(p, brand, now) && (keep_closed || !viewer.closed(p, picked)))
         .map(|p| viewer.offer(p, now))
         .collect();
     offers.sort_by(|a, b| {
@@ -128,7 +160,8 @@ pub async fn listed(
     Ok(offers)
 }
 
-/// One promotion by id or slug as `user` sees it, when it is listed for them.
+/// One promotion by id or slug as `user` sees it, when it is open to them (a play-your-way
+/// offer closed by their claim of another one included: its page says so).
 pub async fn one(
     store: &dyn Store,
     brand: &str,
@@ -179,7 +212,7 @@ pub async fn onboarding(
     user: &User,
     now: DateTime<Utc>,
 ) -> Result<OnboardingOffers, StoreError> {
-    let offers = listed(store, brand, Some(user), now).await?;
+    let offers = listed_with(store, brand, Some(user), now, true).await?;
     let mut out = OnboardingOffers::default();
     for offer in offers {
         match offer.onboarding() {

@@ -11,7 +11,7 @@ use crate::bus::{Event, GradedMarket};
 use crate::state::AppState;
 use domain::ids::BetId;
 use domain::settlement::BetOutcome;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use store::{BetGrade, NewSettlementAudit, PlacedBet, SkipReason, StoreError, StoreResult};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::task::{JoinError, JoinSet};
@@ -223,14 +223,11 @@ async fn apply(state: &AppState, bets: &[PlacedBet], regrade: bool) -> StoreResu
         state.bus.publish(Event::BalanceChanged { user_id });
     }
     // Losing bets meet the settled-losing promotions, after the grades committed.
+    let by_id: HashMap<&BetId, &PlacedBet> = bets.iter().map(|b| (&b.id, b)).collect();
     let graded: Vec<(&PlacedBet, BetOutcome)> = report
         .applied
         .iter()
-        .filter_map(|a| {
-            bets.iter()
-                .find(|b| b.id == a.bet_id)
-                .map(|b| (b, a.outcome))
-        })
+        .filter_map(|a| by_id.get(&a.bet_id).map(|b| (*b, a.outcome)))
         .collect();
     crate::promotions::triggers::bets_settled(state, &graded, state.clock.now()).await;
     // Wins and losses count towards their bettors' bonus cash play-through.

@@ -152,6 +152,18 @@ impl TestApp {
         format!("{}{}", self.base_url, path)
     }
 
+    /// Creates a promotion from its definition, as an operator's `admin promotions create`.
+    pub async fn create_promotion(&self, definition: &Value) -> store::Promotion {
+        server::promotions::admin::create(
+            self.store().as_ref(),
+            definition.to_string().as_bytes(),
+            "ops@example.com",
+            self.now(),
+        )
+        .await
+        .expect("create promotion")
+    }
+
     /// The store behind the server (to check what was, or was not, written).
     pub fn store(&self) -> &Arc<dyn Store> {
         &self.state.store

@@ -26,17 +26,6 @@ fn definition(slug: &str, trigger: Value, opt_in: bool, award: Value) -> Value {
     })
 }
 
-async fn create(app: &TestApp, definition: Value) -> store::Promotion {
-    admin::create(
-        app.store().as_ref(),
-        definition.to_string().as_bytes(),
-        "ops",
-        app.now(),
-    )
-    .await
-    .expect("create promotion")
-}
-
 async fn rewards(app: &TestApp, user: &UserId) -> Vec<Reward> {
     app.store()
         .available_rewards(user, app.now())
@@ -49,9 +38,7 @@ async fn promo_parlays_earn_a_boost_when_placed_and_a_second_chance_when_lost() 
     let app = TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await;
     let key = games(&app).await;
     let parlays = json!({ "betTypes": ["parlay"], "minLegs": 2 });
-    create(
-        &app,
-        definition(
+    app.create_promotion(&definition(
             "parlay-boost",
             json!({ "kind": "betPlaced", "conditions": parlays }),
             false,
@@ -59,16 +46,14 @@ async fn promo_parlays_earn_a_boost_when_placed_and_a_second_chance_when_lost() 
         ),
     )
     .await;
-    let second = create(
-        &app,
-        definition(
+    let second = app
+        .create_promotion(&definition(
             "second-chance",
             json!({ "kind": "betSettledLosing", "conditions": parlays }),
             true,
             json!({ "kind": "bonusBet", "amount": { "matchPercent": 100, "maxCents": 2500 } }),
-        ),
-    )
-    .await;
+        ))
+        .await;
     let b = bettor(&app, "parlays@example.com", 10_000).await;
 
     assert!(rewards(&app, &b.user).await.is_empty());
@@ -173,9 +158,7 @@ async fn promo_parlays_earn_a_boost_when_placed_and_a_second_chance_when_lost() 
 #[tokio::test]
 async fn promo_a_new_account_earns_the_sign_up_bonus_bet_once() {
     let app = TestApp::spawn().await;
-    create(
-        &app,
-        definition(
+    app.create_promotion(&definition(
             "welcome-bonus",
             json!({ "kind": "signUp" }),
             false,
@@ -197,9 +180,7 @@ async fn promo_a_new_account_earns_the_sign_up_bonus_bet_once() {
 async fn promo_a_turnover_awards_once_the_money_staked_reaches_it() {
     let app = TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await;
     games(&app).await;
-    create(
-        &app,
-        definition(
+    app.create_promotion(&definition(
             "weekly-turnover",
             json!({ "kind": "turnover", "minCents": 2500, "days": 7 }),
             false,

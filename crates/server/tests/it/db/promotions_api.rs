@@ -28,17 +28,6 @@ fn definition(slug: &str, extra: Value) -> Value {
     d
 }
 
-async fn create(app: &TestApp, definition: Value) -> store::Promotion {
-    admin::create(
-        app.store().as_ref(),
-        definition.to_string().as_bytes(),
-        "ops",
-        app.now(),
-    )
-    .await
-    .expect("create promotion")
-}
-
 fn slugs(list: &Value) -> Vec<&str> {
     list.as_array()
         .unwrap()
@@ -60,33 +49,27 @@ async fn offers(app: &TestApp) {
             }),
         )
     };
-    create(app, new_pick("pick-sports", "welcome")).await;
-    create(app, new_pick("pick-casino", "freeSpins")).await;
-    create(
-        app,
-        definition(
-            "welcome-bonus",
-            json!({
-                "eligibility": { "optInRequired": true },
-                "display": {
-                    "onboarding": "welcome",
-                    "primaryCta": { "label": "Deposit Now", "link": "/wallet/deposit" }
-                }
-            }),
-        ),
-    )
+    app.create_promotion(&new_pick("pick-sports", "welcome"))
+        .await;
+    app.create_promotion(&new_pick("pick-casino", "freeSpins"))
+        .await;
+    app.create_promotion(&definition(
+        "welcome-bonus",
+        json!({
+            "eligibility": { "optInRequired": true },
+            "display": {
+                "onboarding": "welcome",
+                "primaryCta": { "label": "Deposit Now", "link": "/wallet/deposit" }
+            }
+        }),
+    ))
     .await;
-    create(
-        app,
-        definition(
-            "loyal-only",
-            json!({ "startsAt": "2035-01-01T00:00:00Z", "eligibility": { "customers": "existing" } }),
-        ),
-    )
+    app.create_promotion(&definition(
+        "loyal-only",
+        json!({ "startsAt": "2035-01-01T00:00:00Z", "eligibility": { "customers": "existing" } }),
+    ))
     .await;
-    create(
-        app,
-        definition(
+    app.create_promotion(&definition(
             "spins",
             json!({
                 "eligibility": { "optInRequired": true },
@@ -96,15 +79,13 @@ async fn offers(app: &TestApp) {
         ),
     )
     .await;
-    create(
-        app,
-        definition(
+    app.create_promotion(&definition(
             "code-match",
             json!({ "eligibility": { "promoCode": "MATCH50" }, "trigger": { "kind": "deposit", "minCents": 1000 } }),
         ),
     )
     .await;
-    let paused = create(app, definition("paused", json!({}))).await;
+    let paused = app.create_promotion(&definition("paused", json!({}))).await;
     admin::change(
         app.store().as_ref(),
         paused.slug(),
@@ -258,6 +239,26 @@ async fn promo_api_a_new_account_claims_one_pick_one_offer() {
         slugs(&o["playYourWay"]["confirmationScreen"]["promotions"]),
         ["pick-casino"]
     );
+    // The pick-one view keeps both cards; the listing drops the one not claimed, so no
+    // listing offers an opt-in the store would refuse (its own page still answers).
+    assert_eq!(
+        slugs(&o["playYourWay"]["welcomeScreen"]["promotions"]),
+        ["pick-sports", "pick-casino"]
+    );
+    let listed = app
+        .graphql(Some(&token), "{ promotions { slug } }", json!({}))
+        .await;
+    let listed = slugs(&listed["data"]["promotions"]);
+    assert!(listed.contains(&"pick-casino"), "{listed:?}");
+    assert!(!listed.contains(&"pick-sports"), "{listed:?}");
+    let page = app
+        .graphql(
+            Some(&token),
+            "query($id: ID!) { promotion(id: $id) { slug } }",
+            json!({ "id": "pick-sports" }),
+        )
+        .await;
+    assert_eq!(page["data"]["promotion"]["slug"], "pick-sports", "{page}");
 
     // Refusals: unknown, not for this account, paused, and visitors.
     let refusal = |body: &Value| {
@@ -297,9 +298,7 @@ async fn promo_api_a_new_account_claims_one_pick_one_offer() {
 #[tokio::test]
 async fn promo_api_awards_are_listed_by_section() {
     let app = TestApp::spawn().await;
-    create(
-        &app,
-        definition(
+    app.create_promotion(&definition(
             "deposit-bundle",
             json!({
                 "awards": [
@@ -413,16 +412,13 @@ async fn listed(app: &TestApp, token: Option<&str>) -> Vec<String> {
 #[tokio::test]
 async fn promo_api_a_segment_offer_is_for_its_members() {
     let app = TestApp::spawn().await;
-    create(
-        &app,
-        definition(
-            "vip-reload",
-            json!({
-                "eligibility": { "segments": ["vip"] },
-                "trigger": { "kind": "deposit", "minCents": 1000 }
-            }),
-        ),
-    )
+    app.create_promotion(&definition(
+        "vip-reload",
+        json!({
+            "eligibility": { "segments": ["vip"] },
+            "trigger": { "kind": "deposit", "minCents": 1000 }
+        }),
+    ))
     .await;
     let (_, member, _) = app.user_with_tokens("vip@example.com").await;
     let (_, other, _) = app.user_with_tokens("regular@example.com").await;

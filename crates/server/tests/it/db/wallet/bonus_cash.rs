@@ -5,7 +5,6 @@
 //! that plays and refuses clearly; an operator's hand grade counts once. The ledger verifies
 //! at the end of each.
 
-use super::promotions::create;
 use super::{assert_ledger, card_deposit_input, key};
 use crate::common::betting::{Bettor, bettor, games, place_parlay, settled};
 use crate::common::feed::result;
@@ -91,11 +90,8 @@ fn debit(round: &str, cents: i64) -> CallBody {
 async fn promo_bonus_cash_is_played_through_by_bets_and_casino_stakes_then_converts() {
     let app = app().await;
     let feed = games(&app).await;
-    create(
-        &app,
-        &definition("cash-back", Some("BONUSCASH"), 2_000, 3, 30),
-    )
-    .await;
+    app.create_promotion(&definition("cash-back", Some("BONUSCASH"), 2_000, 3, 30))
+        .await;
     let b = bettor(&app, "bonus-cash@example.com", 10_000).await;
 
     // A $50.00 deposit with the code: $20.00 of bonus cash to wager 3x ($60.00).
@@ -200,8 +196,10 @@ async fn promo_bonus_cash_is_played_through_by_bets_and_casino_stakes_then_conve
 #[tokio::test]
 async fn promo_bonus_cash_is_chosen_with_clear_refusals_and_expires_to_the_operator() {
     let app = app().await;
-    create(&app, &definition("older", None, 1_000, 5, 7)).await;
-    create(&app, &definition("newer", None, 500, 2, 7)).await;
+    app.create_promotion(&definition("older", None, 1_000, 5, 7))
+        .await;
+    app.create_promotion(&definition("newer", None, 500, 2, 7))
+        .await;
     let b = bettor(&app, "choose@example.com", 0).await;
     let holder = app.store().user_by_id(&b.user).await.unwrap().unwrap();
     let deposit = Event::Deposit {
@@ -308,7 +306,8 @@ async fn promo_bonus_cash_counts_a_bet_an_operator_grades_by_hand() {
     let app = app().await;
     games(&app).await;
     let operator = app.feed_key("operator").await;
-    create(&app, &definition("by-hand", None, 1_000, 5, 7)).await;
+    app.create_promotion(&definition("by-hand", None, 1_000, 5, 7))
+        .await;
     let b = bettor(&app, "by-hand@example.com", 10_000).await;
     let holder = app.store().user_by_id(&b.user).await.unwrap().unwrap();
     let deposit = Event::Deposit {

@@ -951,15 +951,16 @@ async fn provider_nodes_facilities_and_promo_codes() {
     assert_eq!(facilities["data"]["outOfStateDepositPage"]["allowed"], true);
 
     // The operator runs a first-deposit welcome code and a reload code.
-    promotions::create(
-        &app,
-        &promotions::match_definition("welcome", "WELCOME100", 100, true),
-    )
+    app.create_promotion(&promotions::match_definition(
+        "welcome",
+        "WELCOME100",
+        100,
+        true,
+    ))
     .await;
-    promotions::create(
-        &app,
-        &promotions::match_definition("reload", "RELOAD25", 25, false),
-    )
+    app.create_promotion(&promotions::match_definition(
+        "reload", "RELOAD25", 25, false,
+    ))
     .await;
     let promo = "{ displayPromoCode { code status } }";
     assert_eq!(

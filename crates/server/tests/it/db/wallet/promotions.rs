@@ -35,17 +35,6 @@ pub(super) fn match_definition(slug: &str, code: &str, percent: u32, first: bool
     })
 }
 
-pub(super) async fn create(app: &TestApp, definition: &Value) -> store::Promotion {
-    admin::create(
-        app.store().as_ref(),
-        definition.to_string().as_bytes(),
-        "ops@example.com",
-        app.now(),
-    )
-    .await
-    .expect("create promotion")
-}
-
 async fn check(app: &TestApp, token: &str, code: &str) -> (String, String, String) {
     let v = app
         .graphql(Some(token), CHECK, json!({ "code": code }))
@@ -78,16 +67,10 @@ async fn promo_codes_come_from_live_promotions_and_a_deposit_with_one_grants_its
     );
     assert_eq!(check(&app, &token, "WELCOME100").await.1, "INVALID");
 
-    create(
-        &app,
-        &match_definition("welcome-match", "WELCOME100", 100, true),
-    )
-    .await;
-    create(
-        &app,
-        &match_definition("reload-match", "RELOAD25", 25, false),
-    )
-    .await;
+    app.create_promotion(&match_definition("welcome-match", "WELCOME100", 100, true))
+        .await;
+    app.create_promotion(&match_definition("reload-match", "RELOAD25", 25, false))
+        .await;
     let shown = app.graphql(Some(&token), DISPLAY, json!({})).await;
     assert_eq!(shown["data"]["displayPromoCode"]["code"], "WELCOME100");
     assert_eq!(
@@ -156,11 +139,9 @@ async fn card_deposit_with_code(
 async fn promo_awards_are_granted_once_when_settlement_repeats_and_triggers_race() {
     let app = app().await;
     let (user, token, _) = app.user_with_tokens("race@example.com").await;
-    let promotion = create(
-        &app,
-        &match_definition("welcome-match", "WELCOME100", 50, true),
-    )
-    .await;
+    let promotion = app
+        .create_promotion(&match_definition("welcome-match", "WELCOME100", 50, true))
+        .await;
     let (id, _) = card_deposit_with_code(&app, &token, 10_000, "WELCOME100").await;
     assert_eq!(bonus(&app, &user).await, 5_000, "50% of $100.00");
 
@@ -221,11 +202,9 @@ async fn promo_awards_are_granted_once_when_settlement_repeats_and_triggers_race
 async fn promo_codes_of_paused_promotions_stop_working_until_resumed() {
     let app = app().await;
     let (user, token, _) = app.user_with_tokens("paused@example.com").await;
-    let p = create(
-        &app,
-        &match_definition("reload-match", "RELOAD25", 25, false),
-    )
-    .await;
+    let p = app
+        .create_promotion(&match_definition("reload-match", "RELOAD25", 25, false))
+        .await;
     admin::change(
         app.store().as_ref(),
         "reload-match",
