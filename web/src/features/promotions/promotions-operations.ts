@@ -150,3 +150,10 @@ export const AwardDetailsDocument = graphql(`
     }
   }
 `);
+
+/** How many cashback payments the account holder has received (the panel's Cashback row). */
+export const CashbackCountDocument = graphql(`
+  query CashbackCount {
+    cashbackCount
+  }
+`);
