@@ -61,7 +61,7 @@ test.describe('promotions', () => {
 
     // The confirmation screen: the claimed offer, Deposit and Skip for now.
     await expect(page.getByRole('link', { name: 'Skip for now' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/account/wallet/deposit');
+    await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/account/wallet/deposit?from=welcome-promo&promotion=welcome-offer');
     await expect(page.getByRole('listitem').filter({ hasText: 'Bet $5, Get $25 in Bonus Bets' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'welcome-promo confirmation');
 
