@@ -82,6 +82,11 @@ test.describe('promotions', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sportsbook' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'promotions page');
 
+    // The other pick-one offer is closed to the account: no Opt In, a clear word instead.
+    const spinsTile = page.getByRole('region', { name: 'Welcome Offers' }).getByRole('listitem').filter({ hasText: 'Deposit $10, Get 50 Free Spins' });
+    await expect(spinsTile.getByText('You chose another welcome offer.')).toBeVisible();
+    await expect(spinsTile.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
+
     // An opt-in from the page: the parlay boost.
     const sportsbook = page.getByRole('region', { name: 'Sportsbook' });
     const boostTile = sportsbook.getByRole('listitem').filter({ hasText: /boost/i }).first();
