@@ -83,6 +83,8 @@ describe('<BonusCashPanel>', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Make Bonus c active' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This bonus cash has converted to cash or expired.');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Bonus c' })).not.toBeInTheDocument());
+    // The grant left the list; its refusal stays under the list.
+    expect(screen.getByRole('alert')).toHaveTextContent('This bonus cash has converted to cash or expired.');
     expect(within(screen.getByRole('listitem', { name: 'Bonus a' })).getByText('Active', { exact: true })).toBeInTheDocument();
   });
 
@@ -90,7 +92,7 @@ describe('<BonusCashPanel>', () => {
     const api = createPromoClient((op) => (op.operationName === 'SetActiveBonusCash' ? new Error('offline') : { bonusCash: [grant('a', { active: true }), grant('b')] }));
     renderPromos(api, '/', <BonusCashPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Make Bonus b active' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SET_ACTIVE_FAILED);
+    expect(await within(screen.getByRole('listitem', { name: 'Bonus b' })).findByRole('alert')).toHaveTextContent(SET_ACTIVE_FAILED);
     expect(within(screen.getByRole('listitem', { name: 'Bonus a' })).getByText('Active', { exact: true })).toBeInTheDocument();
   });
 

@@ -18,7 +18,22 @@ export function playThroughPercent(wageredCents: number, requiredCents: number):
 
 export const SET_ACTIVE_FAILED = 'We could not change your active bonus cash. Please try again.';
 
-function BonusCashRow({ grant, several, pending, busy, onActivate }: { grant: BonusCash; several: boolean; pending: boolean; busy: boolean; onActivate: () => void }) {
+function BonusCashRow({
+  grant,
+  several,
+  pending,
+  busy,
+  error,
+  onActivate,
+}: {
+  grant: BonusCash;
+  several: boolean;
+  pending: boolean;
+  busy: boolean;
+  /** Why making it active failed, shown under its button. */
+  error: string | null;
+  onActivate: () => void;
+}) {
   const percent = playThroughPercent(grant.wagered.amount, grant.required.amount);
   const titleId = `bonus-cash-${grant.id}`;
   return (
@@ -56,6 +71,7 @@ function BonusCashRow({ grant, several, pending, busy, onActivate }: { grant: Bo
           </Button>
         ) : null}
       </div>
+      {error ? <FormError>{error}</FormError> : null}
     </li>
   );
 }
@@ -64,14 +80,15 @@ function BonusCashRow({ grant, several, pending, busy, onActivate }: { grant: Bo
  * The account panel's Bonus Cash (after the Rewards strip): each grant still being played
  * through (ACTIVE) with what is left of it, its play-through as a progress bar, its expiry and
  * which one wagers count towards now. With several, Make Active chooses another
- * (`setActiveBonusCash`); a refusal's message, or a failure, shows under the list. Nothing
- * without bonus cash.
+ * (`setActiveBonusCash`); a refusal's message, or a failure, shows under the grant's button
+ * (under the list once the grant left it). Nothing without bonus cash.
  */
 export function BonusCashPanel() {
   const { data, refetch } = useQuery(BonusCashDocument, { fetchPolicy: 'cache-and-network' });
   const [setActive] = useMutation(SetActiveBonusCashDocument);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The last refusal or failure, and the grant it was for. */
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
   const grants = (data?.bonusCash ?? []).filter((g) => g.status === 'ACTIVE');
   if (grants.length === 0) return null;
   const several = grants.length > 1;
@@ -93,14 +110,14 @@ export function BonusCashPanel() {
       });
       const refusal = answer?.setActiveBonusCash.error;
       if (refusal) {
-        setError(refusal.message);
+        setError({ id, message: refusal.message });
         // It converted, expired or went away: the list is read again.
         void refetch();
       } else if (!answer?.setActiveBonusCash.bonusCash) {
-        setError(SET_ACTIVE_FAILED);
+        setError({ id, message: SET_ACTIVE_FAILED });
       }
     } catch {
-      setError(SET_ACTIVE_FAILED);
+      setError({ id, message: SET_ACTIVE_FAILED });
     } finally {
       setPendingId(null);
     }
@@ -114,10 +131,19 @@ export function BonusCashPanel() {
       {several ? <p className="bonus-cash__hint">Your wagers count towards the active one.</p> : null}
       <ul className="bonus-cash__list">
         {grants.map((g) => (
-          <BonusCashRow key={g.id} grant={g} several={several} pending={pendingId === g.id} busy={pendingId !== null} onActivate={() => void activate(g.id)} />
+          <BonusCashRow
+            key={g.id}
+            grant={g}
+            several={several}
+            pending={pendingId === g.id}
+            busy={pendingId !== null}
+            error={error?.id === g.id ? error.message : null}
+            onActivate={() => void activate(g.id)}
+          />
         ))}
       </ul>
-      {error ? <FormError>{error}</FormError> : null}
+      {/* A grant that converted or expired meanwhile leaves the list: its refusal stays here. */}
+      {error && !grants.some((g) => g.id === error.id) ? <FormError>{error.message}</FormError> : null}
     </section>
   );
 }
