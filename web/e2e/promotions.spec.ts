@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Betslip, Feed } from './betting';
 import { test, expect, expectNoSeriousA11yViolations, recordEarlierLogin, serverUrl, SERVERS, uniqueEmail } from './fixtures';
 
 /**
  * Promotions against the real seeded server (see docs/product/promotions.md): a new halftime
- * account lands on /welcome-promo after signing up, claims one of the two pick-one offers and
- * sees the confirmation; the promotions page lists the seed's offers by section and each opens
- * its page. A first deposit with WELCOME100 grants a bonus bet, which the account panel's
- * Rewards strip and the award-details pages show.
+ * account lands on /welcome-promo after signing up, claims one of the two pick-one offers,
+ * deposits from the confirmation (the deposit page names the offer) and gets the $25.00
+ * Welcome Bonus Bet; the promotions page lists the seed's offers by section (the other
+ * pick-one offer closed) and each opens its page; the bonus bet stakes a pre-match bet, which
+ * the award history and the bet history show. A first deposit with WELCOME100 grants a bonus
+ * bet, which the account panel's Rewards strip and the award-details pages show.
  */
 
 const PASSWORD = 'Strong-pass-2024!x';
@@ -34,7 +37,11 @@ async function signUpOverApi(request: APIRequestContext, prefix: string): Promis
 }
 
 test.describe('promotions', () => {
-  test('sign up → /welcome-promo → pick and claim an offer → confirmation → promotions page → promotion page', async ({ page, shell }) => {
+  test('sign up → /welcome-promo → claim an offer → deposit → its Bonus Bet → promotions page → promotion page → a bet with the Bonus Bet', async ({ page, shell, request }) => {
+    // The one journey of a new bettor from sign-up to a placed bet: more steps than most tests.
+    test.slow();
+    const feed = new Feed(request);
+    const game = await feed.game('Wlc');
     await signUpInBrowser(page, uniqueEmail('promo'));
     await expect(page).toHaveURL(/\/welcome-promo$/);
     await shell.expectLoggedIn();
@@ -61,19 +68,49 @@ test.describe('promotions', () => {
 
     // The confirmation screen: the claimed offer, Deposit and Skip for now.
     await expect(page.getByRole('link', { name: 'Skip for now' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/account/wallet/deposit');
+    await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/account/wallet/deposit?from=welcome-promo&promotion=welcome-offer');
     await expect(page.getByRole('listitem').filter({ hasText: 'Bet $5, Get $25 in Bonus Bets' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'welcome-promo confirmation');
 
-    // Another visit is no first login's: the deposit page.
+    // A reload still shows the confirmation; its Deposit tells the deposit page where the bettor comes from.
     await page.reload();
     await expect(page).toHaveURL(/\/welcome-promo$/);
-    await expect(page.getByRole('link', { name: 'Skip for now' })).toBeVisible({ timeout: 15_000 });
-    await page.getByRole('link', { name: 'Skip for now' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Deposit', exact: true }).click({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/account\/wallet\/deposit\?from=welcome-promo&promotion=welcome-offer$/);
+    const offerBanner = page.getByRole('region', { name: 'Bet $5, Get $25 in Bonus Bets' });
+    await expect(offerBanner).toContainText('Deposit $5 or more and get a $25.00 Bonus Bet for the sportsbook.');
+    await expectNoSeriousA11yViolations(page, 'deposit page with the welcome offer');
+
+    // A first deposit of $10 by card (no promo code): the offer awards its Bonus Bet.
+    await page.getByRole('list', { name: /methods$/ }).getByRole('button', { name: 'Credit or Debit Card', exact: true }).click();
+    await expect(offerBanner).toBeVisible();
+    const form = page.getByRole('form', { name: 'Credit or Debit Card deposit' });
+    await form.getByLabel('Amount').fill('10');
+    await form.getByLabel('Promo code').fill('');
+    const newMethod = form.getByRole('radio', { name: /^Use a new/ });
+    if (await newMethod.count()) await newMethod.check();
+    await form.getByRole('button', { name: /^Deposit \$/ }).click();
+    const frame = page.frameLocator('iframe[title$="deposit"]');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await frame.getByLabel('CVC').fill('123');
+    await frame.getByLabel('Name on card').fill('Casey Rivers');
+    await frame.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(page.getByText('Amount deposited')).toBeVisible({ timeout: 30_000 });
+
+    // The award arrives after the deposit completes: the Rewards strip's Bonus Bets hold $25.00.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(async () => {
+      await page.goto('/');
+      const panel = await shell.openAccountPanel();
+      await expect(panel.getByRole('list', { name: 'Your rewards' }).getByRole('link', { name: /Bonus Bets/ })).toContainText('$25.00', { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await page.goto('/account/award-details/free-bets');
+    await expect(page.getByRole('listitem', { name: 'Welcome Bonus Bet' })).toContainText('$25.00');
+    await page.goto('/');
 
     // The promotions page: the side navigation's Promos, sections by type.
-    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promos' }).first().click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
@@ -81,6 +118,11 @@ test.describe('promotions', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Deposit Offers' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Sportsbook' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'promotions page');
+
+    // The other pick-one offer is closed to the account: no Opt In, a clear word instead.
+    const spinsTile = page.getByRole('region', { name: 'Welcome Offers' }).getByRole('listitem').filter({ hasText: 'Deposit $10, Get 50 Free Spins' });
+    await expect(spinsTile.getByText('You chose another welcome offer.')).toBeVisible();
+    await expect(spinsTile.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
 
     // An opt-in from the page: the parlay boost.
     const sportsbook = page.getByRole('region', { name: 'Sportsbook' });
@@ -103,6 +145,28 @@ test.describe('promotions', () => {
     await expect(page.getByText('OPTED IN', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Deposit Now' }).click();
     await expect(page).toHaveURL(/\/account\/wallet\/deposit$/);
+
+    // The Bonus Bet stakes a pre-match bet: $25.00 at +130 returns the profit only.
+    const slip = new Betslip(page);
+    await page.goto(game.path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(game.home);
+    await slip.pick(`Moneyline, ${game.away}`);
+    const card = slip.card(game.away);
+    await slip.chooseReward(card, 'Bonus Bet: Welcome Bonus Bet ($25.00)');
+    await expect(slip.betAmount(card)).toHaveValue('$25.00');
+    await expect(slip.toWin(card)).toHaveValue('$32.50');
+    await slip.placeFirst();
+    await slip.confirmPlaced();
+
+    // The award history lists the Bonus Bet; the bet history shows the bet it staked.
+    await page.goto('/account/award-details/history');
+    await expect(page.getByRole('heading', { level: 2, name: 'Award History' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Bet $5, Get $25 in Bonus Bets' })).toContainText('$25.00 Bonus Bet');
+    await page.goto('/account/history/betting');
+    await page.getByRole('main').getByRole('link', { name: new RegExp(game.away) }).click();
+    const bet = page.getByRole('article').filter({ hasText: game.away }).first();
+    await expect(bet.getByText('Bonus Bet', { exact: true }).first()).toBeVisible();
+    await expect(bet).toContainText('$25.00');
 
     // An unknown promotion.
     await page.goto('/promotion/no-such-offer');

@@ -4,6 +4,7 @@ import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { CasinoHistorySection } from '@/features/casino/casino-history';
 import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
+import { DepositOfferBanner } from '@/features/promotions/deposit-offer-banner';
 import { awardDeepLinkRoutes, awardRoutes, promotionsPageRoutes, promotionsRoutes } from '@/features/promotions/routes';
 import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
@@ -50,7 +51,8 @@ export const routes: RouteObject[] = [
           // The history frame is the bets feature's; its Transactions section is the wallet's list,
           // its Casino section and the session and round pages the casino's.
           ...accountAreaRoutes([
-            ...walletRoutes,
+            // The deposit page shows the claimed welcome offer when the bettor comes from it.
+            ...walletRoutes({ depositBanner: <DepositOfferBanner /> }),
             ...historyRoutes({
               load: retryImport,
               transactions: <TransactionsSection />,

@@ -91,6 +91,10 @@ type Documents = {
     "\n  mutation PromotionEnrollment($promotionId: ID!, $useAlternateImage: Boolean) {\n    promotionEnrollment(promotionId: $promotionId, useAlternateImage: $useAlternateImage) {\n      success\n      promotion {\n        ...PromotionCard\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PromotionEnrollmentDocument,
     "\n  query Awards {\n    awards {\n      id\n      title\n      count\n      total {\n        formattedAmount\n      }\n      deepLink {\n        canonicalUrl\n        webUrl\n      }\n    }\n  }\n": typeof types.AwardsDocument,
     "\n  query AwardDetails($sectionId: String!) {\n    awardDetails(sectionId: $sectionId) {\n      id\n      title\n      description\n      count\n      items {\n        id\n        awardType\n        title\n        description\n        amount {\n          formattedAmount\n        }\n        expiresAt\n        progress {\n          wagered {\n            formattedAmount\n          }\n          required {\n            formattedAmount\n          }\n          percent\n        }\n        deepLink {\n          canonicalUrl\n          webUrl\n        }\n        awardedAt\n      }\n    }\n  }\n": typeof types.AwardDetailsDocument,
+    "\n  query CashbackCount {\n    cashbackCount\n  }\n": typeof types.CashbackCountDocument,
+    "\n  fragment BonusCashFields on BonusCash {\n    id\n    title\n    amount {\n      formattedAmount\n    }\n    remaining {\n      formattedAmount\n    }\n    required {\n      amount\n      formattedAmount\n    }\n    wagered {\n      amount\n      formattedAmount\n    }\n    status\n    expiresAt\n    active\n  }\n": typeof types.BonusCashFieldsFragmentDoc,
+    "\n  query BonusCash {\n    bonusCash {\n      ...BonusCashFields\n    }\n  }\n": typeof types.BonusCashDocument,
+    "\n  mutation SetActiveBonusCash($id: ID!) {\n    setActiveBonusCash(id: $id) {\n      bonusCash {\n        ...BonusCashFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetActiveBonusCashDocument,
     "\n  fragment RgLimitFields on RgLimit {\n    id\n    type\n    period\n    title\n    body\n    used\n    remaining\n    periodEndsAt\n    errorMessage\n    activeLimit {\n      amountOrDuration\n      description\n      badge\n    }\n    pendingLimit {\n      id\n      state\n      effectiveAt\n      description\n      badge\n      value {\n        amountOrDuration\n        description\n        badge\n      }\n    }\n  }\n": typeof types.RgLimitFieldsFragmentDoc,
     "\n  query RgLimits($type: RgLimitType) {\n    limits(type: $type) {\n      ...RgLimitFields\n    }\n  }\n": typeof types.RgLimitsDocument,
     "\n  mutation SetLimit($rgLimitType: RgLimitType!, $rgLimitPeriod: RgLimitPeriod, $amountOrDuration: Int) {\n    setLimit(rgLimitType: $rgLimitType, rgLimitPeriod: $rgLimitPeriod, amountOrDuration: $amountOrDuration) {\n      errorMessage\n      limit {\n        ...RgLimitFields\n      }\n    }\n  }\n": typeof types.SetLimitDocument,
@@ -171,6 +175,7 @@ type Documents = {
     "\n  mutation VerifyOneTimeCode($oneTimeCode: String!, $source: OneTimeCodeSource!) {\n    verifyOneTimeCode(oneTimeCode: $oneTimeCode, source: $source) {\n      success\n      error\n      errorCode\n      displayType\n    }\n  }\n": typeof types.VerifyOneTimeCodeDocument,
     "\n  query SessionAccount {\n    sessionAccount {\n      firstName\n      lastLoginAt\n      previousLoginAt\n      email\n      realityCheckinInterval\n      currentTime\n    }\n  }\n": typeof types.SessionAccountDocument,
     "\n  mutation Heartbeat($elapsedSeconds: Int!) {\n    heartbeat(elapsedSeconds: $elapsedSeconds) {\n      heartbeat\n      serverTime\n    }\n  }\n": typeof types.HeartbeatDocument,
+    "\n  query CashbackEligibility {\n    cashbackEligibility {\n      eligible\n      promotionIds\n    }\n  }\n": typeof types.CashbackEligibilityDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      key\n      enabled\n      overridden\n    }\n  }\n": typeof types.FeatureFlagsDocument,
     "\n  mutation SetFeatureFlagOverride($key: String!, $enabled: Boolean) {\n    setFeatureFlagOverride(key: $key, enabled: $enabled) {\n      key\n      enabled\n      overridden\n    }\n  }\n": typeof types.SetFeatureFlagOverrideDocument,
     "\n  query UserPreferences {\n    userPreferences {\n      oddsFormat\n    }\n  }\n": typeof types.UserPreferencesDocument,
@@ -254,6 +259,10 @@ const documents: Documents = {
     "\n  mutation PromotionEnrollment($promotionId: ID!, $useAlternateImage: Boolean) {\n    promotionEnrollment(promotionId: $promotionId, useAlternateImage: $useAlternateImage) {\n      success\n      promotion {\n        ...PromotionCard\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.PromotionEnrollmentDocument,
     "\n  query Awards {\n    awards {\n      id\n      title\n      count\n      total {\n        formattedAmount\n      }\n      deepLink {\n        canonicalUrl\n        webUrl\n      }\n    }\n  }\n": types.AwardsDocument,
     "\n  query AwardDetails($sectionId: String!) {\n    awardDetails(sectionId: $sectionId) {\n      id\n      title\n      description\n      count\n      items {\n        id\n        awardType\n        title\n        description\n        amount {\n          formattedAmount\n        }\n        expiresAt\n        progress {\n          wagered {\n            formattedAmount\n          }\n          required {\n            formattedAmount\n          }\n          percent\n        }\n        deepLink {\n          canonicalUrl\n          webUrl\n        }\n        awardedAt\n      }\n    }\n  }\n": types.AwardDetailsDocument,
+    "\n  query CashbackCount {\n    cashbackCount\n  }\n": types.CashbackCountDocument,
+    "\n  fragment BonusCashFields on BonusCash {\n    id\n    title\n    amount {\n      formattedAmount\n    }\n    remaining {\n      formattedAmount\n    }\n    required {\n      amount\n      formattedAmount\n    }\n    wagered {\n      amount\n      formattedAmount\n    }\n    status\n    expiresAt\n    active\n  }\n": types.BonusCashFieldsFragmentDoc,
+    "\n  query BonusCash {\n    bonusCash {\n      ...BonusCashFields\n    }\n  }\n": types.BonusCashDocument,
+    "\n  mutation SetActiveBonusCash($id: ID!) {\n    setActiveBonusCash(id: $id) {\n      bonusCash {\n        ...BonusCashFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n": types.SetActiveBonusCashDocument,
     "\n  fragment RgLimitFields on RgLimit {\n    id\n    type\n    period\n    title\n    body\n    used\n    remaining\n    periodEndsAt\n    errorMessage\n    activeLimit {\n      amountOrDuration\n      description\n      badge\n    }\n    pendingLimit {\n      id\n      state\n      effectiveAt\n      description\n      badge\n      value {\n        amountOrDuration\n        description\n        badge\n      }\n    }\n  }\n": types.RgLimitFieldsFragmentDoc,
     "\n  query RgLimits($type: RgLimitType) {\n    limits(type: $type) {\n      ...RgLimitFields\n    }\n  }\n": types.RgLimitsDocument,
     "\n  mutation SetLimit($rgLimitType: RgLimitType!, $rgLimitPeriod: RgLimitPeriod, $amountOrDuration: Int) {\n    setLimit(rgLimitType: $rgLimitType, rgLimitPeriod: $rgLimitPeriod, amountOrDuration: $amountOrDuration) {\n      errorMessage\n      limit {\n        ...RgLimitFields\n      }\n    }\n  }\n": types.SetLimitDocument,
@@ -334,6 +343,7 @@ const documents: Documents = {
     "\n  mutation VerifyOneTimeCode($oneTimeCode: String!, $source: OneTimeCodeSource!) {\n    verifyOneTimeCode(oneTimeCode: $oneTimeCode, source: $source) {\n      success\n      error\n      errorCode\n      displayType\n    }\n  }\n": types.VerifyOneTimeCodeDocument,
     "\n  query SessionAccount {\n    sessionAccount {\n      firstName\n      lastLoginAt\n      previousLoginAt\n      email\n      realityCheckinInterval\n      currentTime\n    }\n  }\n": types.SessionAccountDocument,
     "\n  mutation Heartbeat($elapsedSeconds: Int!) {\n    heartbeat(elapsedSeconds: $elapsedSeconds) {\n      heartbeat\n      serverTime\n    }\n  }\n": types.HeartbeatDocument,
+    "\n  query CashbackEligibility {\n    cashbackEligibility {\n      eligible\n      promotionIds\n    }\n  }\n": types.CashbackEligibilityDocument,
     "\n  query FeatureFlags {\n    featureFlags {\n      key\n      enabled\n      overridden\n    }\n  }\n": types.FeatureFlagsDocument,
     "\n  mutation SetFeatureFlagOverride($key: String!, $enabled: Boolean) {\n    setFeatureFlagOverride(key: $key, enabled: $enabled) {\n      key\n      enabled\n      overridden\n    }\n  }\n": types.SetFeatureFlagOverrideDocument,
     "\n  query UserPreferences {\n    userPreferences {\n      oddsFormat\n    }\n  }\n": types.UserPreferencesDocument,
@@ -665,6 +675,22 @@ export function graphql(source: "\n  query AwardDetails($sectionId: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CashbackCount {\n    cashbackCount\n  }\n"): (typeof documents)["\n  query CashbackCount {\n    cashbackCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BonusCashFields on BonusCash {\n    id\n    title\n    amount {\n      formattedAmount\n    }\n    remaining {\n      formattedAmount\n    }\n    required {\n      amount\n      formattedAmount\n    }\n    wagered {\n      amount\n      formattedAmount\n    }\n    status\n    expiresAt\n    active\n  }\n"): (typeof documents)["\n  fragment BonusCashFields on BonusCash {\n    id\n    title\n    amount {\n      formattedAmount\n    }\n    remaining {\n      formattedAmount\n    }\n    required {\n      amount\n      formattedAmount\n    }\n    wagered {\n      amount\n      formattedAmount\n    }\n    status\n    expiresAt\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BonusCash {\n    bonusCash {\n      ...BonusCashFields\n    }\n  }\n"): (typeof documents)["\n  query BonusCash {\n    bonusCash {\n      ...BonusCashFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetActiveBonusCash($id: ID!) {\n    setActiveBonusCash(id: $id) {\n      bonusCash {\n        ...BonusCashFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetActiveBonusCash($id: ID!) {\n    setActiveBonusCash(id: $id) {\n      bonusCash {\n        ...BonusCashFields\n      }\n      error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RgLimitFields on RgLimit {\n    id\n    type\n    period\n    title\n    body\n    used\n    remaining\n    periodEndsAt\n    errorMessage\n    activeLimit {\n      amountOrDuration\n      description\n      badge\n    }\n    pendingLimit {\n      id\n      state\n      effectiveAt\n      description\n      badge\n      value {\n        amountOrDuration\n        description\n        badge\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RgLimitFields on RgLimit {\n    id\n    type\n    period\n    title\n    body\n    used\n    remaining\n    periodEndsAt\n    errorMessage\n    activeLimit {\n      amountOrDuration\n      description\n      badge\n    }\n    pendingLimit {\n      id\n      state\n      effectiveAt\n      description\n      badge\n      value {\n        amountOrDuration\n        description\n        badge\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -982,6 +1008,10 @@ export function graphql(source: "\n  query SessionAccount {\n    sessionAccount 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Heartbeat($elapsedSeconds: Int!) {\n    heartbeat(elapsedSeconds: $elapsedSeconds) {\n      heartbeat\n      serverTime\n    }\n  }\n"): (typeof documents)["\n  mutation Heartbeat($elapsedSeconds: Int!) {\n    heartbeat(elapsedSeconds: $elapsedSeconds) {\n      heartbeat\n      serverTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CashbackEligibility {\n    cashbackEligibility {\n      eligible\n      promotionIds\n    }\n  }\n"): (typeof documents)["\n  query CashbackEligibility {\n    cashbackEligibility {\n      eligible\n      promotionIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

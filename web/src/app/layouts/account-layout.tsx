@@ -6,7 +6,7 @@ import { MenuIcon } from '@/features/shell/menu-icon';
 import { useShellAccount } from '@/features/shell/use-shell-account';
 import { ColorModeRow } from '@/features/shell/color-mode-button';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { RewardsStrip } from '@/features/promotions/rewards-strip';
+import { PanelRewards } from '@/features/promotions/panel-rewards';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
@@ -65,7 +65,7 @@ export function AccountLayout() {
   return (
       <div className="shell shell--account">
         <SkipLink />
-        <Header variant="simple" rewards={<RewardsStrip />} />
+        <Header variant="simple" rewards={<PanelRewards />} />
         <div className="account-body">
           <aside className="account-body__menu">
             <AccountMenu />

@@ -9,7 +9,7 @@ import { SportsMenu } from '@/features/sports/sports-menu';
 import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
 import { QuickBetHost } from '@/features/betslip/quick-betslip';
 import { QuickDeposit } from '@/features/wallet/quick-deposit';
-import { RewardsStrip } from '@/features/promotions/rewards-strip';
+import { PanelRewards } from '@/features/promotions/panel-rewards';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
@@ -18,8 +18,8 @@ const sportsSections = (form: NavForm) => <SportsMenu form={form} />;
 /** The casino menu (`casinoMenu`): on casino routes and on the standalone casinos. */
 const casinoSections = (form: NavForm) => <CasinoMenu form={form} />;
 
-/** The account panel's Rewards strip (the promotions feature), composed here. */
-const rewardsStrip = <RewardsStrip />;
+/** The account panel's Rewards strip and Bonus Cash (the promotions feature), composed here. */
+const rewardsStrip = <PanelRewards />;
 
 /** The wallet's quick deposit form inside the betslip (see docs/product/betslip.md), composed here. */
 const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;

@@ -1,28 +1,19 @@
 /** Test helpers of the casino: an Apollo client over the app's real cache answered by hand, fixtures, a render with brand, startup and router. */
-import { isValidElement, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { ApolloProvider, type Operation } from '@apollo/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import type { ReactElement } from 'react';
+import type { Operation } from '@apollo/client';
 import type { BrandCode } from '@/brands/types';
 import type { CasinoGameTileFragment } from '@/graphql/graphql';
-import { StartupContext, type StartupData } from '@/shared/api/use-startup';
-import { useAuthStore, type LoginState } from '@/shared/auth/auth-store';
-import { createMockApollo, dataReplies, LocationProbe, type DataReply, type MockApollo } from '@/test/mock-apollo';
+import type { StartupData } from '@/shared/api/use-startup';
+import type { LoginState } from '@/shared/auth/auth-store';
+import { createMockApollo, dataReplies, type DataReply, type MockApollo } from '@/test/mock-apollo';
+import { renderInApp, testStartup } from '@/test/render-app';
 
 export function createCasinoClient(answer: (op: Operation) => DataReply) {
   return createMockApollo(dataReplies(answer));
 }
 
 export function startup(regionCode = 'US-NJ', userHasVisitedCasino = true): StartupData {
-  return {
-    regionalMetadata: { validRegion: true, currentRegionCode: regionCode, ipAddressShortRegionCode: regionCode },
-    applicationMetadata: { casinoEnabled: true, userHasVisitedCasino },
-    serviceAttributes: { webFooterDisclaimers: [] },
-    responsibleGaming: { logos: [] },
-    cfWaitingRoom: null,
-  } as unknown as StartupData;
+  return testStartup({ regionCode, userHasVisitedCasino });
 }
 
 /** Renders `routes` (path -> element) at `path` with the brand, startup, login state and the client. */
@@ -37,28 +28,7 @@ export function renderCasino(
     visitedCasino = true,
   }: { brand?: BrandCode; loginState?: LoginState; region?: string; visitedCasino?: boolean } = {},
 ) {
-  useAuthStore.setState({ loginState, bearerToken: loginState === 'loggedIn' ? 't' : null, userId: loginState === 'loggedIn' ? 'u1' : null });
-  return render(
-    <BrandProvider brand={BRANDS[brand]}>
-      <ApolloProvider client={api.client}>
-        <StartupContext.Provider value={{ data: startup(region, visitedCasino), loading: false, error: null, refetch: async () => undefined }}>
-          <MemoryRouter initialEntries={[path]}>
-            {isValidElement(routes) ? (
-              routes
-            ) : (
-              <Routes>
-                {Object.entries(routes).map(([p, element]) => (
-                  <Route key={p} path={p} element={element} />
-                ))}
-                <Route path="*" element={<p>elsewhere</p>} />
-              </Routes>
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-        </StartupContext.Provider>
-      </ApolloProvider>
-    </BrandProvider>,
-  );
+  return renderInApp(api.client, path, routes, { brand, loginState, startup: startup(region, visitedCasino) });
 }
 
 export function money(cents: number) {

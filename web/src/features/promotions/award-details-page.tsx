@@ -5,6 +5,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Gift, SearchX } from 'lucide-react';
 import type { AwardDetailsQuery } from '@/graphql/graphql';
 import { formatDate, formatDateTime } from '@/shared/format/date';
+import { useCashbackNotice } from '@/shared/cashback/cashback-notice';
+import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -22,8 +24,12 @@ export const AWARD_SECTIONS = [
   { id: 'free-bets', label: 'Bonus Bets', empty: 'No bonus bets right now.' },
   { id: 'profit-boosts', label: 'Profit Boosts', empty: 'No profit boosts right now.' },
   { id: 'free-rounds', label: 'Free Spins', empty: 'No free spins right now.' },
+  { id: 'cashback', label: 'Cashback', empty: 'No cashback paid yet.' },
   { id: 'history', label: 'History', empty: 'No promotion has rewarded you yet.' },
 ] as const;
+
+/** The section of cashback: a tab only with `cashbackManagement` on; opening it hides the cashback notification. */
+const CASHBACK = 'cashback';
 
 /** `/me/awards` lands on the award details of bonus bets. */
 export const DEFAULT_AWARD_SECTION = 'free-bets';
@@ -87,6 +93,15 @@ export function AwardDetailsPage() {
   const known = AWARD_SECTIONS.find((s) => s.id === section?.id);
   useDocumentTitle(section ? section.title : data ? 'Rewards' : null);
   const current = section?.id ?? sectionId;
+  const cashbackOn = useFeatureFlag('cashbackManagement');
+  const tabs = AWARD_SECTIONS.filter((s) => s.id !== CASHBACK || cashbackOn);
+  const cashback = useCashbackNotice();
+  const seenCashback = current === CASHBACK && cashback.notify;
+  const hideCashback = cashback.hide;
+  // Opening the cashback section sets the hide-cashback-notification flag: the avatar's dot goes.
+  useEffect(() => {
+    if (seenCashback) hideCashback();
+  }, [seenCashback, hideCashback]);
   const currentLink = useRef<HTMLAnchorElement>(null);
   // On a narrow screen the section links scroll sideways: the current one is brought into view.
   useEffect(() => {
@@ -137,7 +152,7 @@ export function AwardDetailsPage() {
       <h1 className="award-details__title">Rewards</h1>
       <nav aria-label="Reward sections" className="award-tabs">
         <ul>
-          {AWARD_SECTIONS.map((s) => (
+          {tabs.map((s) => (
             <li key={s.id}>
               <Link
                 ref={current === s.id ? currentLink : undefined}

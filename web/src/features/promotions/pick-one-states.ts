@@ -61,3 +61,17 @@ export function claimedHere(email: string, promotionId: string): boolean {
     return false;
   }
 }
+
+/**
+ * The pick-one offers the account can no longer claim: once one of the group is claimed
+ * (`confirmationScreen`), the group's others (`welcomeScreen`) are closed to it, and the server
+ * refuses their opt-in (NOT_ELIGIBLE).
+ */
+export function closedPickOneIds(
+  onboarding: { playYourWay: { welcomeScreen: { promotions: { id: string }[] }; confirmationScreen: { promotions: { id: string }[] } | null } | null } | null | undefined,
+): Set<string> {
+  const group = onboarding?.playYourWay;
+  if (!group?.confirmationScreen) return new Set();
+  const claimed = new Set(group.confirmationScreen.promotions.map((p) => p.id));
+  return new Set(group.welcomeScreen.promotions.map((p) => p.id).filter((id) => !claimed.has(id)));
+}

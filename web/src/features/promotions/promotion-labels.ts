@@ -38,3 +38,11 @@ export const PROMOTIONS_PATH = '/promotions';
 export const WELCOME_PROMO_PATH = '/welcome-promo';
 export const DEPOSIT_PATH = '/account/wallet/deposit';
 export const awardDetailsPath = (sectionId: string) => `/account/award-details/${encodeURIComponent(sectionId)}`;
+
+/** The deposit page's flag that the bettor comes from the welcome promotion (`?from=welcome-promo`). */
+export const FROM_WELCOME_PROMO = 'welcome-promo';
+
+/** The deposit page told that the bettor comes from the welcome promotion, with the offer (id or slug) they claimed. */
+export function depositFromPromotionPath(promotion: string): string {
+  return `${DEPOSIT_PATH}?${new URLSearchParams({ from: FROM_WELCOME_PROMO, promotion }).toString()}`;
+}

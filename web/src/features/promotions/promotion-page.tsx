@@ -67,12 +67,12 @@ export function PromotionPage() {
         <h1 id="promo-detail-title" className="promos-page__title">
           {promotion.title}
         </h1>
-        <EnrollmentBadge promotion={promotion} />
+        <EnrollmentBadge promotion={promotion} closed={optIn.chosenOther(promotion.id)} />
       </div>
       <PromotionFacts promotion={promotion} />
       <div className="promo-ctas">
         <OptInButton promotion={promotion} optIn={optIn} />
-        <PromotionCtas promotion={promotion} />
+        <PromotionCtas promotion={promotion} closed={optIn.chosenOther(promotion.id)} />
       </div>
     </article>
   );

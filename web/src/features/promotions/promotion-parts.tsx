@@ -7,13 +7,19 @@ import { appLink, endsLabel, enrollmentBadge, promotionPath, windowLabel } from 
 import type { PromotionCard } from './promotions-operations';
 import type { useOptIn } from './use-opt-in';
 
-/** OPTED IN or OPT-IN REQUIRED; nothing for a promotion that needs no opt-in. */
-export function EnrollmentBadge({ promotion }: { promotion: Pick<PromotionCard, 'enrollmentStatus'> }) {
-  const badge = enrollmentBadge(promotion.enrollmentStatus);
+/** Said instead of the opt-in on a pick-one offer whose group's other offer the account claimed. */
+export const CHOSE_ANOTHER = 'You chose another welcome offer.';
+
+/** OPTED IN or OPT-IN REQUIRED; nothing for a promotion that needs no opt-in, or one closed to the account (`closed`). */
+export function EnrollmentBadge({ promotion, closed = false }: { promotion: Pick<PromotionCard, 'enrollmentStatus'>; closed?: boolean }) {
+  const badge = closed ? null : enrollmentBadge(promotion.enrollmentStatus);
   return badge ? <Badge tone={badge.tone}>{badge.text}</Badge> : null;
 }
 
-/** The primary opt-in button, while an opt-in is needed ("Log In to Opt In" for a visitor). */
+/**
+ * The primary opt-in button, while an opt-in is needed ("Log In to Opt In" for a visitor); on a
+ * pick-one offer closed to the account, "You chose another welcome offer." instead.
+ */
 export function OptInButton({
   promotion,
   optIn,
@@ -24,6 +30,7 @@ export function OptInButton({
   block?: boolean;
 }) {
   if (promotion.enrollmentStatus !== 'PENDING') return null;
+  if (optIn.chosenOther(promotion.id)) return <p className="promo-closed">{CHOSE_ANOTHER}</p>;
   return (
     <Button block={block} loading={optIn.pendingId === promotion.id} onClick={() => void optIn.optIn(promotion)}>
       {optIn.loggedIn ? 'Opt In' : 'Log In to Opt In'}
@@ -31,8 +38,9 @@ export function OptInButton({
   );
 }
 
-/** The calls to action of a promotion (its primary and secondary), links inside the app only. */
-export function PromotionCtas({ promotion }: { promotion: PromotionCard }) {
+/** The calls to action of a promotion (its primary and secondary), links inside the app only; none when it is closed to the account. */
+export function PromotionCtas({ promotion, closed = false }: { promotion: PromotionCard; closed?: boolean }) {
+  if (closed) return null;
   const primary = promotion.primaryCta ? appLink(promotion.primaryCtaLink) : null;
   const secondary = promotion.secondaryCta ? appLink(promotion.secondaryCtaLink) : null;
   if (!primary && !secondary) return null;
@@ -98,11 +106,11 @@ export function PromotionModal({
       <DialogContent title={promotion.title} width={560} className="promo-modal">
         <PromotionArt art={promotion.image.art} alt={promotion.image.alt} layout="banner" className="promo-modal__art" />
         <div className="promo-modal__badge">
-          <EnrollmentBadge promotion={promotion} />
+          <EnrollmentBadge promotion={promotion} closed={optIn.chosenOther(promotion.id)} />
         </div>
         <PromotionFacts promotion={promotion} />
         <div className="promo-ctas">
-          {showOptIn ? <OptInButton promotion={promotion} optIn={optIn} /> : null}
+          {showOptIn || optIn.chosenOther(promotion.id) ? <OptInButton promotion={promotion} optIn={optIn} /> : null}
           <Button asChild variant="outline">
             <Link to={promotionPath(promotion.id)}>Open promotion page</Link>
           </Button>

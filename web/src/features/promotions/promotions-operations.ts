@@ -150,3 +150,59 @@ export const AwardDetailsDocument = graphql(`
     }
   }
 `);
+
+/** How many cashback payments the account holder has received (the panel's Cashback row). */
+export const CashbackCountDocument = graphql(`
+  query CashbackCount {
+    cashbackCount
+  }
+`);
+
+/** A grant of bonus cash as the account panel shows it. */
+export const BonusCashFieldsFragmentDoc = graphql(`
+  fragment BonusCashFields on BonusCash {
+    id
+    title
+    amount {
+      formattedAmount
+    }
+    remaining {
+      formattedAmount
+    }
+    required {
+      amount
+      formattedAmount
+    }
+    wagered {
+      amount
+      formattedAmount
+    }
+    status
+    expiresAt
+    active
+  }
+`);
+
+/** The account holder's bonus cash, newest first (the account panel's Bonus Cash). */
+export const BonusCashDocument = graphql(`
+  query BonusCash {
+    bonusCash {
+      ...BonusCashFields
+    }
+  }
+`);
+
+/** Makes a grant of bonus cash the one wagers count towards; refused with NOT_FOUND or NOT_ACTIVE. */
+export const SetActiveBonusCashDocument = graphql(`
+  mutation SetActiveBonusCash($id: ID!) {
+    setActiveBonusCash(id: $id) {
+      bonusCash {
+        ...BonusCashFields
+      }
+      error {
+        code
+        message
+      }
+    }
+  }
+`);

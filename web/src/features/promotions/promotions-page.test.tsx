@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PromotionPage } from './promotion-page';
 import { PromotionsPage } from './promotions-page';
+import { useToastStore } from '@/shared/ui/toast-store';
 import { createPromoClient, enrollment, promotion, renderPromos, resetPromos, toastTitles } from './test-utils';
 
 afterEach(resetPromos);
@@ -96,6 +97,88 @@ describe('<PromotionsPage>', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No promotions right now' })).toBeInTheDocument();
+  });
+});
+
+/** The pick-one pair on the promotions page: `a` claimed (or not yet), `b` its other offer. */
+const BOOST = promotion('a', { title: 'Bet $5, Get $25 in Bonus Bets', section: 'welcome', primaryCta: 'Deposit Now', primaryCtaLink: '/wallet/deposit' });
+const SPINS = promotion('b', { title: 'Deposit $10, Get 50 Free Spins', section: 'welcome', primaryCta: 'Deposit Now', primaryCtaLink: '/wallet/deposit' });
+
+function onboarding(claimed: ReturnType<typeof promotion> | null) {
+  const screenOf = (promotions: ReturnType<typeof promotion>[]) => ({ __typename: 'PlayYourWayScreen', header: 'Play your way', description: 'Pick one.', promotions });
+  return {
+    listOnboardingPromotions: {
+      __typename: 'OnboardingPromotions',
+      playYourWay: { __typename: 'PlayYourWay', welcomeScreen: screenOf([BOOST, SPINS]), confirmationScreen: claimed ? screenOf([claimed]) : null },
+      onboardingPromotion: null,
+    },
+  };
+}
+
+describe('a pick-one offer after the other one was claimed', () => {
+  const claimedBoost = { ...BOOST, enrollmentStatus: 'SUCCESS' as const };
+  const welcome = () => page([{ id: 'welcome', title: 'Welcome Offers', promotions: [claimedBoost, SPINS] }]);
+
+  it('is shown as not available on the promotions page and in its modal: no Opt In, no OPT-IN REQUIRED', async () => {
+    const api = createPromoClient((op) => (op.operationName === 'OnboardingPromotions' ? onboarding(claimedBoost) : welcome()));
+    renderPromos(api, '/promotions', { '/promotions': <PromotionsPage /> });
+    const region = await screen.findByRole('region', { name: 'Welcome Offers' });
+    const tiles = within(region).getAllByRole('listitem');
+    const spinsTile = tiles.find((t) => t.textContent?.includes('Deposit $10, Get 50 Free Spins'))!;
+    const boostTile = tiles.find((t) => t.textContent?.includes('Bet $5, Get $25 in Bonus Bets'))!;
+    await waitFor(() => expect(spinsTile).toHaveTextContent('You chose another welcome offer.'));
+    expect(within(spinsTile).queryByRole('button', { name: 'Opt In' })).not.toBeInTheDocument();
+    expect(within(spinsTile).queryByText('OPT-IN REQUIRED')).not.toBeInTheDocument();
+    expect(within(boostTile).getByText('OPTED IN')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opt In' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(spinsTile).getByRole('button', { name: 'See Details: Deposit $10, Get 50 Free Spins' }));
+    const modal = await screen.findByRole('dialog', { name: 'Deposit $10, Get 50 Free Spins' });
+    expect(within(modal).getByText('You chose another welcome offer.')).toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Opt In' })).not.toBeInTheDocument();
+  });
+
+  it('is offered while nothing of its group is claimed', async () => {
+    const api = createPromoClient((op) => (op.operationName === 'OnboardingPromotions' ? onboarding(null) : page([{ id: 'welcome', title: 'Welcome Offers', promotions: [BOOST, SPINS] }])));
+    renderPromos(api, '/promotions', { '/promotions': <PromotionsPage /> });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Opt In' })).toHaveLength(2));
+    expect(screen.queryByText('You chose another welcome offer.')).not.toBeInTheDocument();
+  });
+
+  it("learns it from the server's refusal when the claim happened elsewhere", async () => {
+    let claimedElsewhere = false;
+    const api = createPromoClient((op) => {
+      if (op.operationName === 'OnboardingPromotions') return onboarding(claimedElsewhere ? claimedBoost : null);
+      if (op.operationName === 'PromotionEnrollment') {
+        claimedElsewhere = true;
+        return enrollment(false, null, [{ code: 'NOT_ELIGIBLE', message: 'You have already claimed a welcome offer.' }]);
+      }
+      return page([{ id: 'welcome', title: 'Welcome Offers', promotions: [BOOST, SPINS] }]);
+    });
+    renderPromos(api, '/promotions', { '/promotions': <PromotionsPage /> });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Opt In' })).toHaveLength(2));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Opt In' })[1]!);
+    await waitFor(() => expect(toastTitles()).toEqual(['An error occurred, please opt in again']));
+    expect(useToastStore.getState().toasts[0]?.description).toBe('You have already claimed a welcome offer.');
+    expect(await screen.findByText('You chose another welcome offer.')).toBeInTheDocument();
+    expect(api.named('OnboardingPromotions')).toHaveLength(2);
+  });
+
+  it('has neither opt-in nor calls to action on its page', async () => {
+    const api = createPromoClient((op) => (op.operationName === 'OnboardingPromotions' ? onboarding(claimedBoost) : { promotion: SPINS }));
+    renderPromos(api, '/promotion/b', { '/promotion/:promotionId': <PromotionPage /> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit $10, Get 50 Free Spins' })).toBeInTheDocument();
+    expect(await screen.findByText('You chose another welcome offer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opt In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('OPT-IN REQUIRED')).not.toBeInTheDocument();
+  });
+
+  it('is not asked about for a visitor', async () => {
+    const api = createPromoClient((op) => (op.operationName === 'OnboardingPromotions' ? onboarding(claimedBoost) : welcome()));
+    renderPromos(api, '/promotions', { '/promotions': <PromotionsPage /> }, { loginState: 'loggedOut' });
+    expect(await screen.findAllByRole('button', { name: 'Log In to Opt In' })).toHaveLength(1);
+    expect(api.named('OnboardingPromotions')).toHaveLength(0);
   });
 });
 

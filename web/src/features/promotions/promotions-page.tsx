@@ -20,7 +20,7 @@ function PromotionTile({ promotion, optIn }: { promotion: PromotionCard; optIn: 
       <PromotionArt art={promotion.image.art} layout="banner" className="promo-tile__art" />
       <div className="promo-tile__body">
         <div className="promo-tile__badge">
-          <EnrollmentBadge promotion={promotion} />
+          <EnrollmentBadge promotion={promotion} closed={optIn.chosenOther(promotion.id)} />
         </div>
         <h3 className="promo-tile__title">
           <Link to={promotionPath(promotion.id)}>{promotion.title}</Link>

@@ -89,7 +89,7 @@ describe('<AwardDetailsPage>', () => {
     expect(within(row).getByRole('link', { name: 'Use Welcome Bonus Bet' })).toHaveAttribute('href', '/');
     const tabs = screen.getByRole('navigation', { name: 'Reward sections' });
     expect(within(tabs).getByRole('link', { name: 'Bonus Bets' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bonus Cash', 'Credits', 'Bonus Bets', 'Profit Boosts', 'Free Spins', 'History']);
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bonus Cash', 'Credits', 'Bonus Bets', 'Profit Boosts', 'Free Spins', 'Cashback', 'History']);
   });
 
   it('shows bonus cash play-through as a progress bar', async () => {

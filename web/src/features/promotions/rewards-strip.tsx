@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, Gift } from 'lucide-react';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { IconButton } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { CashbackNotice } from './cashback-notice';
 import { awardDetailsPath, deepLinkPath, PROMOTIONS_PATH } from './promotion-labels';
 import { AwardsDocument } from './promotions-operations';
 
@@ -21,7 +22,8 @@ export function seeAllSection(awards: readonly { id: string; count: number }[]):
 /**
  * The account panel's Rewards strip: the account holder's awards by section (`awards`) as a
  * carousel that scrolls 320 px per button press (instantly under reduced motion), with See All
- * (the award-details pages); an empty state without awards.
+ * (the award-details pages); an empty state without awards. The Cashback row follows (see
+ * `CashbackNotice`).
  */
 export function RewardsStrip() {
   const { data, loading, error } = useQuery(AwardsDocument, { fetchPolicy: 'cache-and-network' });
@@ -75,6 +77,7 @@ export function RewardsStrip() {
         </Link>
       </div>
       {body}
+      <CashbackNotice />
     </section>
   );
 }

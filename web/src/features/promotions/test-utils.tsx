@@ -1,16 +1,12 @@
 /** Test helpers of the promotions: the mock GraphQL server, fixtures, a render with brand, startup, flags and router. */
-import { isValidElement, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { ApolloProvider, type Operation } from '@apollo/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import type { ReactElement } from 'react';
+import type { Operation } from '@apollo/client';
 import type { BrandCode } from '@/brands/types';
-import { StartupContext, type StartupData } from '@/shared/api/use-startup';
 import { useAuthStore, type LoginState } from '@/shared/auth/auth-store';
 import { useFlagStore } from '@/shared/flags/flag-store';
 import { useToastStore } from '@/shared/ui/toast-store';
-import { createMockApollo, LocationProbe, type DataReply, type MockApollo } from '@/test/mock-apollo';
+import { createMockApollo, type DataReply, type MockApollo } from '@/test/mock-apollo';
+import { renderInApp, testStartup } from '@/test/render-app';
 import type { PromotionCard } from './promotions-operations';
 
 /** The fake server: an answer's data (or an error, or null: no answer), or a promise of one (an answer the test releases). */
@@ -19,16 +15,6 @@ export function createPromoClient(answer: (op: Operation) => DataReply | Promise
     const result = await answer(op);
     return result === null || result instanceof Error ? result : { data: result };
   });
-}
-
-function startup(casinoEnabled: boolean): StartupData {
-  return {
-    regionalMetadata: { validRegion: true, currentRegionCode: 'US-NJ', ipAddressShortRegionCode: 'US-NJ' },
-    applicationMetadata: { casinoEnabled, userHasVisitedCasino: true },
-    serviceAttributes: { webFooterDisclaimers: [] },
-    responsibleGaming: { logos: [] },
-    cfWaitingRoom: null,
-  } as unknown as StartupData;
 }
 
 /** Renders `routes` (path -> element) at `path` with the brand, startup, login state, flags and the client. */
@@ -43,29 +29,8 @@ export function renderPromos(
     flags = {},
   }: { brand?: BrandCode; loginState?: LoginState; casinoEnabled?: boolean; flags?: Record<string, boolean> } = {},
 ) {
-  useAuthStore.setState({ loginState, bearerToken: loginState === 'loggedIn' ? 't' : null, userId: loginState === 'loggedIn' ? 'u1' : null });
   useFlagStore.getState().setFlags(Object.entries(flags).map(([key, enabled]) => ({ key, enabled, overridden: false })));
-  return render(
-    <BrandProvider brand={BRANDS[brand]}>
-      <ApolloProvider client={api.client}>
-        <StartupContext.Provider value={{ data: startup(casinoEnabled), loading: false, error: null, refetch: async () => undefined }}>
-          <MemoryRouter initialEntries={[path]}>
-            {isValidElement(routes) ? (
-              routes
-            ) : (
-              <Routes>
-                {Object.entries(routes).map(([p, element]) => (
-                  <Route key={p} path={p} element={element} />
-                ))}
-                <Route path="*" element={<p>elsewhere</p>} />
-              </Routes>
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-        </StartupContext.Provider>
-      </ApolloProvider>
-    </BrandProvider>,
-  );
+  return renderInApp(api.client, path, routes, { brand, loginState, startup: testStartup({ casinoEnabled }) });
 }
 
 /** Resets what the tests share: login, flags, toasts, local storage. */

@@ -124,8 +124,12 @@ describe('<WelcomePromoPage>', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your offer is claimed' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(CLAIMED_KEY) ?? '{}')).toEqual({ email: 'casey@example.com', promotionId: 'b' });
     expect(screen.getByText('Deposit $10, Get 50 Free Spins')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    // Deposit tells the deposit page that the bettor comes from the promotion, and which offer.
+    const deposit = screen.getByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveAttribute('href', '/account/wallet/deposit?from=welcome-promo&promotion=promo-b');
+    await userEvent.click(deposit);
     expect(screen.getByText('deposit page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/wallet/deposit?from=welcome-promo&promotion=promo-b');
   });
 
   it('marks the claimed card CLAIMED and hides the others before the confirmation arrives', async () => {

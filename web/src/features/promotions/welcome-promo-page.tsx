@@ -15,19 +15,20 @@ import { toast } from '@/shared/ui/toast-store';
 import { LoadError } from './load-error';
 import { cardState, claimedHere, PICK_ONE_START, pickOneReducer, storeClaimed } from './pick-one-states';
 import { PickOneCard } from './pick-one-card';
-import { CLAIM_FAILED, DEPOSIT_PATH } from './promotion-labels';
+import { CLAIM_FAILED, DEPOSIT_PATH, depositFromPromotionPath } from './promotion-labels';
 import { OnboardingPromotionsDocument, PromotionEnrollmentDocument, type PromotionCard } from './promotions-operations';
 import { WelcomeCard } from './welcome-card';
 import { useOptIn } from './use-opt-in';
 
-/** The router state the deposit page receives: the bettor comes from the welcome promotion. */
-export const FROM_PROMOTION_STATE = { fromPromotion: true } as const;
-
-function DepositLinks({ deposit, skip }: { deposit: string; skip: string }) {
+/**
+ * Deposit and Skip. With the offer the bettor claimed, Deposit tells the deposit page that they
+ * come from the welcome promotion (`?from=welcome-promo&promotion=...`), which names the offer.
+ */
+function DepositLinks({ deposit, skip, claimed }: { deposit: string; skip: string; claimed?: PromotionCard | null }) {
   return (
     <div className="onboarding__actions">
       <Button asChild size="lg">
-        <Link to={DEPOSIT_PATH} state={FROM_PROMOTION_STATE}>
+        <Link to={claimed ? depositFromPromotionPath(claimed.slug || claimed.id) : DEPOSIT_PATH}>
           {deposit}
         </Link>
       </Button>
@@ -107,14 +108,14 @@ function ConfirmationView({ header, description, promotions }: { header: string;
           </li>
         ))}
       </ul>
-      <DepositLinks deposit="Deposit" skip="Skip for now" />
+      <DepositLinks deposit="Deposit" skip="Skip for now" claimed={promotions[0]} />
     </>
   );
 }
 
-function AllSetView() {
+function AllSetView({ claimed }: { claimed?: PromotionCard | null }) {
   return (
-    <EmptyState icon={<CircleCheck size={40} />} title="You're all set!" headingLevel={1} action={<DepositLinks deposit="Deposit Now" skip="Skip for Now" />}>
+    <EmptyState icon={<CircleCheck size={40} />} title="You're all set!" headingLevel={1} action={<DepositLinks deposit="Deposit Now" skip="Skip for Now" claimed={claimed} />}>
       Your welcome offer is ready. Make a deposit whenever you like.
     </EmptyState>
   );
@@ -157,10 +158,10 @@ function OnboardingContent({ email }: { email: string }) {
       return <PickOneView {...playYourWay.welcomeScreen} email={email} onClaimed={() => refetch()} />;
     }
     const claimed = confirmation.promotions[0];
-    return claimed && claimedHere(email, claimed.id) ? <ConfirmationView {...confirmation} /> : <AllSetView />;
+    return claimed && claimedHere(email, claimed.id) ? <ConfirmationView {...confirmation} /> : <AllSetView claimed={claimed} />;
   }
   if (onboardingPromotion) {
-    return onboardingPromotion.enrollmentStatus === 'PENDING' ? <WelcomeView promotion={onboardingPromotion} /> : <AllSetView />;
+    return onboardingPromotion.enrollmentStatus === 'PENDING' ? <WelcomeView promotion={onboardingPromotion} /> : <AllSetView claimed={onboardingPromotion} />;
   }
   return <FundView />;
 }

@@ -28,6 +28,7 @@ export function AccountPanel({
   promotionalCredit,
   failed,
   notification = false,
+  cashbackNotification = false,
   rewards,
   onLogout,
 }: {
@@ -37,6 +38,8 @@ export function AccountPanel({
   failed: boolean;
   /** Something new awaits in the panel: the avatar shows its notification dot. */
   notification?: boolean;
+  /** Cashback is open to the account holder: the dot shows and the button's name says so. */
+  cashbackNotification?: boolean;
   /** The Rewards strip after the Wallet box (composed by the app layer). */
   rewards?: ReactNode;
   onLogout: () => void | Promise<void>;
@@ -51,6 +54,7 @@ export function AccountPanel({
   }, [pathname, search]);
 
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+  const dot = notification || cashbackNotification;
   return (
     <>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -58,10 +62,10 @@ export function AccountPanel({
           <button
             type="button"
             className="account-button"
-            aria-label="Open account menu"
+            aria-label={cashbackNotification ? 'Open account menu, cashback available' : 'Open account menu'}
             aria-describedby={notification ? 'account-button-notification' : undefined}
           >
-            {failed ? <Avatar dot={notification} /> : <Avatar firstName={account?.firstName} lastName={account?.lastName} dot={notification} />}
+            {failed ? <Avatar dot={dot} /> : <Avatar firstName={account?.firstName} lastName={account?.lastName} dot={dot} />}
           </button>
         </DialogTrigger>
         <SheetContent title="Account" width={360} className="account-panel">

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route } from 'react-router';
 import { onLogout } from '@/shared/auth/auth-events';
+import { CashbackEligibilityDocument, useHiddenCashbackStore } from '@/shared/cashback/cashback-notice';
 import { useFlagStore } from '@/shared/flags/flag-store';
 import { Header, logInTarget, RESPONSIBLE_GAMING_PATH } from './header';
 import { SHELL_ACCOUNT_MENU, type ShellAccountMenuData } from './shell-operations';
@@ -195,6 +196,42 @@ describe('Header', () => {
     renderShell(<Header />, { loginState: 'loggedIn', mocks: [withReferralCard(true)] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('[data-anonymous]')).toBeNull());
     expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('.avatar__dot')).toBeNull();
+  });
+
+  it('shows the dot while cashback is eligible, naming it on the button, until the account hides it', async () => {
+    const eligible = {
+      request: { query: CashbackEligibilityDocument },
+      result: { data: { cashbackEligibility: { __typename: 'CashbackEligibility', eligible: true, promotionIds: ['cb-1'] } } },
+      maxUsageCount: 10,
+    };
+    const { unmount } = renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock, eligible] });
+    const button = await screen.findByRole('button', { name: 'Open account menu, cashback available' });
+    expect(button.querySelector('.avatar__dot')).not.toBeNull();
+    // Opening the cashback section or dismissing sets the flag: the dot and the words go.
+    act(() => useHiddenCashbackStore.getState().hide('u1', ['cb-1']));
+    expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('.avatar__dot')).toBeNull();
+    unmount();
+
+    // Another account on this browser still sees its dot.
+    useHiddenCashbackStore.setState({ hidden: { someone: ['cb-1'] } });
+    const other = renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock, eligible] });
+    expect(await screen.findByRole('button', { name: 'Open account menu, cashback available' })).toBeInTheDocument();
+    other.unmount();
+
+    // Not eligible, or the flag off: no dot.
+    const notEligible = { ...eligible, result: { data: { cashbackEligibility: { __typename: 'CashbackEligibility', eligible: false, promotionIds: [] } } } };
+    const none = renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock, notEligible] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('[data-anonymous]')).toBeNull());
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('.avatar__dot')).toBeNull();
+    none.unmount();
+
+    setFlags({ cashbackManagement: false });
+    renderShell(<Header />, { loginState: 'loggedIn', mocks: [loggedInMock, eligible] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('[data-anonymous]')).toBeNull());
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('.avatar__dot')).toBeNull();
+    useHiddenCashbackStore.setState({ hidden: {} });
   });
 
   it('asks for confirmation before logging out, with the spec texts', async () => {

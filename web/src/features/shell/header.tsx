@@ -60,7 +60,7 @@ export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simp
   const casino = isStandaloneCasino(brand);
   const { logout } = useAuth();
   const startup = useShellStartup();
-  const { loginState, account, menu, promotionalCreditBalance, failed, notification } = useShellAccount();
+  const { loginState, account, menu, promotionalCreditBalance, failed, notification, cashbackNotification } = useShellAccount();
   const { pathname, search } = useLocation();
   const logInTo = logInTarget(pathname, search);
   const toggleNav = useSideNavStore((s) => s.toggle);
@@ -105,6 +105,7 @@ export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simp
               promotionalCredit={promotionalCreditBalance}
               failed={failed}
               notification={notification}
+              cashbackNotification={cashbackNotification}
               rewards={rewards}
               onLogout={() => logout('logged-out')}
             />

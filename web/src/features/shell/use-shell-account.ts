@@ -1,14 +1,15 @@
 import { useQuery, useSubscription } from '@apollo/client';
 import { useMemo } from 'react';
 import { useAuth } from '@/shared/auth/use-auth';
+import { useCashbackNotice } from '@/shared/cashback/cashback-notice';
 import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
 import { resolveMenuItems } from './menu-items';
 import { ACCOUNT_MENU_POLL_MS, SHELL_ACCOUNT_BALANCE, SHELL_ACCOUNT_MENU } from './shell-operations';
 
 /**
- * Whether the avatar shows its notification dot: the referral card is seen for the first time
- * (with the referral programme on). Cashback eligibility, the spec's other trigger, joins here
- * when cashback exists (`cashbackManagement` is reserved for it, see docs/product/platform-services.md).
+ * Whether the avatar shows its notification dot for the referral card: seen for the first time
+ * (with the referral programme on). The dot's other trigger, cashback (`cashbackManagement`),
+ * is `useCashbackNotice`'s (src/shared/cashback).
  */
 export function avatarNotification(referral: { isFirstTimeViewer: boolean } | null | undefined, referralProgram: boolean): boolean {
   return referralProgram && referral?.isFirstTimeViewer === true;
@@ -20,6 +21,7 @@ export function useShellAccount() {
   const loggedIn = loginState === 'loggedIn';
   const noPolling = useFeatureFlag('removeAccountMenuPolling');
   const referralProgram = useFeatureFlag('referralProgram');
+  const cashback = useCashbackNotice();
   const query = useQuery(SHELL_ACCOUNT_MENU, {
     variables: { skipAccount: !loggedIn },
     skip: loginState === 'unknown',
@@ -49,8 +51,10 @@ export function useShellAccount() {
     account: loggedIn ? (data?.account ?? null) : null,
     menu,
     promotionalCreditBalance: data?.accountMenu.promotionalCreditBalance ?? null,
-    /** The avatar's notification dot (see `avatarNotification`). */
+    /** The avatar's notification dot: the new referral card (see `avatarNotification`). */
     notification: loggedIn && avatarNotification(data?.accountMenu.menuShelves?.referralMenuShelf, referralProgram),
+    /** The avatar's notification dot for cashback: eligible and not hidden (see `useCashbackNotice`). */
+    cashbackNotification: loggedIn && cashback.notify,
     loading: query.loading && !data,
     /** The account menu query failed: the header shows the anonymous avatar (see docs/product/shell-and-identity.md). */
     failed: Boolean(query.error) && !data,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CashAtCasinoPage } from './cash-at-casino-page';
 import { GatewayPage } from './gateway-page';
@@ -12,17 +13,20 @@ import { walletPaths } from './wallet-paths';
  * Wallet pages (see docs/product/wallet.md), absolute paths, all login-required: place them behind
  * the account area's login guard inside the account layout. The history frame
  * (/account/history/...) belongs to the bets feature; its Transactions section is
- * `TransactionsSection`, composed by the app layer.
+ * `TransactionsSection`, composed by the app layer. `depositBanner` shows on the deposit page under
+ * its title (the promotions feature's welcome offer banner, composed by the app layer).
  */
-export const walletRoutes: RouteObject[] = [
-  { path: '/account/wallet', element: <Navigate to={walletPaths.page('deposit')} replace /> },
-  { path: '/account/wallet/deposit', element: <WalletPage key="deposit" type="deposit" /> },
-  { path: '/account/wallet/withdrawal', element: <WalletPage key="withdrawal" type="withdrawal" /> },
-  { path: '/account/wallet/withdrawal/interac', element: <InteracWithdrawalPage /> },
-  { path: '/account/wallet/quick-deposit', element: <QuickDepositPage /> },
-  { path: '/account/wallet/receipt/:receiptId', element: <ReceiptPage /> },
-  { path: '/account/wallet/:transactionType/gateway', element: <GatewayPage /> },
-  { path: '/account/wallet/:transactionType/wire-transfer', element: <WireTransferPage /> },
-  { path: '/account/wallet/:transactionType/cash-at-casino', element: <CashAtCasinoPage /> },
-  { path: walletPaths.wireWithdrawalDetails, element: <WireWithdrawalDetailsPage /> },
-];
+export function walletRoutes({ depositBanner }: { depositBanner?: ReactNode } = {}): RouteObject[] {
+  return [
+    { path: '/account/wallet', element: <Navigate to={walletPaths.page('deposit')} replace /> },
+    { path: '/account/wallet/deposit', element: <WalletPage key="deposit" type="deposit" banner={depositBanner} /> },
+    { path: '/account/wallet/withdrawal', element: <WalletPage key="withdrawal" type="withdrawal" /> },
+    { path: '/account/wallet/withdrawal/interac', element: <InteracWithdrawalPage /> },
+    { path: '/account/wallet/quick-deposit', element: <QuickDepositPage /> },
+    { path: '/account/wallet/receipt/:receiptId', element: <ReceiptPage /> },
+    { path: '/account/wallet/:transactionType/gateway', element: <GatewayPage /> },
+    { path: '/account/wallet/:transactionType/wire-transfer', element: <WireTransferPage /> },
+    { path: '/account/wallet/:transactionType/cash-at-casino', element: <CashAtCasinoPage /> },
+    { path: walletPaths.wireWithdrawalDetails, element: <WireWithdrawalDetailsPage /> },
+  ];
+}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Operation } from '@apollo/client';
-import { WalletPage } from './wallet-page';
+import type { ReactNode } from 'react';
+import { WalletPage, withProvider } from './wallet-page';
 import { balancesAccount, createWalletClient, money, provider, renderWallet } from './test-utils';
 
 vi.mock('@/shared/api/report-error', () => ({ reportError: vi.fn() }));
@@ -23,7 +24,7 @@ const page = {
 const ok = { __typename: 'PaymentValidateResult', permitted: true, userErrors: [] };
 const created = { __typename: 'PaymentCreateResult', permitted: true, uri: '/account/wallet/deposit/gateway?frame=https%3A%2F%2Fpay.example.test%2Fframe%2Fp1', receiptId: 'p1', userErrors: [] };
 
-function setup(overrides: Record<string, (op: Operation) => Record<string, unknown> | Error | null> = {}) {
+function setup(overrides: Record<string, (op: Operation) => Record<string, unknown> | Error | null> = {}, { path = '/account/wallet/deposit', banner }: { path?: string; banner?: ReactNode } = {}) {
   const api = createWalletClient((op) => {
     const o = overrides[op.operationName];
     if (o) return o(op);
@@ -34,7 +35,7 @@ function setup(overrides: Record<string, (op: Operation) => Record<string, unkno
     if (op.operationName === 'DepositCreate') return { depositCreate: created };
     return null;
   });
-  renderWallet(<WalletPage type="deposit" />, api.client, '/account/wallet/deposit');
+  renderWallet(<WalletPage type="deposit" banner={banner} />, api.client, path);
   return api;
 }
 
@@ -55,6 +56,17 @@ describe('<WalletPage type="deposit">', () => {
     const bank = within(list).getByRole('button', { name: 'Bank Transfer' });
     expect(bank).toBeDisabled();
     expect(bank).toHaveTextContent('This payment method is on the excluded list and is unavailable right now.');
+  });
+
+  it('shows the composed banner under its title and keeps the other query parameters when a method is picked and changed', async () => {
+    setup({}, { path: '/account/wallet/deposit?from=welcome-promo&promotion=welcome-offer', banner: <section aria-label="Welcome offer">offer</section> });
+    const banner = screen.getByRole('region', { name: 'Welcome offer' });
+    expect(banner.previousElementSibling).toHaveTextContent('Deposit');
+    await pickCard();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/wallet/deposit?from=welcome-promo&promotion=welcome-offer&provider=card');
+    await userEvent.click(screen.getByRole('button', { name: 'Change payment method' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/wallet\/deposit\?from=welcome-promo&promotion=welcome-offer$/);
+    expect(withProvider(new URLSearchParams('provider=a&x=1'), null).toString()).toBe('x=1');
   });
 
   it('sends wire transfers to their own page', async () => {

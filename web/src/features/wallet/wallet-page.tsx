@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Wallet } from 'lucide-react';
@@ -31,12 +32,21 @@ export function providerDestination(p: Pick<WalletProviderFragment, 'type' | 'co
   return null;
 }
 
+/** The page's query with the chosen provider set (or cleared), its other parameters kept. */
+export function withProvider(search: URLSearchParams, code: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (code === null) next.delete('provider');
+  else next.set('provider', code);
+  return next;
+}
+
 /**
  * `/account/wallet/deposit` and `/account/wallet/withdrawal` (see docs/product/wallet.md): the
  * providers of `paymentProvidersLandingPage`, then the amount form of the chosen one
- * (`?provider={code}`). A submit validates, creates, and follows the answer's deep link.
+ * (`?provider={code}`; the page's other query parameters stay). A submit validates, creates,
+ * and follows the answer's deep link. `banner` shows under the title.
  */
-export function WalletPage({ type }: { type: TransactionType }) {
+export function WalletPage({ type, banner }: { type: TransactionType; banner?: ReactNode }) {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const promoCodes = useFeatureFlag('depositPromoCodes');
@@ -54,7 +64,7 @@ export function WalletPage({ type }: { type: TransactionType }) {
   const pick = (p: WalletProviderFragment) => {
     const to = providerDestination(p, type);
     if (to) void navigate(to);
-    else setSearch({ provider: p.code });
+    else setSearch(withProvider(search, p.code));
   };
 
   let body;
@@ -83,7 +93,7 @@ export function WalletPage({ type }: { type: TransactionType }) {
   } else if (picked) {
     body = (
       <section className="account-section wallet-form-section" aria-labelledby="wallet-form-title">
-        <Button variant="link" icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={() => setSearch({})}>
+        <Button variant="link" icon={<ArrowLeft size={16} aria-hidden="true" />} onClick={() => setSearch(withProvider(search, null))}>
           Change payment method
         </Button>
         <h2 id="wallet-form-title" className="account-section__title">
@@ -141,6 +151,7 @@ export function WalletPage({ type }: { type: TransactionType }) {
           {type === 'deposit' ? 'Withdraw instead' : 'Deposit instead'}
         </Link>
       </div>
+      {banner}
       <BalanceSummary balances={balances} type={type} />
       {body}
       <p className="wallet-page__footer">
