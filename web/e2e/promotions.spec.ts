@@ -119,10 +119,10 @@ test.describe('promotions', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sportsbook' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'promotions page');
 
-    // The other pick-one offer is closed to the account: no Opt In, a clear word instead.
-    const spinsTile = page.getByRole('region', { name: 'Welcome Offers' }).getByRole('listitem').filter({ hasText: 'Deposit $10, Get 50 Free Spins' });
-    await expect(spinsTile.getByText('You chose another welcome offer.')).toBeVisible();
-    await expect(spinsTile.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
+    // The other pick-one offer is closed to the account: the page lists only the claimed one.
+    const welcomeOffers = page.getByRole('region', { name: 'Welcome Offers' }).getByRole('listitem');
+    await expect(welcomeOffers.filter({ hasText: 'Bet $5, Get $25 in Bonus Bets' })).toHaveCount(1);
+    await expect(welcomeOffers.filter({ hasText: 'Deposit $10, Get 50 Free Spins' })).toHaveCount(0);
 
     // An opt-in from the page: the parlay boost.
     const sportsbook = page.getByRole('region', { name: 'Sportsbook' });
@@ -138,6 +138,12 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(/\/promotion\/[^/]+$/);
     await expect(page.getByText('WELCOME100', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'promotion page');
+
+    // The closed offer's own page says why there is no Opt In.
+    await page.goto('/promotion/welcome-casino-spins');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit $10, Get 50 Free Spins' })).toBeVisible();
+    await expect(page.getByText('You chose another welcome offer.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opt In' })).toHaveCount(0);
 
     // The claimed offer's page (by its slug) and its call to action.
     await page.goto('/promotion/welcome-offer');
