@@ -118,9 +118,7 @@ fn check(body: Body) -> Result<Given, FieldErrors> {
         })
         .ok();
     match (id_type, number, document, tin, address) {
-        (Some(id_type), Some(number), Some((document, kind)), Some(tin), Some(address))
-            if errors.is_empty() =>
-        {
+        (Some(id_type), Some(number), Some((document, kind)), Some(tin), Some(address)) => {
             Ok(Given {
                 id_type,
                 number,
