@@ -10,7 +10,8 @@ import type { APIRequestContext } from '@playwright/test';
  * The W-2G journey (see docs/product/casino-taxes.md) on the Riverbend casino: a real-money slot
  * session receives a $3,000 win through the real seamless wallet (a signed debit and credit, as
  * a game provider sends them), the non-dismissable W-2G win modal covers the game page (also after
- * a reload), a government ID is uploaded, and the form is listed on /account/taxes with its PDF.
+ * a reload), a government ID, the taxpayer identification number and the home address are given,
+ * and the form is listed on /account/taxes (the TIN masked) with its PDF.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,7 +48,7 @@ async function walletCall(request: APIRequestContext, player: { sessionId: strin
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('a reportable win asks for an ID, then the W-2G form downloads as a PDF', async ({ page, shell, request }) => {
+test('a reportable win asks for an ID, a TIN and an address, then the W-2G form downloads as a PDF', async ({ page, shell, request }) => {
   const user = await newBettor(request, 20_00, SERVERS.riverbend);
   await logIn(shell, user);
   await page.goto('/casino/category/slots/slot');
@@ -69,18 +70,40 @@ test('a reportable win asks for an ID, then the W-2G form downloads as a PDF', a
   await page.keyboard.press('Escape');
   await expect(modal).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'W-2G win modal');
+  const submit = modal.getByRole('button', { name: 'Submit and keep playing' });
 
-  // A file of the wrong type is refused before upload; a PNG goes through.
+  // A file of the wrong type is refused before upload.
   await modal.getByLabel(/ID number/).fill('D123-456-789');
   const file = modal.getByLabel(/Photo or scan of the ID/);
   await file.setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a'.padEnd(300, '.')) });
-  await modal.getByRole('button', { name: 'Upload ID' }).click();
+  const tin = modal.getByLabel('Social Security number or ITIN');
+  await tin.fill('666-81-5094');
+  await modal.getByLabel('Street address').fill('1 Boardwalk');
+  await modal.getByLabel(/Apartment/).fill('Apt 4');
+  await modal.getByLabel('City').fill('Atlantic City');
+  await modal.getByLabel('State').selectOption('NJ');
+  await modal.getByLabel('ZIP code').fill('08401');
+  await submit.click();
   await expect(modal.getByText('Upload a JPEG, PNG or PDF of your ID.')).toBeVisible();
+
+  // The server refuses an SSN the SSA never issues, under the TIN field; the screenshots show the
+  // modal with its fields and that error on a phone and on a desktop.
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
   await file.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png });
-  await modal.getByRole('button', { name: 'Upload ID' }).click();
+  await submit.click();
+  await expect(modal.getByText('This is not a valid Social Security number: none starts with 000 or 666.')).toBeVisible();
+  await expect(tin).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, 'W-2G win modal with a field error');
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`w2g-modal-${width}.png`), fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await tin.fill('372-81-5094');
+  await submit.click();
   await expect(modal).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByText('Thank you: your ID was received and play can continue.')).toBeVisible();
+  await expect(page.getByText('Thank you: your details were received and play can continue.')).toBeVisible();
 
   // The form by year, with the ID's last four only, and its PDF.
   await page.goto('/account/taxes');
@@ -89,6 +112,9 @@ test('a reportable win asks for an ID, then the W-2G form downloads as a PDF', a
   const section = page.getByRole('region', { name: year });
   await expect(section).toContainText(`${year} W-2G (Gold Rush Reels,`);
   await expect(section).toContainText("Driver's license ending 6789");
+  await expect(section).toContainText('***-**-5094');
+  await expect(section).toContainText('1 Boardwalk, Apt 4, Atlantic City, NJ 08401');
+  await expect(section).not.toContainText('372-81');
   await expectNoSeriousA11yViolations(page, 'tax forms');
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: /^Download .* \(PDF\)$/ }).click()]);
   const path = await download.path();

@@ -256,6 +256,7 @@ macro_rules! conformance_tests {
             casino_wallet_calls_keep_their_round_records,
             w2g_one_form_per_round_under_concurrent_reports,
             w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
+            w2g_tin_and_address_are_copied_per_form_and_kept_per_account,
             casino_free_rounds_pay_stakes_and_come_back_on_rollback,
             concurrent_free_round_debits_never_go_below_zero,
             casino_daily_free_rounds_grant_once_per_day,

@@ -1,17 +1,21 @@
 //! Conformance cases of [`TaxStore`](store::TaxStore): one W-2G form per round under
 //! concurrent reports (raised, not duplicated, by a later report of a bigger win), forms
 //! answered to their owner only, and ID documents that cover every waiting form, are refused
-//! when nothing waits, and are never answered beyond their type, last four and date.
+//! when nothing waits, and are never answered beyond their type, last four and date; the TIN
+//! and address given with an ID: the TIN answered as its kind and last four, the address
+//! copied onto the forms it covered and kept per account (the latest given).
 
 use super::{t0, user};
 use chrono::Duration;
 use domain::ids::UserId;
 use domain::money::{Currency, Money};
+use domain::tax::address::UsAddress;
 use domain::tax::id_document::{DocumentKind, IdType};
+use domain::tax::tin::TinKind;
 use domain::tax::w2g::WagerType;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use store::{NewIdDocument, NewW2gForm, Store, StoreError};
+use store::{NewIdDocument, NewW2gForm, Store, StoreError, TinSummary};
 use tokio::sync::Barrier;
 
 fn usd(cents: i64) -> Money {
@@ -51,7 +55,21 @@ fn document(user: &UserId, id: &str) -> NewIdDocument {
         number_sealed: "c2VhbGVkLW51bWJlcg==".into(),
         document_kind: DocumentKind::Png,
         document_sealed: "c2VhbGVkLWRvY3VtZW50".into(),
+        tin_kind: TinKind::Ssn,
+        tin_last_four: "4321".into(),
+        tin_sealed: "c2VhbGVkLXRpbg==".into(),
+        address: address("1 Main Street", None),
         at: t0() + Duration::minutes(5),
+    }
+}
+
+fn address(line1: &str, line2: Option<&str>) -> UsAddress {
+    UsAddress {
+        line1: line1.into(),
+        line2: line2.map(Into::into),
+        city: "Newark".into(),
+        state: "NJ".into(),
+        zip: "07102-1234".into(),
     }
 }
 
@@ -178,12 +196,17 @@ pub async fn w2g_forms_are_private_and_an_id_covers_the_waiting_ones<S: Store + 
             summary.id.as_str(),
             summary.id_type,
             summary.number_last_four.as_str(),
+            summary.tin,
             summary.uploaded_at
         ),
         (
             "doc-1",
             IdType::Passport,
             "6789",
+            Some(TinSummary {
+                kind: TinKind::Ssn,
+                last_four: "4321".into()
+            }),
             t0() + Duration::minutes(5)
         )
     );
@@ -193,4 +216,74 @@ pub async fn w2g_forms_are_private_and_an_id_covers_the_waiting_ones<S: Store + 
         .await
         .expect("third");
     assert!(store.pending_w2g_form(&u).await.expect("pending").is_some());
+}
+
+/// The address given with an ID is copied onto every form it covers and kept as the account's
+/// latest; a later ID with another address changes the account's and the new forms', never
+/// the forms covered before. Another account sees none of it.
+pub async fn w2g_tin_and_address_are_copied_per_form_and_kept_per_account<S: Store + Clone>(
+    store: S,
+) {
+    let u = user(&store, "w2g-address@example.com").await.id;
+    let other = user(&store, "w2g-address-other@example.com").await.id;
+    let first = store
+        .record_w2g_form(form(&u, "r-addr-1", 250_000))
+        .await
+        .expect("first");
+    assert_eq!(first.address, None, "no address while waiting");
+    assert_eq!(store.w2g_taxpayer_address(&u).await.expect("address"), None);
+    store
+        .save_w2g_id_document(document(&u, "doc-addr-1"))
+        .await
+        .expect("saved");
+    let old = address("1 Main Street", None);
+    let covered = store
+        .w2g_form(&u, &first.id)
+        .await
+        .expect("form")
+        .expect("own form");
+    assert_eq!(covered.address.as_ref(), Some(&old));
+    assert_eq!(
+        store.w2g_taxpayer_address(&u).await.expect("address"),
+        Some(old.clone())
+    );
+
+    let second = store
+        .record_w2g_form(form(&u, "r-addr-2", 250_000))
+        .await
+        .expect("second");
+    let moved = address("22 Broad Street", Some("Apt 4"));
+    let mut later = document(&u, "doc-addr-2");
+    later.address = moved.clone();
+    later.tin_kind = TinKind::Itin;
+    later.tin_last_four = "9876".into();
+    assert_eq!(store.save_w2g_id_document(later).await.expect("saved"), 1);
+    assert_eq!(
+        store.w2g_taxpayer_address(&u).await.expect("address"),
+        Some(moved.clone()),
+        "the latest given"
+    );
+    let forms = store.w2g_forms(&u).await.expect("forms");
+    let by_id = |id: &str| forms.iter().find(|f| f.id == id).expect("listed");
+    assert_eq!(
+        by_id(&first.id).address.as_ref(),
+        Some(&old),
+        "kept as given"
+    );
+    assert_eq!(by_id(&second.id).address.as_ref(), Some(&moved));
+    assert_eq!(
+        by_id(&second.id)
+            .id_document
+            .as_ref()
+            .and_then(|d| d.tin.clone()),
+        Some(TinSummary {
+            kind: TinKind::Itin,
+            last_four: "9876".into()
+        })
+    );
+    assert_eq!(
+        store.w2g_taxpayer_address(&other).await.expect("address"),
+        None
+    );
+    assert!(store.w2g_forms(&other).await.expect("forms").is_empty());
 }

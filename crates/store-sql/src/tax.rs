@@ -2,16 +2,20 @@
 //! one insert on the unique `(provider, round_id)` key that does nothing on conflict, so
 //! concurrent reports of one round write one form (on PostgreSQL the second insert waits for
 //! the first transaction, then finds its row); a later report of a round that won more since
-//! raises the stored amounts. An ID upload inserts its document and gives it to every form of
-//! the user still waiting, in one transaction.
+//! raises the stored amounts. An ID upload inserts its document (with the sealed TIN), keeps
+//! its address as the user's latest and gives both to every form of the user still waiting,
+//! in one transaction.
 
 use async_trait::async_trait;
 use domain::ids::UserId;
 use domain::money::Money;
+use domain::tax::address::UsAddress;
 use domain::tax::id_document::IdType;
+use domain::tax::tin::TinKind;
 use domain::tax::w2g::WagerType;
 use store::{
-    IdDocumentSummary, NewIdDocument, NewW2gForm, StoreError, StoreResult, TaxStore, W2gForm,
+    IdDocumentSummary, NewIdDocument, NewW2gForm, StoreError, StoreResult, TaxStore, TinSummary,
+    W2gForm,
 };
 
 use crate::SqlStore;
@@ -22,8 +26,9 @@ use crate::row;
 /// Columns of `w2g_forms f LEFT JOIN w2g_id_documents d` read into [`FormRow`].
 const FORM_COLUMNS: &str = "f.id, f.user_id, f.provider, f.round_id, f.session_id, f.game, \
      f.game_name, f.wager_type, f.tax_year, f.currency, f.reportable_cents, f.staked_cents, \
-     f.won_cents, f.won_at, f.created_at, d.id AS document_id, d.id_type, d.number_last_four, \
-     d.uploaded_at";
+     f.won_cents, f.won_at, f.created_at, f.address_line1, f.address_line2, f.address_city, \
+     f.address_state, f.address_zip, d.id AS document_id, d.id_type, d.number_last_four, \
+     d.tin_kind, d.tin_last_four, d.uploaded_at";
 
 const FORM_FROM: &str = "FROM w2g_forms f LEFT JOIN w2g_id_documents d ON d.id = f.id_document_id";
 
@@ -44,10 +49,49 @@ row! {
         won_cents: i64,
         won_at: i64,
         created_at: i64,
+        address_line1: Option<String>,
+        address_line2: Option<String>,
+        address_city: Option<String>,
+        address_state: Option<String>,
+        address_zip: Option<String>,
         document_id: Option<String>,
         id_type: Option<String>,
         number_last_four: Option<String>,
+        tin_kind: Option<String>,
+        tin_last_four: Option<String>,
         uploaded_at: Option<i64>,
+    }
+}
+
+row! {
+    struct AddressRow {
+        line1: String,
+        line2: Option<String>,
+        city: String,
+        state: String,
+        zip: String,
+    }
+}
+
+impl From<AddressRow> for UsAddress {
+    fn from(row: AddressRow) -> Self {
+        UsAddress {
+            line1: row.line1,
+            line2: row.line2,
+            city: row.city,
+            state: row.state,
+            zip: row.zip,
+        }
+    }
+}
+
+fn tin_summary(kind: Option<String>, last_four: Option<String>) -> StoreResult<Option<TinSummary>> {
+    match (kind, last_four) {
+        (Some(kind), Some(last_four)) => Ok(Some(TinSummary {
+            kind: TinKind::parse(&kind).ok_or_else(|| corrupt("tin kind", &kind))?,
+            last_four,
+        })),
+        _ => Ok(None),
     }
 }
 
@@ -67,9 +111,25 @@ impl TryFrom<FormRow> for W2gForm {
                     id,
                     id_type: IdType::parse(&id_type).ok_or_else(|| corrupt("id type", &id_type))?,
                     number_last_four: last_four,
+                    tin: tin_summary(row.tin_kind, row.tin_last_four)?,
                     uploaded_at: instant(uploaded_at)?,
                 })
             }
+            _ => None,
+        };
+        let address = match (
+            row.address_line1,
+            row.address_city,
+            row.address_state,
+            row.address_zip,
+        ) {
+            (Some(line1), Some(city), Some(state), Some(zip)) => Some(UsAddress {
+                line1,
+                line2: row.address_line2,
+                city,
+                state,
+                zip,
+            }),
             _ => None,
         };
         Ok(W2gForm {
@@ -88,6 +148,7 @@ impl TryFrom<FormRow> for W2gForm {
             won: Money::new(row.won_cents, currency),
             won_at: instant(row.won_at)?,
             id_document,
+            address,
             created_at: instant(row.created_at)?,
         })
     }
@@ -207,7 +268,8 @@ async fn save_w2g_id_document(db: &mut dyn Executor, doc: NewIdDocument) -> Stor
     }
     query(
         "INSERT INTO w2g_id_documents (id, user_id, id_type, number_last_four, number_sealed, \
-         document_type, document_sealed, uploaded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+         document_type, document_sealed, tin_kind, tin_last_four, tin_sealed, uploaded_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(doc.id.as_str())
     .bind(doc.user_id.as_str())
@@ -216,19 +278,58 @@ async fn save_w2g_id_document(db: &mut dyn Executor, doc: NewIdDocument) -> Stor
     .bind(doc.number_sealed.as_str())
     .bind(doc.document_kind.media_type())
     .bind(doc.document_sealed.as_str())
+    .bind(doc.tin_kind.as_str())
+    .bind(doc.tin_last_four.as_str())
+    .bind(doc.tin_sealed.as_str())
+    .bind(millis(doc.at))
+    .execute(db)
+    .await?;
+    let address = &doc.address;
+    query(
+        "INSERT INTO w2g_taxpayer_addresses (user_id, line1, line2, city, state, zip, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         ON CONFLICT (user_id) DO UPDATE SET line1 = excluded.line1, line2 = excluded.line2, \
+         city = excluded.city, state = excluded.state, zip = excluded.zip, \
+         updated_at = excluded.updated_at",
+    )
+    .bind(doc.user_id.as_str())
+    .bind(address.line1.as_str())
+    .bind(address.line2.clone())
+    .bind(address.city.as_str())
+    .bind(address.state.as_str())
+    .bind(address.zip.as_str())
     .bind(millis(doc.at))
     .execute(db)
     .await?;
     let covered = query(
-        "UPDATE w2g_forms SET id_document_id = $1, updated_at = $2 \
-         WHERE user_id = $3 AND id_document_id IS NULL",
+        "UPDATE w2g_forms SET id_document_id = $1, address_line1 = $2, address_line2 = $3, \
+         address_city = $4, address_state = $5, address_zip = $6, updated_at = $7 \
+         WHERE user_id = $8 AND id_document_id IS NULL",
     )
     .bind(doc.id.as_str())
+    .bind(address.line1.as_str())
+    .bind(address.line2.clone())
+    .bind(address.city.as_str())
+    .bind(address.state.as_str())
+    .bind(address.zip.as_str())
     .bind(millis(doc.at))
     .bind(doc.user_id.as_str())
     .execute(db)
     .await?;
     Ok(covered)
+}
+
+async fn w2g_taxpayer_address(
+    db: &mut dyn Executor,
+    user: UserId,
+) -> StoreResult<Option<UsAddress>> {
+    let row: Option<AddressRow> = query_as(
+        "SELECT line1, line2, city, state, zip FROM w2g_taxpayer_addresses WHERE user_id = $1",
+    )
+    .bind(user.as_str())
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(UsAddress::from))
 }
 
 #[async_trait]
@@ -257,6 +358,12 @@ impl<B: Backend> TaxStore for SqlStore<B> {
 
     async fn save_w2g_id_document(&self, document: NewIdDocument) -> StoreResult<u64> {
         self.write(move |db| Box::pin(save_w2g_id_document(db, document)))
+            .await
+    }
+
+    async fn w2g_taxpayer_address(&self, user: &UserId) -> StoreResult<Option<UsAddress>> {
+        let user = user.clone();
+        self.read(move |db| Box::pin(w2g_taxpayer_address(db, user)))
             .await
     }
 }

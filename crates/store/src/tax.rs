@@ -1,13 +1,18 @@
-//! W-2G tax forms and the government ID documents given for them (`domain::tax` has the
-//! rules). A form is written once per reported round (or payout) of a provider; a form without
-//! an ID document keeps the winner's "ID required" state raised until an upload covers it.
+//! W-2G tax forms and what winners give for them (`domain::tax` has the rules): a government
+//! ID document with the taxpayer identification number (TIN), and a US street address. A form
+//! is written once per reported round (or payout) of a provider; a form without an ID document
+//! keeps the winner's "ID required" state raised until an upload covers it. An upload carries
+//! the ID, the TIN and the address together: the TIN is kept with the document, the address
+//! per account (the latest given) and copied onto every form the upload covers.
 
 use crate::StoreResult;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ids::UserId;
 use domain::money::Money;
+use domain::tax::address::UsAddress;
 use domain::tax::id_document::{DocumentKind, IdType};
+use domain::tax::tin::TinKind;
 use domain::tax::w2g::WagerType;
 
 /// A W-2G form to write for a reportable win.
@@ -37,6 +42,13 @@ pub struct NewW2gForm {
     pub won_at: DateTime<Utc>,
 }
 
+/// The public part of a TIN: its kind and last four digits, never the number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TinSummary {
+    pub kind: TinKind,
+    pub last_four: String,
+}
+
 /// The public part of an ID document: never its number or its contents.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IdDocumentSummary {
@@ -44,6 +56,8 @@ pub struct IdDocumentSummary {
     pub id_type: IdType,
     /// The ID number's last four letters or digits.
     pub number_last_four: String,
+    /// The TIN given with it; `None` only for documents uploaded before TINs were asked.
+    pub tin: Option<TinSummary>,
     pub uploaded_at: DateTime<Utc>,
 }
 
@@ -65,10 +79,14 @@ pub struct W2gForm {
     pub won_at: DateTime<Utc>,
     /// The ID given for it; `None` while the winner still has to upload one.
     pub id_document: Option<IdDocumentSummary>,
+    /// The winner's address as given with the ID that covered it; `None` while waiting (and
+    /// for forms covered before addresses were asked).
+    pub address: Option<UsAddress>,
     pub created_at: DateTime<Utc>,
 }
 
-/// An ID document to store: its number and contents already sealed (encrypted) by the caller.
+/// An ID document to store with the TIN and address given with it: its number, contents and
+/// the TIN already sealed (encrypted) by the caller.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewIdDocument {
     pub id: String,
@@ -80,6 +98,12 @@ pub struct NewIdDocument {
     pub document_kind: DocumentKind,
     /// The sealed document (nonce and ciphertext, base64).
     pub document_sealed: String,
+    pub tin_kind: TinKind,
+    pub tin_last_four: String,
+    /// The sealed TIN digits (nonce and ciphertext, base64).
+    pub tin_sealed: String,
+    /// Kept as the account's latest address and copied onto every form covered.
+    pub address: UsAddress,
     pub at: DateTime<Utc>,
 }
 
@@ -103,8 +127,11 @@ pub trait TaxStore: Send + Sync {
     /// user's real-money stakes are refused.
     async fn pending_w2g_form(&self, user: &UserId) -> StoreResult<Option<W2gForm>>;
 
-    /// Stores an ID document and gives it to every form of the user still waiting for one;
-    /// answers how many it covered. `Conflict("w2g_not_required")` (nothing written) when no
-    /// form is waiting.
+    /// Stores an ID document with its TIN, keeps its address as the user's latest, and gives
+    /// both to every form of the user still waiting for an ID; answers how many it covered.
+    /// `Conflict("w2g_not_required")` (nothing written) when no form is waiting.
     async fn save_w2g_id_document(&self, document: NewIdDocument) -> StoreResult<u64>;
+
+    /// The latest address the user gave with a W-2G ID, if any.
+    async fn w2g_taxpayer_address(&self, user: &UserId) -> StoreResult<Option<UsAddress>>;
 }

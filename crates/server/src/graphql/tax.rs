@@ -1,7 +1,8 @@
 //! W-2G tax forms over GraphQL (docs/product/casino-taxes.md): `w2gTaxForms`, the viewer's
 //! forms grouped by tax year, and the W-2G win modal's state on `Account`
 //! (`showW2gWinModal`, `w2gWinModal`). An ID document is answered only as its type, its
-//! number's last four characters and when it was uploaded.
+//! number's last four characters, the TIN's last four digits and when it was uploaded; the
+//! winner's address as given.
 
 use super::context::{require_user, state};
 use super::errors;
@@ -10,6 +11,7 @@ use crate::casino::tax;
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use domain::ids::UserId;
+use domain::tax::address::UsAddress;
 use store::W2gForm;
 
 /// The ID given for a form: never its number or its contents.
@@ -19,7 +21,34 @@ pub struct W2gIdDocument {
     pub id_type: String,
     /// The ID number's last four letters or digits.
     pub number_last_four: String,
+    /// The taxpayer identification number's last four digits (shown as `***-**-6789`); null
+    /// only for IDs uploaded before TINs were asked.
+    pub tin_last_four: Option<String>,
     pub uploaded_at: DateTime<Utc>,
+}
+
+/// A US street address as the winner gave it.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct W2gAddress {
+    pub line1: String,
+    pub line2: Option<String>,
+    pub city: String,
+    /// The USPS state or territory code (`NJ`).
+    pub state: String,
+    /// `12345` or `12345-6789`.
+    pub zip: String,
+}
+
+impl From<UsAddress> for W2gAddress {
+    fn from(a: UsAddress) -> Self {
+        Self {
+            line1: a.line1,
+            line2: a.line2,
+            city: a.city,
+            state: a.state,
+            zip: a.zip,
+        }
+    }
 }
 
 /// One W-2G form of the viewer.
@@ -67,8 +96,14 @@ impl W2gTaxForm {
         self.0.id_document.as_ref().map(|d| W2gIdDocument {
             id_type: d.id_type.as_str().to_owned(),
             number_last_four: d.number_last_four.clone(),
+            tin_last_four: d.tin.as_ref().map(|t| t.last_four.clone()),
             uploaded_at: d.uploaded_at,
         })
+    }
+
+    /// The winner's address as given with the ID; null while the ID is waiting.
+    async fn address(&self) -> Option<W2gAddress> {
+        self.0.address.clone().map(W2gAddress::from)
     }
 }
 
@@ -92,6 +127,8 @@ pub struct W2gWinModal {
     pub tax_year: i32,
     /// How many forms wait for the ID (one upload covers them all).
     pub forms_waiting: i32,
+    /// The address the viewer gave last time, to start the form from (null the first time).
+    pub last_address: Option<W2gAddress>,
 }
 
 /// The viewer's forms grouped by year, newest year first.
@@ -127,6 +164,11 @@ pub async fn win_modal(ctx: &Context<'_>, user: &UserId) -> Result<Option<W2gWin
         .iter()
         .filter(|f| f.id_document.is_none())
         .count();
+    let last_address = state
+        .store
+        .w2g_taxpayer_address(user)
+        .await
+        .map_err(|e| errors::internal("W-2G address", e))?;
     Ok(Some(W2gWinModal {
         form_id: ID(form.id.clone()),
         game_name: form.game_name.clone(),
@@ -134,6 +176,7 @@ pub async fn win_modal(ctx: &Context<'_>, user: &UserId) -> Result<Option<W2gWin
         won_at: form.won_at,
         tax_year: form.tax_year,
         forms_waiting: i32::try_from(waiting).unwrap_or(i32::MAX),
+        last_address: last_address.map(W2gAddress::from),
     }))
 }
 

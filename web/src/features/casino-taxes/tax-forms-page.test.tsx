@@ -20,7 +20,8 @@ function form(id: string, year: number, name: string, withId: boolean) {
     gameName: 'Gold Rush Reels',
     wonAt: `${year}-11-27T20:00:00Z`,
     reportableWinnings: money(300_000),
-    idDocument: withId ? { __typename: 'W2gIdDocument', idType: 'PASSPORT', numberLastFour: '6789', uploadedAt: `${year}-11-27T20:05:00Z` } : null,
+    idDocument: withId ? { __typename: 'W2gIdDocument', idType: 'PASSPORT', numberLastFour: '6789', tinLastFour: '5094', uploadedAt: `${year}-11-27T20:05:00Z` } : null,
+    address: withId ? { __typename: 'W2gAddress', line1: '1 Boardwalk', line2: 'Apt 4', city: 'Atlantic City', state: 'NJ', zip: '08401' } : null,
   };
 }
 
@@ -43,7 +44,11 @@ describe('tax forms page', () => {
     const year2026 = await screen.findByRole('region', { name: '2026' });
     expect(within(year2026).getByText('2026 W-2G (Gold Rush Reels, Nov 27)')).toBeInTheDocument();
     expect(year2026).toHaveTextContent('Passport ending 6789');
-    expect(screen.getByRole('region', { name: '2025' })).toHaveTextContent('ID not yet provided');
+    expect(within(year2026).getByText('***-**-5094')).toBeInTheDocument();
+    expect(year2026).toHaveTextContent('1 Boardwalk, Apt 4, Atlantic City, NJ 08401');
+    const year2025 = screen.getByRole('region', { name: '2025' });
+    expect(year2025).toHaveTextContent('ID not yet provided');
+    expect(year2025).not.toHaveTextContent('TIN');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['2026', '2025']);
 

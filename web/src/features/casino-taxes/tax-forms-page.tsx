@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FormError } from '@/shared/ui/field';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { downloadForm, idTypeLabel } from './tax-api';
+import { addressLine, downloadForm, idTypeLabel, maskedTin } from './tax-api';
 import type { W2gTaxFormsQuery } from '@/graphql/graphql';
 import { W2gTaxFormsDocument } from './tax-operations';
 import './casino-taxes.css';
@@ -83,7 +83,15 @@ function TaxFormRow({ form }: { form: Form }) {
           {form.idDocument
             ? ` · ${idTypeLabel(form.idDocument.idType)} ending ${form.idDocument.numberLastFour}`
             : ' · ID not yet provided'}
+          {form.idDocument?.tinLastFour ? (
+            <>
+              {' · TIN '}
+              <span aria-hidden="true">{maskedTin(form.idDocument.tinLastFour)}</span>
+              <span className="sr-only">ending {form.idDocument.tinLastFour}</span>
+            </>
+          ) : null}
         </span>
+        {form.address ? <span className="tax-forms__meta">{addressLine(form.address)}</span> : null}
         {failed ? <FormError>{failed}</FormError> : null}
       </div>
       <Button variant="outline" size="sm" loading={busy} onClick={() => void download()} aria-label={`Download ${form.displayName} (PDF)`}>

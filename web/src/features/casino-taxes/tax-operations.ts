@@ -17,6 +17,13 @@ export const W2gWinModalDocument = graphql(`
           currency
           formattedAmount
         }
+        lastAddress {
+          line1
+          line2
+          city
+          state
+          zip
+        }
       }
     }
   }
@@ -42,7 +49,15 @@ export const W2gTaxFormsDocument = graphql(`
         idDocument {
           idType
           numberLastFour
+          tinLastFour
           uploadedAt
+        }
+        address {
+          line1
+          line2
+          city
+          state
+          zip
         }
       }
     }

@@ -1,25 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client';
 import { AlertDialog } from 'radix-ui';
+import { Eye, EyeOff } from 'lucide-react';
 import { HttpError, httpErrorMessage } from '@/shared/api/http-client';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useAuth } from '@/shared/auth/use-auth';
-import { Button } from '@/shared/ui/button';
-import { Field, FormError } from '@/shared/ui/field';
+import { Button, IconButton } from '@/shared/ui/button';
+import { Field, FormError, useFieldControl } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast-store';
-import { DOCUMENT_TYPES, documentError, ID_TYPES, uploadId, type IdType } from './tax-api';
+import { addressErrors, DOCUMENT_TYPES, documentError, ID_TYPES, tinError, uploadId, US_STATES, type IdType, type TaxAddress } from './tax-api';
 import { W2gWinModalDocument } from './tax-operations';
 import './casino-taxes.css';
 
 /** Re-reads the W-2G state this often while logged in (a game's win also asks at once). */
 export const W2G_POLL_MS = 30_000;
 
-/** What the toast says once the ID is in. */
-export const ID_RECEIVED = 'Thank you: your ID was received and play can continue.';
+/** What the toast says once the ID, TIN and address are in. */
+export const ID_RECEIVED = 'Thank you: your details were received and play can continue.';
 
-type Errors = Partial<Record<'idType' | 'idNumber' | 'document' | 'base', string>>;
+/** The fields the server may name in its errors, plus `base` for the request as a whole. */
+const FIELDS = ['idType', 'idNumber', 'document', 'tin', 'address.line1', 'address.line2', 'address.city', 'address.state', 'address.zip'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Errors = Partial<Record<FieldName | 'base', string>>;
+
+const EMPTY_ADDRESS: TaxAddress = { line1: '', line2: '', city: '', state: '', zip: '' };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
 
@@ -44,10 +50,12 @@ export function W2gWinModal() {
           <AlertDialog.Title className="dialog__title">Congratulations on your win</AlertDialog.Title>
           <AlertDialog.Description className="dialog__description">
             You won <strong>{modal.won.formattedAmount}</strong> on <strong>{modal.gameName}</strong> ({dateFormat.format(new Date(modal.wonAt))}). The IRS asks us to report
-            wins like this on tax form W-2G with your identification, so play is paused until you upload a government ID.
+            wins like this on tax form W-2G with your identification, so play is paused until you give a government ID, your Social Security number (or
+            ITIN) and your home address.
             {modal.formsWaiting > 1 ? ` This ID covers all ${modal.formsWaiting} forms waiting for it.` : ''}
           </AlertDialog.Description>
           <IdUploadForm
+            initialAddress={modal.lastAddress ? { ...modal.lastAddress, line2: modal.lastAddress.line2 ?? '' } : undefined}
             onUploaded={async () => {
               toast({ title: ID_RECEIVED, variant: 'success' });
               await client.refetchQueries({ include: ['W2gWinModal'] });
@@ -59,38 +67,45 @@ export function W2gWinModal() {
   );
 }
 
-/** The ID type, number and document, validated here and again by the server. */
-export function IdUploadForm({ onUploaded }: { onUploaded: () => Promise<unknown> | void }) {
+/** The ID type, number and document, the TIN and the address, validated here and again by the server. */
+export function IdUploadForm({ onUploaded, initialAddress }: { onUploaded: () => Promise<unknown> | void; initialAddress?: TaxAddress }) {
   const [idType, setIdType] = useState<IdType>('DRIVERS_LICENSE');
   const [idNumber, setIdNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [tin, setTin] = useState('');
+  const [showTin, setShowTin] = useState(false);
+  const [address, setAddress] = useState<TaxAddress>(initialAddress ?? EMPTY_ADDRESS);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const typeId = useId();
+  const addressLegend = useId();
+
+  const setLine = (key: keyof TaxAddress) => (value: string) => {
+    setAddress((prev) => ({ ...prev, [key]: value }));
+    setErrors((prev) => ({ ...prev, [`address.${key}`]: undefined }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local: Errors = {};
+    const local: Errors = { ...addressErrors(address) };
     const number = idNumber.trim();
     if (number.length < 4 || number.length > 20 || !/^[A-Za-z0-9 -]+$/.test(number)) {
       local.idNumber = 'Enter the ID number as printed: 4 to 20 letters, digits, spaces or dashes.';
     }
     const fileProblem = documentError(file);
     if (fileProblem) local.document = fileProblem;
+    const tinProblem = tinError(tin);
+    if (tinProblem) local.tin = tinProblem;
     setErrors(local);
     if (Object.keys(local).length > 0 || !file) return;
     setBusy(true);
     try {
-      await uploadId(useAuthStore.getState().bearerToken ?? '', idType, number, file);
+      await uploadId(useAuthStore.getState().bearerToken ?? '', { idType, idNumber: number, file, tin, address });
       await onUploaded();
     } catch (error) {
       const fields = error instanceof HttpError ? error.fieldErrors : {};
-      const next: Errors = {
-        idType: fields.idType?.[0],
-        idNumber: fields.idNumber?.[0],
-        document: fields.document?.[0],
-      };
-      if (!next.idType && !next.idNumber && !next.document) next.base = httpErrorMessage(error);
+      const next: Errors = Object.fromEntries(FIELDS.map((f) => [f, fields[f]?.[0]]));
+      if (FIELDS.every((f) => !next[f])) next.base = httpErrorMessage(error);
       setErrors(next);
     } finally {
       setBusy(false);
@@ -117,11 +132,80 @@ export function IdUploadForm({ onUploaded }: { onUploaded: () => Promise<unknown
           required
         />
       </Field>
+      <Field
+        label="Social Security number or ITIN"
+        error={errors.tin}
+        hint="9 digits, like 123-45-6789. Stored encrypted; forms show only the last four (***-**-6789)."
+        required>
+        <div className="w2g-form__secret">
+          <Input
+            type={showTin ? 'text' : 'password'}
+            value={tin}
+            onChange={(e) => {
+              setTin(e.target.value);
+              setErrors((prev) => ({ ...prev, tin: undefined }));
+            }}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={11}
+            required
+          />
+          <IconButton
+            className="w2g-form__reveal"
+            size="sm"
+            label={showTin ? 'Hide the number' : 'Show the number'}
+            icon={showTin ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            onClick={() => setShowTin((v) => !v)}
+            aria-pressed={showTin}
+          />
+        </div>
+      </Field>
+      <fieldset className="w2g-form__address" aria-labelledby={addressLegend}>
+        <legend id={addressLegend}>Home address</legend>
+        <Field label="Street address" error={errors['address.line1']} required>
+          <Input value={address.line1} onChange={(e) => setLine('line1')(e.target.value)} autoComplete="address-line1" maxLength={100} required />
+        </Field>
+        <Field label="Apartment, suite or unit (optional)" error={errors['address.line2']}>
+          <Input value={address.line2} onChange={(e) => setLine('line2')(e.target.value)} autoComplete="address-line2" maxLength={100} />
+        </Field>
+        <div className="w2g-form__row">
+          <Field label="City" error={errors['address.city']} required>
+            <Input value={address.city} onChange={(e) => setLine('city')(e.target.value)} autoComplete="address-level2" maxLength={50} required />
+          </Field>
+          <Field label="State" error={errors['address.state']} required>
+            <StateSelect value={address.state} onChange={(e) => setLine('state')(e.target.value)} autoComplete="address-level1" required />
+          </Field>
+          <Field label="ZIP code" error={errors['address.zip']} required>
+            <Input value={address.zip} onChange={(e) => setLine('zip')(e.target.value)} autoComplete="postal-code" maxLength={10} required />
+          </Field>
+        </div>
+      </fieldset>
       <div className="dialog__actions">
         <Button type="submit" loading={busy}>
-          {busy ? 'Uploading…' : 'Upload ID'}
+          {busy ? 'Submitting…' : 'Submit and keep playing'}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A native state select (so the browser can fill it in); inside a Field it takes the field's id, description and invalid state. */
+function StateSelect(props: ComponentProps<'select'>) {
+  const field = useFieldControl();
+  return (
+    <select
+      id={field?.id}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className="input w2g-form__select"
+      {...props}>
+      <option value="">Choose…</option>
+      {US_STATES.map((s) => (
+        <option key={s.value} value={s.value}>
+          {s.label}
+        </option>
+      ))}
+    </select>
   );
 }

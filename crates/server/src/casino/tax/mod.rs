@@ -1,9 +1,9 @@
 //! W-2G tax reporting (docs/product/casino-taxes.md): a reportable casino win writes the
 //! winner's form and raises their "ID required" state ([`report_win`]); while it is raised
 //! real-money stakes are refused ([`id_required`], checked by the seamless wallet) and the web
-//! shows the W-2G win modal until a government ID is uploaded ([`id_upload`], sealed at rest by
-//! [`seal`]); the forms are listed by year over GraphQL and printed on request ([`pdf`]).
-//! The thresholds are `domain::tax::w2g`.
+//! shows the W-2G win modal until a government ID, the TIN and the address are given
+//! ([`id_upload`], the ID and TIN sealed at rest by [`seal`]); the forms are listed by year
+//! over GraphQL and printed on request ([`pdf`]). The thresholds are `domain::tax::w2g`.
 
 pub mod id_upload;
 pub mod pdf;
@@ -118,7 +118,7 @@ pub async fn id_required(state: &AppState, user: &UserId) -> Result<Option<W2gFo
 
 /// What a stake refused for a missing ID says.
 pub const ID_REQUIRED_MESSAGE: &str = "You won an amount the IRS asks us to report on form W-2G. \
-     Upload a government ID to keep playing.";
+     Give a government ID, your Social Security number or ITIN and your address to keep playing.";
 
 /// How a form is listed: "2026 W-2G (Gold Rush Reels, Nov 27)", the date in US Eastern time.
 pub fn display_name(form: &W2gForm) -> String {

@@ -1,9 +1,12 @@
 //! A W-2G form as a PDF, generated on request at `GET /api/tax/w2g/forms/{id}/pdf` for its
 //! owner only (another user's form, like an unknown one, is 404). One US Letter page: the
-//! payer (the brand's operator and its EIN), the recipient (the account's name, its state of
-//! residence, and the ID given: its type and last four characters), the boxes the casino fills
-//! (1 reportable winnings, 2 date won, 3 type of wager, 4 federal income tax withheld, 5
-//! transaction, 7 winnings from identical wagers) and the game.
+//! payer (the brand's operator and its EIN), the recipient (the account's name, the street
+//! address and city, state and ZIP given with the ID, the taxpayer identification number
+//! masked as `***-**-6789`, and the ID given: its type and last four characters), the boxes
+//! the casino fills (1 reportable winnings, 2 date won, 3 type of wager, 4 federal income tax
+//! withheld, 5 transaction, 7 winnings from identical wagers) and the game. It is the winner's
+//! own copy: the full TIN is never printed (the server cannot download it either; only the
+//! operator's filing opens it).
 //!
 //! Box 4 is always $0.00: slot and keno winnings are exempt from regular gambling withholding,
 //! and roulette reaches the W-2G only at 300 times the wager, which no built-in roulette round
@@ -21,6 +24,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use chrono_tz::America::New_York;
+use domain::tax::tin;
 use pdf_writer::{Content, Name, Pdf, Rect, Ref, Str};
 use store::{User, W2gForm};
 
@@ -158,7 +162,7 @@ pub fn render(form: &W2gForm, user: &User, payer: &Payer) -> Vec<u8> {
     page.line(
         10.0,
         &format!(
-            "Tax year {}. Copy for the winner's records. {}",
+            "Tax year {}. Copy for the winner's records (the TIN is masked). {}",
             form.tax_year,
             display_name(form)
         ),
@@ -179,11 +183,32 @@ pub fn render(form: &W2gForm, user: &User, payer: &Payer) -> Vec<u8> {
         "Winner's name",
         &format!("{} {}", user.first_name, user.last_name),
     );
-    let region = domain::region::find(&user.region).map_or(user.region.as_str(), |r| r.name);
-    page.field(
-        "Address",
-        &format!("{region} ({}). No street address is on file.", user.region),
-    );
+    match &form.address {
+        Some(address) => {
+            let street = match &address.line2 {
+                Some(line2) => format!("{}, {line2}", address.line1),
+                None => address.line1.clone(),
+            };
+            page.field("Street address", &street);
+            page.field("City, state and ZIP code", &address.city_line());
+        }
+        None => {
+            let region =
+                domain::region::find(&user.region).map_or(user.region.as_str(), |r| r.name);
+            page.field(
+                "Address",
+                &format!("{region} ({}). No street address is on file.", user.region),
+            );
+        }
+    }
+    let tin = form.id_document.as_ref().and_then(|d| d.tin.as_ref());
+    match tin {
+        Some(tin) => page.field(
+            "Taxpayer identification no.",
+            &format!("{} ({})", tin::mask(&tin.last_four), tin.kind.as_str()),
+        ),
+        None => page.field("Taxpayer identification no.", "Not provided"),
+    }
     match &form.id_document {
         Some(doc) => {
             page.field(
@@ -257,9 +282,11 @@ mod tests {
     use chrono::{NaiveDate, TimeZone, Utc};
     use domain::ids::UserId;
     use domain::money::{Currency, Money};
+    use domain::tax::address::UsAddress;
     use domain::tax::id_document::IdType;
+    use domain::tax::tin::TinKind;
     use domain::tax::w2g::WagerType;
-    use store::IdDocumentSummary;
+    use store::{IdDocumentSummary, TinSummary};
 
     #[test]
     fn the_form_prints_the_payer_winner_and_boxes() {
@@ -286,7 +313,18 @@ mod tests {
                 id: "d1".into(),
                 id_type: IdType::Passport,
                 number_last_four: "6789".into(),
+                tin: Some(TinSummary {
+                    kind: TinKind::Itin,
+                    last_four: "3456".into(),
+                }),
                 uploaded_at: at,
+            }),
+            address: Some(UsAddress {
+                line1: "1 Boardwalk".into(),
+                line2: Some("Apt 4".into()),
+                city: "Atlantic City".into(),
+                state: "NJ".into(),
+                zip: "08401-1234".into(),
             }),
             created_at: at,
         };
@@ -324,11 +362,30 @@ mod tests {
             "builtin round r-9",
             "11/27/2026 3:00 PM ET",
             "Gold Rush Reels, Nov 27",
-            "New Jersey",
+            "1 Boardwalk, Apt 4",
+            "Atlantic City, NJ 08401-1234",
+            "***-**-3456 (ITIN)",
+            "the TIN is masked",
         ] {
             assert!(text.contains(expected), "{expected} missing");
         }
         assert!(!text.contains("D123"), "never the full number");
+        assert!(!text.contains("No street address"));
+
+        // A form still waiting (or covered before addresses were asked) says what is missing.
+        let waiting = W2gForm {
+            id_document: None,
+            address: None,
+            ..form
+        };
+        let text = String::from_utf8_lossy(&render(&waiting, &user, &payer)).into_owned();
+        for expected in [
+            "New Jersey (US-NJ). No street address is on file.",
+            "Not provided",
+            "Not yet provided",
+        ] {
+            assert!(text.contains(expected), "{expected} missing");
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! W-2G tax reporting on the running server (docs/product/casino-taxes.md): a reportable win
 //! through the signed seamless wallet writes one form per round and stops real-money stakes
-//! until a government ID is uploaded; the upload's validation; the forms by year and their
-//! PDF, for their owner only.
+//! until a government ID, the TIN and the address are given; the upload's validation; the TIN
+//! sealed at rest and shown masked; the forms by year and their PDF, for their owner only.
 
 use crate::common::TestApp;
 use crate::common::betting::*;
@@ -12,9 +12,28 @@ use server::casino::wallet::{self, CallBody, WalletRequest};
 
 const LAUNCH: &str = "mutation($slug: String!) { launchCasinoGame(gameSlug: $slug, demo: false) { gameSession { id } error { code } } }";
 
-const MODAL: &str = "query { account { showW2gWinModal w2gWinModal { formId gameName taxYear formsWaiting won { amount } } } }";
+const MODAL: &str = "query { account { showW2gWinModal w2gWinModal { formId gameName taxYear formsWaiting won { amount } lastAddress { line1 line2 city state zip } } } }";
 
-const FORMS: &str = "query { w2gTaxForms { year forms { id displayName downloadUrl year gameName reportableWinnings { amount } idDocument { idType numberLastFour uploadedAt } } } }";
+const FORMS: &str = "query { w2gTaxForms { year forms { id displayName downloadUrl year gameName reportableWinnings { amount } idDocument { idType numberLastFour tinLastFour uploadedAt } address { line1 line2 city state zip } } } }";
+
+/// The TIN the tests give: an SSN (area 372, group 81, serial 5094).
+const TIN: &str = "372-81-5094";
+
+/// A complete upload body.
+fn good_body() -> Value {
+    json!({
+        "idType": "PASSPORT",
+        "idNumber": " x123-456-789 ",
+        "document": png(),
+        "tin": TIN,
+        "address": {"line1": "1 Boardwalk", "line2": "Apt 4", "city": "Atlantic City", "state": "nj", "zip": "08401"}
+    })
+}
+
+/// The message of the first error on `field`.
+fn message<'a>(body: &'a Value, field: &str) -> &'a Value {
+    &body["errors"][field][0]["message"]
+}
 
 /// A GraphQL call as `token`.
 async fn q(app: &TestApp, token: &str, query: &str, vars: Value) -> Value {
@@ -186,7 +205,7 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
     assert_eq!(cash(&app, &table.bettor.user).await, cash_after_win);
 
     // The upload's validation, field by field; nothing is stored.
-    let good = json!({"idType": "PASSPORT", "idNumber": " x123-456-789 ", "document": png()});
+    let good = good_body();
     assert_eq!(upload(&app, None, good.clone()).await.0, 401);
     let mut bad = good.clone();
     bad["idType"] = json!("LIBRARY_CARD");
@@ -224,23 +243,139 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
     let mut bad = good.clone();
     bad["extra"] = json!(true);
     assert_eq!(upload(&app, Some(&token), bad).await.0, 422);
+
+    // The TIN: its spelling, SSNs the SSA never issues, ITIN groups.
+    for (tin, expected) in [
+        ("", "Enter your Social Security number or ITIN."),
+        (
+            "372 81 5094",
+            "Enter your SSN or ITIN as 9 digits, like 123-45-6789 or 123456789.",
+        ),
+        (
+            "666-81-5094",
+            "This is not a valid Social Security number: none starts with 000 or 666.",
+        ),
+        (
+            "372-00-5094",
+            "This is not a valid SSN or ITIN: the middle two digits are never 00.",
+        ),
+        (
+            "372-81-0000",
+            "This is not a valid SSN or ITIN: the last four digits are never 0000.",
+        ),
+        (
+            "912-40-5094",
+            "This is not a valid ITIN: an ITIN starts with 9 and its middle two digits are 50-65, 70-88, 90-92 or 94-99.",
+        ),
+    ] {
+        let mut bad = good.clone();
+        bad["tin"] = json!(tin);
+        let (status, body) = upload(&app, Some(&token), bad).await;
+        assert_eq!(
+            (status, message(&body, "tin")),
+            (422, &json!(expected)),
+            "{tin}: {body}"
+        );
+        assert_eq!(body["errors"].as_object().unwrap().len(), 1, "{body}");
+    }
+    // The address: every missing field at once, then each bad one.
+    let mut bad = good.clone();
+    bad.as_object_mut().unwrap().remove("address");
+    bad.as_object_mut().unwrap().remove("tin");
+    let (status, body) = upload(&app, Some(&token), bad).await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        (
+            message(&body, "tin"),
+            message(&body, "address.line1"),
+            message(&body, "address.city"),
+            message(&body, "address.state"),
+            message(&body, "address.zip"),
+        ),
+        (
+            &json!("Enter your Social Security number or ITIN."),
+            &json!("Enter your street address."),
+            &json!("Enter your city."),
+            &json!("Choose your state or territory."),
+            &json!("Enter your ZIP code."),
+        ),
+        "{body}"
+    );
+    for (field, value, expected) in [
+        (
+            "line1",
+            json!("x".repeat(101)),
+            "The street address can be at most 100 characters.",
+        ),
+        (
+            "line2",
+            json!("y".repeat(101)),
+            "The second address line can be at most 100 characters.",
+        ),
+        (
+            "city",
+            json!("Atlantic City 7"),
+            "Enter the city in letters, spaces, periods, apostrophes or hyphens.",
+        ),
+        ("state", json!("ON"), "Choose a US state or territory."),
+        (
+            "zip",
+            json!("0840"),
+            "Enter the ZIP code as 5 digits, or ZIP+4 as 12345-6789.",
+        ),
+        (
+            "zip",
+            json!("08401-12"),
+            "Enter the ZIP code as 5 digits, or ZIP+4 as 12345-6789.",
+        ),
+    ] {
+        let mut bad = good.clone();
+        bad["address"][field] = value;
+        let (status, body) = upload(&app, Some(&token), bad).await;
+        let key = format!("address.{field}");
+        assert_eq!(
+            (status, message(&body, &key)),
+            (422, &json!(expected)),
+            "{body}"
+        );
+    }
+    let mut bad = good.clone();
+    bad["address"]["country"] = json!("US");
+    assert_eq!(upload(&app, Some(&token), bad).await.0, 422);
+    // Problems in the ID and the TIN are answered together.
+    let mut bad = good.clone();
+    bad["idNumber"] = json!("12");
+    bad["tin"] = json!("12");
+    let (status, body) = upload(&app, Some(&token), bad).await;
+    assert_eq!(status, 422);
+    assert!(
+        body["errors"]["idNumber"].is_array() && body["errors"]["tin"].is_array(),
+        "{body}"
+    );
     assert_eq!(
         q(&app, &token, MODAL, json!({})).await["data"]["account"]["showW2gWinModal"],
         true
     );
 
-    // A good upload clears the state and answers only the type and last four.
+    // A good upload clears the state and answers only the type and the last fours.
     let (status, uploaded) = upload(&app, Some(&token), good.clone()).await;
     assert_eq!(status, 201, "{uploaded}");
     assert_eq!(
         (
             &uploaded["idType"],
             &uploaded["numberLastFour"],
+            &uploaded["tinLastFour"],
             &uploaded["formsCovered"]
         ),
-        (&json!("PASSPORT"), &json!("6789"), &json!(1))
+        (
+            &json!("PASSPORT"),
+            &json!("6789"),
+            &json!("5094"),
+            &json!(1)
+        )
     );
     assert!(!uploaded.to_string().contains("X123"));
+    assert!(!uploaded.to_string().contains("37281"));
     let modal = q(&app, &token, MODAL, json!({})).await;
     assert_eq!(modal["data"]["account"]["showW2gWinModal"], false);
     assert_eq!(modal["data"]["account"]["w2gWinModal"], Value::Null);
@@ -254,10 +389,16 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
     assert_eq!(
         (
             &form["idDocument"]["idType"],
-            &form["idDocument"]["numberLastFour"]
+            &form["idDocument"]["numberLastFour"],
+            &form["idDocument"]["tinLastFour"]
         ),
-        (&json!("PASSPORT"), &json!("6789"))
+        (&json!("PASSPORT"), &json!("6789"), &json!("5094"))
     );
+    assert_eq!(
+        form["address"],
+        json!({"line1": "1 Boardwalk", "line2": "Apt 4", "city": "Atlantic City", "state": "NJ", "zip": "08401"})
+    );
+    assert!(!forms.to_string().contains("37281"));
 
     // The PDF, for its owner only.
     let url = app.url(form["downloadUrl"].as_str().unwrap());
@@ -278,10 +419,14 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
         "$3,000.00",
         "Slot machine",
         "Gold Rush Reels",
+        "1 Boardwalk, Apt 4",
+        "Atlantic City, NJ 08401",
+        "***-**-5094",
     ] {
         assert!(text.contains(expected), "{expected} missing from the PDF");
     }
     assert!(!text.contains("X123"));
+    assert!(!text.contains("372-81") && !text.contains("37281"));
     assert_eq!(app.client.get(&url).send().await.unwrap().status(), 401);
     let stranger = bettor(&app, "w2g-stranger@example.com", 0).await;
     let res = app
@@ -295,6 +440,91 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
     let theirs = q(&app, &stranger.token, FORMS, json!({})).await;
     assert_eq!(theirs["data"]["w2gTaxForms"], json!([]));
     ledger_ok(&app).await;
+}
+
+/// The SQLite database's bytes (the file and its write-ahead log).
+fn database_bytes(app: &TestApp) -> Vec<u8> {
+    let mut bytes = std::fs::read(app.data_dir.join("test.db")).unwrap();
+    bytes.extend(std::fs::read(app.data_dir.join("test.db-wal")).unwrap_or_default());
+    bytes
+}
+
+fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+#[tokio::test]
+async fn the_tin_is_sealed_at_rest_and_the_address_starts_the_next_form() {
+    let app = app().await;
+    let table = Table::seat(&app, "w2g-tin@example.com", "gold-rush-reels").await;
+    let token = table.bettor.token.clone();
+    assert_eq!(table.round("r-1", 500, 300_000).await.0, 200);
+    let modal = q(&app, &token, MODAL, json!({})).await;
+    assert_eq!(
+        modal["data"]["account"]["w2gWinModal"]["lastAddress"],
+        Value::Null,
+        "nothing to start from the first time: {modal}"
+    );
+    let mut body = good_body();
+    body["tin"] = json!("372815094");
+    assert_eq!(upload(&app, Some(&token), body).await.0, 201);
+
+    // The TIN is sealed: neither spelling is anywhere in the database, while the address
+    // (kept as given) is, which shows the search would find it.
+    if crate::common::Backend::from_env() == crate::common::Backend::Sqlite {
+        let bytes = database_bytes(&app);
+        assert!(
+            contains(&bytes, "1 Boardwalk"),
+            "the search finds plain text"
+        );
+        assert!(!contains(&bytes, "372815094") && !contains(&bytes, TIN));
+    }
+
+    // The next reportable win starts the modal from the address given; the stranger sees
+    // neither the address nor the forms.
+    assert_eq!(table.round("r-2", 500, 300_000).await.0, 200);
+    let modal = q(&app, &token, MODAL, json!({})).await;
+    assert_eq!(
+        modal["data"]["account"]["w2gWinModal"]["lastAddress"],
+        json!({"line1": "1 Boardwalk", "line2": "Apt 4", "city": "Atlantic City", "state": "NJ", "zip": "08401"}),
+        "{modal}"
+    );
+    let stranger = bettor(&app, "w2g-tin-stranger@example.com", 0).await;
+    let theirs = q(&app, &stranger.token, MODAL, json!({})).await;
+    assert_eq!(theirs["data"]["account"]["w2gWinModal"], Value::Null);
+    let theirs = q(&app, &stranger.token, FORMS, json!({})).await;
+    assert_eq!(theirs["data"]["w2gTaxForms"], json!([]));
+
+    // A second upload with a new address: the new form gets it, the first keeps its own.
+    let mut body = good_body();
+    body["tin"] = json!("912-70-3456");
+    body["address"] =
+        json!({"line1": "9 Ocean Ave", "city": "Cape May", "state": "NJ", "zip": "08204-1234"});
+    let (status, uploaded) = upload(&app, Some(&token), body).await;
+    assert_eq!((status, &uploaded["tinLastFour"]), (201, &json!("3456")));
+    let forms = q(&app, &token, FORMS, json!({})).await;
+    let mut given: Vec<(Value, Value, Value)> = forms["data"]["w2gTaxForms"][0]["forms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["idDocument"]["tinLastFour"].clone(),
+                f["address"]["line1"].clone(),
+                f["address"]["line2"].clone(),
+            )
+        })
+        .collect();
+    given.sort_by_key(|g| g.0.to_string());
+    assert_eq!(
+        given,
+        [
+            (json!("3456"), json!("9 Ocean Ave"), Value::Null),
+            (json!("5094"), json!("1 Boardwalk"), json!("Apt 4")),
+        ]
+    );
 }
 
 #[tokio::test]
