@@ -143,6 +143,11 @@ const SECRET_KEYS: &[&str] = &[
     "ssn",
     "socialsecuritynumber",
     "sin",
+    "tin",
+    "itin",
+    "taxid",
+    "taxpayerid",
+    "taxpayeridentificationnumber",
     "accesstoken",
     "refreshtoken",
     "authorization",
@@ -944,6 +949,11 @@ mod tests {
                 "iban": "[redacted]", "accountNumber": "[redacted]",
                 "routingNumber": "[redacted]", "expiry": "[redacted]", "password": "[redacted]"
             })
+        );
+        // A W-2G's taxpayer number, by any of its names.
+        assert_eq!(
+            mask_value(&json!({"tin": "123-45-6789", "ITIN": "912-70-1234", "taxpayer_id": 1})),
+            json!({"tin": "[redacted]", "ITIN": "[redacted]", "taxpayer_id": "[redacted]"})
         );
     }
 

@@ -62,6 +62,8 @@ describe('masking (same rules as domain::masking)', () => {
       routingNumber: '[redacted]',
       expiry: '[redacted]',
     });
+    // A W-2G's taxpayer number, by any of its names.
+    expect(maskValue({ tin: '123-45-6789', ITIN: '912-70-1234', taxpayer_id: 1 })).toEqual({ tin: '[redacted]', ITIN: '[redacted]', taxpayer_id: '[redacted]' });
   });
 
   it('masks secrets, walks nested values, keeps null and booleans, and is idempotent', () => {

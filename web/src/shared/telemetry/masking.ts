@@ -38,7 +38,7 @@ const KEYS: [SensitiveKind, readonly string[]][] = [
   ['card', ['cardnumber', 'ccnumber', 'creditcard', 'creditcardnumber', 'debitcardnumber', 'pan']],
   [
     'redacted',
-    ['cvv', 'cvv2', 'cvc', 'cvc2', 'securitycode', 'iban', 'accountnumber', 'bankaccount', 'bankaccountnumber', 'routingnumber', 'abanumber', 'sortcode', 'expiry', 'expirydate', 'expiration', 'expirationdate', 'expmonth', 'expyear', 'cardexpiry', 'password', 'newpassword', 'currentpassword', 'ssn', 'socialsecuritynumber', 'sin', 'accesstoken', 'refreshtoken', 'authorization'],
+    ['cvv', 'cvv2', 'cvc', 'cvc2', 'securitycode', 'iban', 'accountnumber', 'bankaccount', 'bankaccountnumber', 'routingnumber', 'abanumber', 'sortcode', 'expiry', 'expirydate', 'expiration', 'expirationdate', 'expmonth', 'expyear', 'cardexpiry', 'password', 'newpassword', 'currentpassword', 'ssn', 'socialsecuritynumber', 'sin', 'tin', 'itin', 'taxid', 'taxpayerid', 'taxpayeridentificationnumber', 'accesstoken', 'refreshtoken', 'authorization'],
   ],
 ];
 
