@@ -274,6 +274,7 @@ macro_rules! conformance_tests {
             promotion_enrollments_are_recorded_once,
             pick_one_opt_ins_hold_one_per_group,
             segments_hold_each_account_once,
+            promotion_holders_read_many_accounts_at_once,
             concurrent_qualifying_events_award_once,
             concurrent_awards_stop_at_the_cap,
             the_first_successful_deposit_is_the_earliest_completed,

@@ -502,6 +502,67 @@ pub async fn segments_hold_each_account_once<S: Store>(store: S) {
     );
 }
 
+/// The engine's batch read of many accounts answers what the one-account reads answer, for
+/// each account that exists, in id order; unknown ids are left out.
+pub async fn promotion_holders_read_many_accounts_at_once<S: Store>(store: S) {
+    let first = create(&store, "deposit-match", None, None).await;
+    let second = create(&store, "reload-match", None, None).await;
+    let a = user(&store, "holder-a@example.com").await;
+    let b = user(&store, "holder-b@example.com").await;
+    for p in [&second, &first] {
+        store
+            .enroll_promotion(&a.id, &p.id, None, t0())
+            .await
+            .unwrap();
+    }
+    store
+        .add_to_segment("vip", &a.id, "ops", t0())
+        .await
+        .unwrap();
+    store
+        .add_to_segment("lapsed", &a.id, "ops", t0())
+        .await
+        .unwrap();
+    store
+        .award_promotion(award(&first, &a.id, "deposit:1"))
+        .await
+        .unwrap();
+    store
+        .award_promotion(award(&second, &a.id, "deposit:2"))
+        .await
+        .unwrap();
+    assert!(store.promotion_holders(&[]).await.unwrap().is_empty());
+    let ghost = UserId::from_raw("ghost");
+    let holders = store
+        .promotion_holders(&[b.id.clone(), ghost, a.id.clone(), b.id.clone()])
+        .await
+        .unwrap();
+    let mut ids = vec![a.id.clone(), b.id.clone()];
+    ids.sort();
+    assert_eq!(
+        holders
+            .iter()
+            .map(|h| h.user.id.clone())
+            .collect::<Vec<_>>(),
+        ids
+    );
+    for h in &holders {
+        assert_eq!(
+            h.enrolled,
+            store.promotion_enrollments(&h.user.id).await.unwrap()
+        );
+        assert_eq!(h.segments, store.user_segments(&h.user.id).await.unwrap());
+        assert_eq!(h.awards, store.promotion_awards(&h.user.id).await.unwrap());
+    }
+    let of_a = holders.iter().find(|h| h.user.id == a.id).unwrap();
+    assert_eq!(
+        (of_a.enrolled.len(), of_a.segments.len(), of_a.awards.len()),
+        (2, 2, 2)
+    );
+    let of_b = holders.iter().find(|h| h.user.id == b.id).unwrap();
+    assert!(of_b.enrolled.is_empty() && of_b.segments.is_empty() && of_b.awards.is_empty());
+}
+
 /// Eight simultaneous qualifying events of one account grant once: one award, one posting
 /// of each amount, one bonus bet; the others answer that award.
 pub async fn concurrent_qualifying_events_award_once<S: Store + Clone>(store: S) {

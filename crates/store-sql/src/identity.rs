@@ -18,7 +18,7 @@ pub use store::{REASON_PASSWORD_RESET, REASON_REFRESH_TOKEN_REUSE};
 
 use crate::SqlStore;
 use crate::convert::{corrupt, currency, instant, millis, opt_instant};
-use crate::db::{Backend, Executor, Query, query, query_as, query_scalar};
+use crate::db::{Backend, Executor, List, Query, query, query_as, query_scalar};
 use crate::row;
 
 /// Columns of `users` read into [`UserRow`].
@@ -130,6 +130,18 @@ async fn user_where(
         .fetch_optional(db)
         .await?;
     row.map(User::try_from).transpose()
+}
+
+/// The accounts with these ids (the ones that exist), in id order.
+pub(crate) async fn users_in(db: &mut dyn Executor, ids: Vec<String>) -> StoreResult<Vec<User>> {
+    let rows: Vec<UserRow> = query_as(format!(
+        "SELECT {USER_COLUMNS} FROM users WHERE id IN {} ORDER BY id",
+        db.dialect().list(1)
+    ))
+    .bind(List(ids))
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(User::try_from).collect()
 }
 
 /// Runs an `UPDATE users ... RETURNING <user columns>` built by the caller.

@@ -16,16 +16,17 @@ use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
 use domain::promotion::{self as rules, Action, Definition, Grant, Lifecycle, TriggerKind};
+use std::collections::HashMap;
 use store::{
     AwardItem, AwardOutcome, BonusCash, NewPromotionAward, Promotion, PromotionAudit,
-    PromotionAward, PromotionStore, StoreError, StoreResult,
+    PromotionAward, PromotionHolder, PromotionStore, StoreError, StoreResult,
 };
 
 use crate::SqlStore;
 use crate::betting::grant_reward;
 use crate::casino::insert_free_rounds;
 use crate::convert::{corrupt, count, from_json, instant, millis, small, to_json};
-use crate::db::{Backend, Executor, query, query_as, query_scalar};
+use crate::db::{Backend, Executor, List, query, query_as, query_scalar};
 use crate::ledger;
 use crate::row;
 
@@ -611,6 +612,75 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
                 .fetch_all(db)
                 .await?;
                 Ok(ids.into_iter().map(PromotionId::from_raw).collect())
+            })
+        })
+        .await
+    }
+
+    async fn promotion_holders(&self, users: &[UserId]) -> StoreResult<Vec<PromotionHolder>> {
+        if users.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut ids: Vec<String> = users.iter().map(|u| u.as_str().to_owned()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        self.read(move |db| {
+            Box::pin(async move {
+                let list = db.dialect().list(1);
+                let accounts = crate::identity::users_in(db, ids.clone()).await?;
+                let enrolled: Vec<(String, String)> = query_as(format!(
+                    "SELECT user_id, promotion_id FROM promotion_enrollments \
+                     WHERE user_id IN {list} ORDER BY at, promotion_id"
+                ))
+                .bind(List(ids.clone()))
+                .fetch_all(&mut *db)
+                .await?;
+                let segments: Vec<(String, String)> = query_as(format!(
+                    "SELECT user_id, segment FROM segment_members WHERE user_id IN {list} \
+                     ORDER BY segment"
+                ))
+                .bind(List(ids.clone()))
+                .fetch_all(&mut *db)
+                .await?;
+                let awards: Vec<AwardRow> = query_as(format!(
+                    "SELECT {AWARD_COLUMNS} FROM promotion_awards WHERE user_id IN {list} \
+                     ORDER BY at DESC, id DESC"
+                ))
+                .bind(List(ids))
+                .fetch_all(&mut *db)
+                .await?;
+                let mut holders: Vec<PromotionHolder> = accounts
+                    .into_iter()
+                    .map(|user| PromotionHolder {
+                        user,
+                        enrolled: Vec::new(),
+                        segments: Vec::new(),
+                        awards: Vec::new(),
+                    })
+                    .collect();
+                let at: HashMap<String, usize> = holders
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| (h.user.id.as_str().to_owned(), i))
+                    .collect();
+                let holder = |user: &str| at.get(user).copied();
+                for (user, promotion) in enrolled {
+                    if let Some(i) = holder(&user) {
+                        holders[i].enrolled.push(PromotionId::from_raw(promotion));
+                    }
+                }
+                for (user, segment) in segments {
+                    if let Some(i) = holder(&user) {
+                        holders[i].segments.push(segment);
+                    }
+                }
+                for row in awards {
+                    let award = PromotionAward::try_from(row)?;
+                    if let Some(i) = holder(award.user_id.as_str()) {
+                        holders[i].awards.push(award);
+                    }
+                }
+                Ok(holders)
             })
         })
         .await

@@ -85,6 +85,15 @@ pub struct NewPromotionAward {
     pub at: DateTime<Utc>,
 }
 
+/// An account as the promotion engine sees it ([`PromotionStore::promotion_holders`]).
+#[derive(Debug, Clone)]
+pub struct PromotionHolder {
+    pub user: crate::User,
+    pub enrolled: Vec<PromotionId>,
+    pub segments: Vec<String>,
+    pub awards: Vec<PromotionAward>,
+}
+
 /// A stored award.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PromotionAward {
@@ -167,6 +176,13 @@ pub trait PromotionStore: Send + Sync {
 
     /// The promotions `user` opted in to.
     async fn promotion_enrollments(&self, user: &UserId) -> StoreResult<Vec<PromotionId>>;
+
+    /// What the promotion engine reads of each of `users` that exists, in the order of their
+    /// ids: the account with its opt-ins, segments and awards (each list ordered as
+    /// [`PromotionStore::promotion_enrollments`], [`PromotionStore::user_segments`] and
+    /// [`PromotionStore::promotion_awards`] order it). A few reads however many accounts: for
+    /// a page of graded bets.
+    async fn promotion_holders(&self, users: &[UserId]) -> StoreResult<Vec<PromotionHolder>>;
 
     /// Puts `user` in `segment` (added by `actor`); `Ok(false)` when already in it.
     /// `NotFound("user")`.

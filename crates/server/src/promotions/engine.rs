@@ -132,6 +132,18 @@ pub struct Holder {
     staked: Vec<(DateTime<Utc>, i64)>,
 }
 
+impl From<store::PromotionHolder> for Holder {
+    fn from(h: store::PromotionHolder) -> Self {
+        Holder {
+            user: h.user,
+            enrolled: h.enrolled,
+            segments: h.segments,
+            awards: h.awards,
+            staked: Vec::new(),
+        }
+    }
+}
+
 impl Holder {
     /// Reads `user`'s opt-ins, segments and awards.
     pub async fn load(store: &dyn Store, user: User) -> Result<Self, StoreError> {

@@ -17,8 +17,7 @@ use domain::payments::{Direction, PaymentStatus};
 use domain::promotion::{BetFacts, Event, LegFacts};
 use domain::settlement::BetOutcome;
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
-use store::{AwardOutcome, BetStatus, Payment, PlacedBet, Store, StoreError, User};
+use store::{AwardOutcome, BetStatus, Payment, PlacedBet, StoreError, User};
 
 /// A settled payment: a successful deposit runs the deposit-triggered promotions (with the
 /// deposit's promo code, and whether it is the account's first deposit).
@@ -98,18 +97,21 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
             return;
         }
     };
-    let mut holders: HashMap<UserId, Holder> = HashMap::new();
+    // Every owner's opt-ins, segments and awards in a few reads for the whole batch.
+    let owners: Vec<UserId> = events.iter().map(|(bet, _)| bet.user_id.clone()).collect();
+    let mut holders: HashMap<UserId, Holder> = match store.promotion_holders(&owners).await {
+        Ok(found) => found
+            .into_iter()
+            .map(|h| (h.user.id.clone(), Holder::from(h)))
+            .collect(),
+        Err(e) => {
+            tracing::error!(error = %e, "bet promotions not run");
+            return;
+        }
+    };
     for (bet, event) in events {
-        let holder = match holders.entry(bet.user_id.clone()) {
-            Entry::Occupied(known) => known.into_mut(),
-            Entry::Vacant(slot) => match load_holder(store, &bet.user_id).await {
-                Ok(Some(holder)) => slot.insert(holder),
-                Ok(None) => continue,
-                Err(e) => {
-                    tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
-                    continue;
-                }
-            },
+        let Some(holder) = holders.get_mut(&bet.user_id) else {
+            continue;
         };
         let source = format!("bet:{}", bet.id);
         let run = engine::run_on(
@@ -125,13 +127,6 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
         if let Err(e) = announce(state, &holder.user, run) {
             tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
         }
-    }
-}
-
-async fn load_holder(store: &dyn Store, user: &UserId) -> Result<Option<Holder>, StoreError> {
-    match store.user_by_id(user).await? {
-        Some(user) => Ok(Some(Holder::load(store, user).await?)),
-        None => Ok(None),
     }
 }
 
