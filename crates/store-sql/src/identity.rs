@@ -132,10 +132,10 @@ async fn user_where(
     row.map(User::try_from).transpose()
 }
 
-/// The accounts with these ids (the ones that exist), in id order.
+/// The accounts with these ids (the ones that exist).
 pub(crate) async fn users_in(db: &mut dyn Executor, ids: Vec<String>) -> StoreResult<Vec<User>> {
     let rows: Vec<UserRow> = query_as(format!(
-        "SELECT {USER_COLUMNS} FROM users WHERE id IN {} ORDER BY id",
+        "SELECT {USER_COLUMNS} FROM users WHERE id IN {}",
         db.dialect().list(1)
     ))
     .bind(List(ids))

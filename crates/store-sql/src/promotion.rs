@@ -16,7 +16,7 @@ use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
 use domain::promotion::{self as rules, Action, Definition, Grant, Lifecycle, TriggerKind};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use store::{
     AwardItem, AwardOutcome, BonusCash, NewPromotionAward, Promotion, PromotionAudit,
     PromotionAward, PromotionHolder, PromotionStore, StoreError, StoreResult,
@@ -649,38 +649,36 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
                 .bind(List(ids))
                 .fetch_all(&mut *db)
                 .await?;
-                let mut holders: Vec<PromotionHolder> = accounts
+                // By id in Rust's byte order, whatever the database's collation.
+                let mut holders: BTreeMap<String, PromotionHolder> = accounts
                     .into_iter()
-                    .map(|user| PromotionHolder {
-                        user,
-                        enrolled: Vec::new(),
-                        segments: Vec::new(),
-                        awards: Vec::new(),
+                    .map(|user| {
+                        let holder = PromotionHolder {
+                            user,
+                            enrolled: Vec::new(),
+                            segments: Vec::new(),
+                            awards: Vec::new(),
+                        };
+                        (holder.user.id.as_str().to_owned(), holder)
                     })
                     .collect();
-                let at: HashMap<String, usize> = holders
-                    .iter()
-                    .enumerate()
-                    .map(|(i, h)| (h.user.id.as_str().to_owned(), i))
-                    .collect();
-                let holder = |user: &str| at.get(user).copied();
                 for (user, promotion) in enrolled {
-                    if let Some(i) = holder(&user) {
-                        holders[i].enrolled.push(PromotionId::from_raw(promotion));
+                    if let Some(h) = holders.get_mut(&user) {
+                        h.enrolled.push(PromotionId::from_raw(promotion));
                     }
                 }
                 for (user, segment) in segments {
-                    if let Some(i) = holder(&user) {
-                        holders[i].segments.push(segment);
+                    if let Some(h) = holders.get_mut(&user) {
+                        h.segments.push(segment);
                     }
                 }
                 for row in awards {
                     let award = PromotionAward::try_from(row)?;
-                    if let Some(i) = holder(award.user_id.as_str()) {
-                        holders[i].awards.push(award);
+                    if let Some(h) = holders.get_mut(award.user_id.as_str()) {
+                        h.awards.push(award);
                     }
                 }
-                Ok(holders)
+                Ok(holders.into_values().collect())
             })
         })
         .await
