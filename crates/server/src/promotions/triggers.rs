@@ -16,6 +16,7 @@ use domain::odds::Odds;
 use domain::payments::{Direction, PaymentStatus};
 use domain::promotion::{BetFacts, Event, LegFacts};
 use domain::settlement::BetOutcome;
+use futures::StreamExt;
 use std::collections::HashMap;
 use store::{AwardOutcome, BetStatus, Payment, PlacedBet, StoreError, User};
 
@@ -99,36 +100,49 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
     };
     // Every owner's opt-ins, segments and awards in a few reads for the whole batch.
     let owners: Vec<UserId> = events.iter().map(|(bet, _)| bet.user_id.clone()).collect();
-    let mut holders: HashMap<UserId, Holder> = match store.promotion_holders(&owners).await {
-        Ok(found) => found
-            .into_iter()
-            .map(|h| (h.user.id.clone(), Holder::from(h)))
-            .collect(),
-        Err(e) => {
-            tracing::error!(error = %e, "bet promotions not run");
-            return;
-        }
-    };
-    for (bet, event) in events {
-        let Some(holder) = holders.get_mut(&bet.user_id) else {
-            continue;
+    let mut holders: HashMap<UserId, (Holder, Vec<(&PlacedBet, Event)>)> =
+        match store.promotion_holders(&owners).await {
+            Ok(found) => found
+                .into_iter()
+                .map(|h| (h.user.id.clone(), (Holder::from(h), Vec::new())))
+                .collect(),
+            Err(e) => {
+                tracing::error!(error = %e, "bet promotions not run");
+                return;
+            }
         };
-        let source = format!("bet:{}", bet.id);
-        let run = engine::run_on(
-            store,
-            &candidates,
-            &state.config.brand,
-            holder,
-            &event,
-            &source,
-            at,
-        )
-        .await;
-        if let Err(e) = announce(state, &holder.user, run) {
-            tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
+    for (bet, event) in events {
+        if let Some((_, of_owner)) = holders.get_mut(&bet.user_id) {
+            of_owner.push((bet, event));
         }
     }
+    // Owners run side by side (their awards are separate write transactions that can commit
+    // together); each owner's bets run in order against their copy.
+    let candidates = &candidates;
+    futures::stream::iter(holders.into_values())
+        .for_each_concurrent(OWNERS_AT_ONCE, |(mut holder, bets)| async move {
+            for (bet, event) in bets {
+                let source = format!("bet:{}", bet.id);
+                let run = engine::run_on(
+                    store,
+                    candidates,
+                    &state.config.brand,
+                    &mut holder,
+                    &event,
+                    &source,
+                    at,
+                )
+                .await;
+                if let Err(e) = announce(state, &holder.user, run) {
+                    tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
+                }
+            }
+        })
+        .await;
 }
+
+/// How many owners of a batch run their bets' promotions at once.
+const OWNERS_AT_ONCE: usize = 8;
 
 /// Bets accepted (placed open, or accepted after the in-play delay): the bet-placed
 /// promotions. A bet still waiting for acceptance or rejected does not count.
