@@ -100,17 +100,16 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
     };
     // Every owner's opt-ins, segments and awards in a few reads for the whole batch.
     let owners: Vec<UserId> = events.iter().map(|(bet, _)| bet.user_id.clone()).collect();
-    let mut holders: HashMap<UserId, (Holder, Vec<(&PlacedBet, Event)>)> =
-        match store.promotion_holders(&owners).await {
-            Ok(found) => found
-                .into_iter()
-                .map(|h| (h.user.id.clone(), (Holder::from(h), Vec::new())))
-                .collect(),
-            Err(e) => {
-                tracing::error!(error = %e, "bet promotions not run");
-                return;
-            }
-        };
+    let mut holders: HashMap<UserId, OwnerRun<'_>> = match store.promotion_holders(&owners).await {
+        Ok(found) => found
+            .into_iter()
+            .map(|h| (h.user.id.clone(), (Holder::from(h), Vec::new())))
+            .collect(),
+        Err(e) => {
+            tracing::error!(error = %e, "bet promotions not run");
+            return;
+        }
+    };
     for (bet, event) in events {
         if let Some((_, of_owner)) = holders.get_mut(&bet.user_id) {
             of_owner.push((bet, event));
@@ -140,6 +139,9 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
         })
         .await;
 }
+
+/// An owner of a batch with their bets, in order.
+type OwnerRun<'a> = (Holder, Vec<(&'a PlacedBet, Event)>);
 
 /// How many owners of a batch run their bets' promotions at once.
 const OWNERS_AT_ONCE: usize = 8;
