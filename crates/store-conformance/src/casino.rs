@@ -742,6 +742,68 @@ pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: 
     );
 }
 
+/// A debit closing its lost round (`closing_credit`) is that debit and a zero credit of the
+/// closing id in one transaction: the round is kept settled with them, each id replays as
+/// itself (the closing id with another amount is refused), the whole call replays its first
+/// answer, and a credit carrying a closing id is refused with nothing written.
+pub async fn casino_debits_close_lost_rounds<S: Store + Clone>(store: S) {
+    let (u, s) = player(&store, "casino-lost@example.com", 1_000).await;
+    let call = WalletCall::Debit {
+        round_id: "r-l".to_owned(),
+        cents: 300,
+        free_rounds: None,
+    };
+    let settled = record(&s, "r-l", true, "{\"settled\":0}");
+    let closing = WalletOrder::new(&u, &s, "lost-1", call, t0())
+        .record(Some(settled.clone()))
+        .closing_credit(Some("lost-1-win".to_owned()));
+    let answer = store.casino_wallet(closing.clone()).await.expect("debit");
+    assert!(!answer.replayed);
+    assert_eq!(answer.balance, usd(700));
+    assert_eq!(answer.moved, usd(300));
+    assert_eq!(
+        store.round_record("builtin", "r-l").await.expect("read"),
+        Some(settled)
+    );
+    let round = store
+        .casino_round(&u, &s, "r-l")
+        .await
+        .expect("read")
+        .expect("round");
+    assert_eq!((round.staked, round.won), (usd(300), usd(0)));
+
+    let credit = |tx: &str, cents: i64| {
+        let call = WalletCall::Credit {
+            round_id: "r-l".to_owned(),
+            cents,
+        };
+        WalletOrder::new(&u, &s, tx, call, t0())
+    };
+    let zero = store
+        .casino_wallet(credit("lost-1-win", 0))
+        .await
+        .expect("zero win");
+    assert!(zero.replayed);
+    assert_eq!(zero.balance, usd(700));
+    let other = store.casino_wallet(credit("lost-1-win", 50)).await;
+    assert!(
+        matches!(other, Err(StoreError::Conflict("provider_tx_id"))),
+        "{other:?}"
+    );
+    let again = store.casino_wallet(closing).await.expect("replayed debit");
+    assert!(again.replayed);
+    assert_eq!(again.balance, usd(700));
+
+    let odd = credit("lost-2", 10).closing_credit(Some("lost-2-win".to_owned()));
+    let odd = store.casino_wallet(odd).await;
+    assert!(
+        matches!(odd, Err(StoreError::Conflict("closing_credit"))),
+        "{odd:?}"
+    );
+    assert_eq!(cash(&store, &u).await, 700);
+    assert_ledger_ok(&store).await;
+}
+
 /// A round record carried by a wallet call commits with the call or not at all: a refused
 /// stake keeps no record; a stake keeps its open record and a win its finished one; a
 /// replayed win leaves the finished record as it is; a record of another session is refused

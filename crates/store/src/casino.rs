@@ -57,6 +57,9 @@ pub struct WalletOrder {
     pub jackpot: Option<JackpotDraw>,
     /// The provider's round record, kept in the call's transaction.
     pub record: Option<RoundRecordRow>,
+    /// For a debit: the provider's transaction id of a zero win that closes the debit's round
+    /// in the same transaction (a round the provider knows is lost before its stake).
+    pub closing_credit: Option<String>,
     pub at: DateTime<Utc>,
 }
 
@@ -77,6 +80,7 @@ impl WalletOrder {
             windows: Vec::new(),
             jackpot: None,
             record: None,
+            closing_credit: None,
             at,
         }
     }
@@ -94,6 +98,14 @@ impl WalletOrder {
     /// The same order keeping `record`.
     pub fn record(self, record: Option<RoundRecordRow>) -> Self {
         Self { record, ..self }
+    }
+
+    /// The same debit closing its round with a zero win of transaction id `closing_credit`.
+    pub fn closing_credit(self, closing_credit: Option<String>) -> Self {
+        Self {
+            closing_credit,
+            ..self
+        }
     }
 }
 
@@ -273,6 +285,12 @@ pub trait CasinoStore: Send + Sync {
     /// writes it, so a stake and the record of the round it pays for, or a win and the settled
     /// record, commit together or not at all. On a replay a record already finished is left as
     /// it is. `Conflict("round_record")` as for `save_round_record`.
+    ///
+    /// `closing_credit` (a debit only) is the transaction id of a zero win that closes the
+    /// debit's round in the same transaction, exactly as a credit of zero with that id made
+    /// after it would (its own row, its own replay: a call repeated answers the first answer
+    /// of each); the answer is the debit's, its balance the balance after both. A credit's or
+    /// rollback's `closing_credit` is `Conflict("closing_credit")`, and writes nothing.
     async fn casino_wallet(&self, order: WalletOrder) -> StoreResult<WalletAnswer>;
 
     /// The user's game sessions, newest first: `limit` of them after skipping `offset`, and

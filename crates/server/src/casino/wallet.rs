@@ -77,12 +77,16 @@ pub struct WalletRequest {
 pub enum CallBody {
     Balance,
     /// A stake; `freeRoundsId` names the player's free rounds that pay it (the operator's
-    /// money: one round is used), absent for the player's own money.
+    /// money: one round is used), absent for the player's own money. `closingCreditId`, when
+    /// the provider knows the round is lost before its stake, closes the round with a zero win
+    /// of that transaction id in the same call (as a credit of zero sent after it would).
     Debit {
         round_id: String,
         amount_cents: i64,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         free_rounds_id: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        closing_credit_id: Option<String>,
     },
     Credit {
         round_id: String,
@@ -321,6 +325,7 @@ pub async fn handle_keeping(
         .map_err(|e| WalletRefusal::unavailable("read game session", e))?
         .filter(|s| s.provider == provider)
         .ok_or_else(|| WalletRefusal::new(RefusalCode::NotFound, "Unknown game session."))?;
+    let mut closing_credit = None;
     let (call, tx_id) = match request.call {
         CallBody::Balance => {
             let balance = state
@@ -340,14 +345,18 @@ pub async fn handle_keeping(
             round_id,
             amount_cents,
             free_rounds_id,
-        } => (
-            WalletCall::Debit {
-                round_id,
-                cents: amount_cents,
-                free_rounds: free_rounds_id,
-            },
-            request.transaction_id,
-        ),
+            closing_credit_id,
+        } => {
+            closing_credit = closing_credit_id;
+            (
+                WalletCall::Debit {
+                    round_id,
+                    cents: amount_cents,
+                    free_rounds: free_rounds_id,
+                },
+                request.transaction_id,
+            )
+        }
         CallBody::Credit {
             round_id,
             amount_cents,
@@ -370,8 +379,10 @@ pub async fn handle_keeping(
     let tx_id = tx_id.ok_or_else(|| {
         WalletRefusal::new(RefusalCode::BadRequest, "A transactionId is required.")
     })?;
-    casino::check_id(&tx_id)
-        .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    for id in std::iter::once(&tx_id).chain(closing_credit.as_ref()) {
+        casino::check_id(id)
+            .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    }
     call.check()
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
     let mut windows = Vec::new();
@@ -411,7 +422,8 @@ pub async fn handle_keeping(
     let order = WalletOrder::new(&user, &session_id, &tx_id, call.clone(), now)
         .windows(windows)
         .jackpot(draw)
-        .record(record);
+        .record(record)
+        .closing_credit(closing_credit);
     let answer = match state.store.casino_wallet(order).await {
         Ok(answer) => answer,
         Err(StoreError::Conflict("wager_limit")) => {
@@ -419,7 +431,9 @@ pub async fn handle_keeping(
         }
         Err(e) => return Err(refusal_of(e)),
     };
-    if let WalletCall::Credit { round_id, .. } = &call
+    // A zero win leaves the round's totals as they were: nothing new to judge.
+    if let WalletCall::Credit { round_id, cents } = &call
+        && *cents > 0
         && session.mode == GameMode::Real
     {
         report_round(state, &session, round_id, now).await;
@@ -713,6 +727,7 @@ mod tests {
                 round_id: "r1".into(),
                 amount_cents: 250,
                 free_rounds_id: None,
+                closing_credit_id: None,
             },
             sent_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
         };
@@ -736,6 +751,7 @@ mod tests {
                 round_id: "r2".into(),
                 amount_cents: 20,
                 free_rounds_id: Some("fr1".into()),
+                closing_credit_id: None,
             })
         );
         let unknown = serde_json::from_value::<WalletRequest>(serde_json::json!({

@@ -4,8 +4,8 @@
 //!
 //! The built-in provider shares the platform's store, so the real-money purse hands the
 //! round's record to the wallet with the signed call ([`wallet::handle_keeping`]) and the
-//! store keeps it in the call's transaction: one write per stake or win, and never a stake
-//! without the record of its round. An external provider keeps its records in its own
+//! store keeps it in the call's transaction: one write per stake or win (one for both when the
+//! round is lost before its stake), and never a stake without the record of its round. An external provider keeps its records in its own
 //! system.
 
 use super::api::ApiError;
@@ -113,6 +113,28 @@ impl Purse for RealPurse<'_> {
             round_id: round.round_id.to_owned(),
             amount_cents: cents,
             free_rounds_id: free_rounds.map(str::to_owned),
+            closing_credit_id: None,
+        };
+        let reply = self.call(Some(tx_id), call, Some(round)).await?;
+        Ok(Staked {
+            balance_cents: reply.balance_cents,
+            jackpot: reply.jackpot,
+        })
+    }
+
+    async fn debit_lost(
+        &self,
+        tx_id: &str,
+        cents: i64,
+        free_rounds: Option<&str>,
+        win_tx_id: &str,
+        round: Snapshot<'_>,
+    ) -> Result<Staked, ApiError> {
+        let call = CallBody::Debit {
+            round_id: round.round_id.to_owned(),
+            amount_cents: cents,
+            free_rounds_id: free_rounds.map(str::to_owned),
+            closing_credit_id: Some(win_tx_id.to_owned()),
         };
         let reply = self.call(Some(tx_id), call, Some(round)).await?;
         Ok(Staked {

@@ -2,7 +2,8 @@
 //! money and demo play (the [`Purse`] differs).
 //!
 //! A slot spin, a roulette spin or a keno draw is drawn first, then staked and kept as
-//! `pending` with its seed, then paid (a zero win closes a lost round) and kept as `settled`;
+//! `pending` with its seed, then paid and kept as `settled`; a lost one (its win is zero, known
+//! before the stake) is staked, closed with its zero win and kept as `settled` in one step;
 //! a refused stake keeps the round as `void`, with nothing played. A blackjack hand (the seed,
 //! the stake and the actions so far, which rebuild the table exactly) is staked and kept as
 //! `playing`, then dealt; an action that raises the stake (double, split, insurance) is staked
@@ -111,6 +112,25 @@ pub trait Purse: Send + Sync {
         free_rounds: Option<&str>,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError>;
+    /// Takes the stake of a round already lost and closes it in the same step: the stake
+    /// `tx_id` as [`Self::debit`] takes it, the zero win `win_tx_id` as [`Self::credit`]
+    /// pays it, and `round` (settled) kept with both; both or neither for the real-money
+    /// purse, which makes it one wallet call.
+    async fn debit_lost(
+        &self,
+        tx_id: &str,
+        cents: i64,
+        free_rounds: Option<&str>,
+        win_tx_id: &str,
+        round: Snapshot<'_>,
+    ) -> Result<Staked, ApiError> {
+        let staked = self.debit(tx_id, cents, free_rounds, round).await?;
+        let balance_cents = self.credit(win_tx_id, 0, round).await?;
+        Ok(Staked {
+            balance_cents,
+            ..staked
+        })
+    }
     /// Pays a win in `round` (zero closes a lost round) and keeps the round's state with it:
     /// both or neither. Answers the balance after it.
     async fn credit(&self, tx_id: &str, cents: i64, round: Snapshot<'_>) -> Result<i64, ApiError>;
@@ -274,20 +294,40 @@ pub async fn play(
     let round_id = round_id();
     let record =
         casino_games::play(draw_seed()?, bets).map_err(|e| ApiError::bad_bet(e.to_string()))?;
-    let pending = StoredRound::Pending(record.clone());
-    let round = Snapshot {
-        round_id: &round_id,
-        state: &pending,
-        at: now,
+    let stake_id = stake_tx(&round_id, 0);
+    let (staked, balance) = if record.win_cents == 0 {
+        // Lost before its stake: staked, closed with its zero win and kept settled at once.
+        let settled = StoredRound::Settled(record.clone());
+        let round = Snapshot {
+            round_id: &round_id,
+            state: &settled,
+            at: now,
+        };
+        let win_id = win_tx(&round_id);
+        match purse
+            .debit_lost(&stake_id, stake, free_rounds, &win_id, round)
+            .await
+        {
+            Ok(staked) => {
+                let balance = staked.balance_cents;
+                (staked, balance)
+            }
+            Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
+        }
+    } else {
+        let pending = StoredRound::Pending(record.clone());
+        let round = Snapshot {
+            round_id: &round_id,
+            state: &pending,
+            at: now,
+        };
+        let staked = match purse.debit(&stake_id, stake, free_rounds, round).await {
+            Ok(staked) => staked,
+            Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
+        };
+        let balance = settle(purse, &round_id, record.clone(), now).await?;
+        (staked, balance)
     };
-    let staked = match purse
-        .debit(&stake_tx(&round_id, 0), stake, free_rounds, round)
-        .await
-    {
-        Ok(staked) => staked,
-        Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
-    };
-    let balance = settle(purse, &round_id, record.clone(), now).await?;
     Ok(RoundReply {
         round_id,
         commitment: record.commitment.to_hex(),
