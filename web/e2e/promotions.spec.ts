@@ -26,6 +26,27 @@ async function signUpInBrowser(page: Page, email: string) {
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
 }
 
+/**
+ * Fills the open card deposit form with whole dollars `amount` and promo `code` (empty for none),
+ * pays in the payments frame with the sandbox's approved card, and waits for the receipt.
+ */
+async function depositByCard(page: Page, amount: string, code: string) {
+  const form = page.getByRole('form', { name: 'Credit or Debit Card deposit' });
+  await form.getByLabel('Amount').fill(amount);
+  await form.getByLabel('Promo code').fill(code);
+  await form.getByLabel('Promo code').blur();
+  const newMethod = form.getByRole('radio', { name: /^Use a new/ });
+  if (await newMethod.count()) await newMethod.check();
+  await form.getByRole('button', { name: /^Deposit \$/ }).click();
+  const frame = page.frameLocator('iframe[title$="deposit"]');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('CVC').fill('123');
+  await frame.getByLabel('Name on card').fill('Casey Rivers');
+  await frame.getByRole('button', { name: `Pay $${amount}.00` }).click();
+  await expect(page.getByText('Amount deposited')).toBeVisible({ timeout: 30_000 });
+}
+
 /** A new account in US-NJ, created over the API (the next login is the UI's). */
 async function signUpOverApi(request: APIRequestContext, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
@@ -84,19 +105,7 @@ test.describe('promotions', () => {
     // A first deposit of $10 by card (no promo code): the offer awards its Bonus Bet.
     await page.getByRole('list', { name: /methods$/ }).getByRole('button', { name: 'Credit or Debit Card', exact: true }).click();
     await expect(offerBanner).toBeVisible();
-    const form = page.getByRole('form', { name: 'Credit or Debit Card deposit' });
-    await form.getByLabel('Amount').fill('10');
-    await form.getByLabel('Promo code').fill('');
-    const newMethod = form.getByRole('radio', { name: /^Use a new/ });
-    if (await newMethod.count()) await newMethod.check();
-    await form.getByRole('button', { name: /^Deposit \$/ }).click();
-    const frame = page.frameLocator('iframe[title$="deposit"]');
-    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await frame.getByLabel('CVC').fill('123');
-    await frame.getByLabel('Name on card').fill('Casey Rivers');
-    await frame.getByRole('button', { name: 'Pay $10.00' }).click();
-    await expect(page.getByText('Amount deposited')).toBeVisible({ timeout: 30_000 });
+    await depositByCard(page, '10', '');
 
     // The award arrives after the deposit completes: the Rewards strip's Bonus Bets hold $25.00.
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -199,20 +208,7 @@ test.describe('promotions', () => {
 
     await page.goto('/account/wallet/deposit');
     await page.getByRole('list', { name: /methods$/ }).getByRole('button', { name: 'Credit or Debit Card', exact: true }).click();
-    const form = page.getByRole('form', { name: 'Credit or Debit Card deposit' });
-    await form.getByLabel('Amount').fill('20');
-    await form.getByLabel('Promo code').fill('WELCOME100');
-    await form.getByLabel('Promo code').blur();
-    const newMethod = form.getByRole('radio', { name: /^Use a new/ });
-    if (await newMethod.count()) await newMethod.check();
-    await form.getByRole('button', { name: /^Deposit \$/ }).click();
-    const frame = page.frameLocator('iframe[title$="deposit"]');
-    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await frame.getByLabel('CVC').fill('123');
-    await frame.getByLabel('Name on card').fill('Casey Rivers');
-    await frame.getByRole('button', { name: 'Pay $20.00' }).click();
-    await expect(page.getByText('Amount deposited')).toBeVisible({ timeout: 30_000 });
+    await depositByCard(page, '20', 'WELCOME100');
 
     // The award arrives after the deposit completes: the strip shows Bonus Bets.
     await expect(async () => {

@@ -72,6 +72,29 @@ impl<'a> RealPurse<'a> {
         Ok(wallet::handle_keeping(self.state, BUILTIN, &body, &signature, record).await?)
     }
 
+    /// Takes a stake (`tx_id`), closing the round with a zero win `closing` in the same call
+    /// when it is already lost.
+    async fn stake(
+        &self,
+        tx_id: &str,
+        cents: i64,
+        free_rounds: Option<&str>,
+        closing: Option<&str>,
+        round: Snapshot<'_>,
+    ) -> Result<Staked, ApiError> {
+        let call = CallBody::Debit {
+            round_id: round.round_id.to_owned(),
+            amount_cents: cents,
+            free_rounds_id: free_rounds.map(str::to_owned),
+            closing_credit_id: closing.map(str::to_owned),
+        };
+        let reply = self.call(Some(tx_id), call, Some(round)).await?;
+        Ok(Staked {
+            balance_cents: reply.balance_cents,
+            jackpot: reply.jackpot,
+        })
+    }
+
     /// The store's row of `round`.
     fn row(&self, round: Snapshot<'_>) -> Result<RoundRecordRow, ApiError> {
         let record = serde_json::to_string(round.state)
@@ -109,17 +132,7 @@ impl Purse for RealPurse<'_> {
         free_rounds: Option<&str>,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
-        let call = CallBody::Debit {
-            round_id: round.round_id.to_owned(),
-            amount_cents: cents,
-            free_rounds_id: free_rounds.map(str::to_owned),
-            closing_credit_id: None,
-        };
-        let reply = self.call(Some(tx_id), call, Some(round)).await?;
-        Ok(Staked {
-            balance_cents: reply.balance_cents,
-            jackpot: reply.jackpot,
-        })
+        self.stake(tx_id, cents, free_rounds, None, round).await
     }
 
     async fn debit_lost(
@@ -130,17 +143,8 @@ impl Purse for RealPurse<'_> {
         win_tx_id: &str,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
-        let call = CallBody::Debit {
-            round_id: round.round_id.to_owned(),
-            amount_cents: cents,
-            free_rounds_id: free_rounds.map(str::to_owned),
-            closing_credit_id: Some(win_tx_id.to_owned()),
-        };
-        let reply = self.call(Some(tx_id), call, Some(round)).await?;
-        Ok(Staked {
-            balance_cents: reply.balance_cents,
-            jackpot: reply.jackpot,
-        })
+        self.stake(tx_id, cents, free_rounds, Some(win_tx_id), round)
+            .await
     }
 
     async fn credit(&self, tx_id: &str, cents: i64, round: Snapshot<'_>) -> Result<i64, ApiError> {
