@@ -12,8 +12,8 @@ use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use std::sync::Arc;
 use store::{
-    GameSession, NewGameSession, RoundRecordRow, Store, StoreError, StoreResult, WagerWindow,
-    WalletAnswer, WalletOrder,
+    ClosingCredit, GameSession, NewGameSession, RoundRecordRow, Store, StoreError, StoreResult,
+    WagerWindow, WalletAnswer, WalletOrder,
 };
 use tokio::sync::Barrier;
 
@@ -742,11 +742,12 @@ pub async fn casino_round_records_freeze_when_finished<S: Store + Clone>(store: 
     );
 }
 
-/// A debit closing its lost round (`closing_credit`) is that debit and a zero credit of the
-/// closing id in one transaction: the round is kept settled with them, each id replays as
+/// A debit closing its round (`closing_credit`) is that debit and a credit of the closing
+/// id in one transaction: a lost round is kept settled with its zero win, each id replays as
 /// itself (the closing id with another amount is refused), the whole call replays its first
-/// answer, and a credit carrying a closing id is refused with nothing written.
-pub async fn casino_debits_close_lost_rounds<S: Store + Clone>(store: S) {
+/// answer; a won round is paid in the same call; a credit carrying a closing credit, and a
+/// closing credit of less than zero, are refused with nothing written.
+pub async fn casino_debits_close_their_rounds<S: Store + Clone>(store: S) {
     let (u, s) = player(&store, "casino-lost@example.com", 1_000).await;
     let call = WalletCall::Debit {
         round_id: "r-l".to_owned(),
@@ -756,7 +757,7 @@ pub async fn casino_debits_close_lost_rounds<S: Store + Clone>(store: S) {
     let settled = record(&s, "r-l", true, "{\"settled\":0}");
     let closing = WalletOrder::new(&u, &s, "lost-1", call, t0())
         .record(Some(settled.clone()))
-        .closing_credit(Some("lost-1-win".to_owned()));
+        .closing_credit(Some(closing_credit("lost-1-win", 0)));
     let answer = store.casino_wallet(closing.clone()).await.expect("debit");
     assert!(!answer.replayed);
     assert_eq!(answer.balance, usd(700));
@@ -794,14 +795,46 @@ pub async fn casino_debits_close_lost_rounds<S: Store + Clone>(store: S) {
     assert!(again.replayed);
     assert_eq!(again.balance, usd(700));
 
-    let odd = credit("lost-2", 10).closing_credit(Some("lost-2-win".to_owned()));
+    let odd = credit("lost-2", 10).closing_credit(Some(closing_credit("lost-2-win", 0)));
     let odd = store.casino_wallet(odd).await;
     assert!(
         matches!(odd, Err(StoreError::Conflict("closing_credit"))),
         "{odd:?}"
     );
     assert_eq!(cash(&store, &u).await, 700);
+
+    let won = |tx: &str, win: i64| {
+        let call = WalletCall::Debit {
+            round_id: "r-w".to_owned(),
+            cents: 200,
+            free_rounds: None,
+        };
+        WalletOrder::new(&u, &s, tx, call, t0())
+            .closing_credit(Some(closing_credit(&format!("{tx}-win"), win)))
+    };
+    let negative = store.casino_wallet(won("won-0", -5)).await;
+    assert!(
+        matches!(negative, Err(StoreError::Conflict("closing_credit"))),
+        "{negative:?}"
+    );
+    assert_eq!(cash(&store, &u).await, 700);
+    let paid = store.casino_wallet(won("won-1", 500)).await.expect("won");
+    assert_eq!((paid.balance, paid.moved), (usd(1_000), usd(200)));
+    let round = store
+        .casino_round(&u, &s, "r-w")
+        .await
+        .expect("read")
+        .expect("round");
+    assert_eq!((round.staked, round.won), (usd(200), usd(500)));
+    assert_eq!(cash(&store, &u).await, 1_000);
     assert_ledger_ok(&store).await;
+}
+
+fn closing_credit(tx: &str, cents: i64) -> ClosingCredit {
+    ClosingCredit {
+        provider_tx_id: tx.to_owned(),
+        cents,
+    }
 }
 
 /// A round record carried by a wallet call commits with the call or not at all: a refused

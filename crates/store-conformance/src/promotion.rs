@@ -643,6 +643,92 @@ pub async fn concurrent_awards_stop_at_the_cap<S: Store + Clone>(store: S) {
     assert_ledger_ok(&store).await;
 }
 
+/// A batch of awards is made in one transaction, each answered in its place: grants, an
+/// account's second award of a promotion (in the same batch), a cap reached within the batch,
+/// a stale version, a malformed award and an unknown promotion; the refusals write nothing and
+/// leave the grants be. A write that fails (an unknown account) undoes the whole batch.
+pub async fn a_batch_of_awards_answers_each_in_its_place<S: Store>(store: S) {
+    let open = create(&store, "deposit-match", None, None).await;
+    let capped = create(&store, "capped-match", None, Some(1)).await;
+    let a = user(&store, "a@example.com").await.id;
+    let b = user(&store, "b@example.com").await.id;
+    let mut stale = award(&open, &b, "deposit:3");
+    stale.version = 2;
+    let mut empty = award(&open, &b, "deposit:4");
+    empty.items.clear();
+    let mut unknown = award(&open, &b, "deposit:5");
+    unknown.promotion_id = PromotionId::from_raw("no-such-promotion");
+    let answers = store
+        .award_promotions(vec![
+            award(&open, &a, "deposit:1"),
+            award(&open, &a, "deposit:2"),
+            award(&capped, &a, "deposit:1"),
+            award(&capped, &b, "deposit:1"),
+            stale,
+            empty,
+            unknown,
+        ])
+        .await
+        .unwrap();
+    assert_eq!(answers.len(), 7);
+    let Ok(AwardOutcome::Granted(first)) = &answers[0] else {
+        panic!("expected a grant, got {:?}", answers[0]);
+    };
+    assert!(
+        matches!(&answers[1], Ok(AwardOutcome::AlreadyAwarded(a)) if a == first),
+        "{:?}",
+        answers[1]
+    );
+    assert!(
+        matches!(answers[2], Ok(AwardOutcome::Granted(_))),
+        "{:?}",
+        answers[2]
+    );
+    assert!(
+        matches!(answers[3], Ok(AwardOutcome::CapReached)),
+        "{:?}",
+        answers[3]
+    );
+    assert!(
+        matches!(answers[4], Err(StoreError::Conflict("promotion_version"))),
+        "{:?}",
+        answers[4]
+    );
+    assert!(
+        matches!(answers[5], Err(StoreError::Conflict("award"))),
+        "{:?}",
+        answers[5]
+    );
+    assert!(
+        matches!(answers[6], Err(StoreError::NotFound("promotion"))),
+        "{:?}",
+        answers[6]
+    );
+    // What a batch answers is what the store keeps.
+    let kept = store.promotion_awards(&a).await.unwrap();
+    assert_eq!(kept.len(), 2);
+    assert!(kept.contains(first), "{kept:?} holds {first:?}");
+    assert_eq!(promo_balances(&store, &a).await, (4000, 1000));
+    assert_eq!(promo_balances(&store, &b).await, (0, 0));
+    assert!(store.promotion_awards(&b).await.unwrap().is_empty());
+
+    // An unknown account fails the batch: the grant beside it is undone.
+    let c = user(&store, "c@example.com").await.id;
+    let mut ghost = award(&open, &UserId::from_raw("ghost"), "deposit:6");
+    ghost.items.truncate(2);
+    let failed = store
+        .award_promotions(vec![award(&open, &c, "deposit:1"), ghost])
+        .await;
+    assert!(
+        matches!(failed, Err(StoreError::NotFound("user"))),
+        "{failed:?}"
+    );
+    assert!(store.promotion_awards(&c).await.unwrap().is_empty());
+    assert_eq!(promo_balances(&store, &c).await, (0, 0));
+    assert_eq!(store.promotion_award_count(&open.id).await.unwrap(), 1);
+    assert_ledger_ok(&store).await;
+}
+
 /// The first successful deposit is the earliest to complete: not a declined one, not a
 /// withdrawal, not a later one.
 pub async fn the_first_successful_deposit_is_the_earliest_completed<S: Store>(store: S) {

@@ -878,22 +878,28 @@ async fn wallet_order(db: &mut dyn Executor, order: WalletOrder) -> StoreResult<
     } = order;
     let round = call.round_id().unwrap_or_default().to_owned();
     let debit = call.kind() == WalletKind::Debit;
-    if closing_credit.is_some() && !debit {
-        return Err(StoreError::Conflict("closing_credit"));
-    }
+    // The round's win, as its own credit would be: its own row and replay.
+    let close = match closing_credit {
+        Some(_) if !debit => return Err(StoreError::Conflict("closing_credit")),
+        Some(credit) => {
+            let call = WalletCall::Credit {
+                round_id: round.clone(),
+                cents: credit.cents,
+            };
+            call.check()
+                .map_err(|_| StoreError::Conflict("closing_credit"))?;
+            Some((credit.provider_tx_id, call))
+        }
+        None => None,
+    };
     let draw = crate::jackpot::checked(jackpot.filter(|_| debit))?;
     let (u, s, t) = (user.clone(), session.clone(), tx_id.clone());
     let answer = wallet_call(db, u, s, t, call, windows, at).await?;
     let mut answer =
         crate::jackpot::after_debit(db, &user, &session, &tx_id, &round, draw, answer, at).await?;
-    if let Some(credit_tx) = closing_credit {
-        // The round's zero win, as its own credit would be: its own row and replay.
-        let close = WalletCall::Credit {
-            round_id: round.clone(),
-            cents: 0,
-        };
+    if let Some((credit_tx, call)) = close {
         let (u, s) = (user.clone(), session.clone());
-        let closed = wallet_call(db, u, s, credit_tx, close, Vec::new(), at).await?;
+        let closed = wallet_call(db, u, s, credit_tx, call, Vec::new(), at).await?;
         answer.balance = closed.balance;
         answer.bonus_cash |= closed.bonus_cash;
     }

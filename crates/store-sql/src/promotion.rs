@@ -7,7 +7,9 @@
 //! when a cap counts accounts), so a pause or an end waits for awards in flight and the
 //! accounts under a cap are counted one award at a time; then it claims the award row with
 //! `ON CONFLICT DO NOTHING`: of a retry, a second node or two concurrent qualifying events, one
-//! inserts and every other one finds the row and answers it, writing nothing.
+//! inserts and every other one finds the row and answers it, writing nothing. A batch of
+//! awards (a page of graded bets) does the same for each in one transaction, its promotions'
+//! rows locked first.
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -285,50 +287,177 @@ fn ledger_error(e: domain::ledger::LedgerError) -> StoreError {
     StoreError::Backend(format!("promotion ledger transaction: {e}"))
 }
 
+/// A promotion as a batch of awards holds it: its row locked, and under a cap the accounts
+/// it has awarded so far (counted once, then as the batch grants).
+struct Locked {
+    promotion: Promotion,
+    awarded: Option<u64>,
+}
+
+/// Locks the promotions `ids` for awarding: exclusive under a cap (its accounts are counted
+/// one transaction at a time), then shared for the others (a pause waits), each kind in id
+/// order, so two batches lock what they share in the same order. Promotions not found are
+/// left out.
+async fn lock_promotions(
+    db: &mut dyn Executor,
+    mut ids: Vec<String>,
+) -> StoreResult<BTreeMap<String, Locked>> {
+    ids.sort_unstable();
+    ids.dedup();
+    let dialect = db.dialect();
+    let (shared, exclusive) = (dialect.lock("FOR SHARE"), dialect.lock("FOR UPDATE"));
+    let read = format!(
+        "SELECT {PROMOTION_COLUMNS} FROM promotions WHERE id IN {} ORDER BY id",
+        dialect.list(1)
+    );
+    let rows: Vec<PromotionRow> = query_as(read.clone())
+        .bind(List(ids))
+        .fetch_all(&mut *db)
+        .await?;
+    let found = rows
+        .into_iter()
+        .map(Promotion::try_from)
+        .collect::<StoreResult<Vec<_>>>()?;
+    // A database without row locks (SQLite's write transaction holds the whole database)
+    // has read them as they stay.
+    if exclusive.is_empty() {
+        return counted(db, found).await;
+    }
+    let (capped, open): (Vec<Promotion>, Vec<Promotion>) = found
+        .into_iter()
+        .partition(|p| p.definition.get().caps.max_awards.is_some());
+    let mut locked = Vec::new();
+    for (promotions, lock) in [(capped, exclusive), (open, shared)] {
+        if promotions.is_empty() {
+            continue;
+        }
+        let ids: Vec<String> = promotions
+            .iter()
+            .map(|p| p.id.as_str().to_owned())
+            .collect();
+        let rows: Vec<PromotionRow> = query_as(format!("{read} {lock}"))
+            .bind(List(ids))
+            .fetch_all(&mut *db)
+            .await?;
+        for row in rows {
+            locked.push(Promotion::try_from(row)?);
+        }
+    }
+    counted(db, locked).await
+}
+
+/// The locked promotions by id, with the accounts each capped one has awarded.
+async fn counted(
+    db: &mut dyn Executor,
+    found: Vec<Promotion>,
+) -> StoreResult<BTreeMap<String, Locked>> {
+    let capped: Vec<String> = found
+        .iter()
+        .filter(|p| p.definition.get().caps.max_awards.is_some())
+        .map(|p| p.id.as_str().to_owned())
+        .collect();
+    let mut awarded = BTreeMap::new();
+    if !capped.is_empty() {
+        let rows: Vec<(String, i64)> = query_as(format!(
+            "SELECT promotion_id, COUNT(*) FROM promotion_awards WHERE promotion_id IN {} \
+             GROUP BY promotion_id",
+            db.dialect().list(1)
+        ))
+        .bind(List(capped.clone()))
+        .fetch_all(&mut *db)
+        .await?;
+        for (id, n) in rows {
+            awarded.insert(id, count(n)?);
+        }
+        for id in capped {
+            awarded.entry(id).or_insert(0);
+        }
+    }
+    Ok(found
+        .into_iter()
+        .map(|promotion| {
+            let id = promotion.id.as_str().to_owned();
+            let awarded = awarded.get(&id).copied();
+            (id, Locked { promotion, awarded })
+        })
+        .collect())
+}
+
+/// What an award's locked promotion answers before anything is written: `Some` outcome
+/// when there is nothing to write, an error for a refusal.
+fn admit(award: &NewPromotionAward, locked: Option<&Locked>) -> StoreResult<Option<AwardOutcome>> {
+    let locked = locked.ok_or(StoreError::NotFound("promotion"))?;
+    if locked.promotion.lifecycle != Lifecycle::Live {
+        return Ok(Some(AwardOutcome::NotLive));
+    }
+    if locked.promotion.version != award.version {
+        return Err(StoreError::Conflict("promotion_version"));
+    }
+    Ok(None)
+}
+
+/// Makes each award in one transaction (see [`PromotionStore::award_promotions`]).
+async fn award_promotions(
+    db: &mut dyn Executor,
+    awards: Vec<NewPromotionAward>,
+) -> StoreResult<Vec<StoreResult<AwardOutcome>>> {
+    let ids = awards
+        .iter()
+        .map(|a| a.promotion_id.as_str().to_owned())
+        .collect();
+    let mut locked = lock_promotions(db, ids).await?;
+    let mut outcomes = Vec::with_capacity(awards.len());
+    for award in awards {
+        let promotion = locked.get_mut(award.promotion_id.as_str());
+        let outcome = match check_award(&award).and_then(|()| admit(&award, promotion.as_deref())) {
+            Err(refused) => Err(refused),
+            Ok(Some(answered)) => Ok(answered),
+            Ok(None) => match promotion {
+                Some(promotion) => Ok(write_award(db, award, promotion).await?),
+                None => Err(StoreError::NotFound("promotion")),
+            },
+        };
+        outcomes.push(outcome);
+    }
+    Ok(outcomes)
+}
+
+/// Makes one award.
 async fn award_promotion(
     db: &mut dyn Executor,
     award: NewPromotionAward,
 ) -> StoreResult<AwardOutcome> {
-    // The promotion's row: shared while awarding (a pause waits), exclusive under a cap (the
-    // accounts are counted one award at a time).
-    let shared = load(db, award.promotion_id.as_str(), "")
-        .await?
-        .ok_or(StoreError::NotFound("promotion"))?;
-    let caps = shared.definition.get().caps;
-    let clause = if caps.max_awards.is_some() {
-        "FOR UPDATE"
-    } else {
-        "FOR SHARE"
-    };
-    let lock = db.dialect().lock(clause);
-    let promotion = load(db, award.promotion_id.as_str(), lock)
-        .await?
-        .ok_or(StoreError::NotFound("promotion"))?;
-    if promotion.lifecycle != Lifecycle::Live {
-        return Ok(AwardOutcome::NotLive);
+    let mut locked = lock_promotions(db, vec![award.promotion_id.as_str().to_owned()]).await?;
+    let promotion = locked.get_mut(award.promotion_id.as_str());
+    if let Some(answered) = admit(&award, promotion.as_deref())? {
+        return Ok(answered);
     }
-    if promotion.version != award.version {
-        return Err(StoreError::Conflict("promotion_version"));
-    }
-    let granted_before: Option<AwardRow> = query_as(format!(
-        "SELECT {AWARD_COLUMNS} FROM promotion_awards \
-         WHERE promotion_id = $1 AND user_id = $2 AND instance = $3"
-    ))
-    .bind(award.promotion_id.as_str())
-    .bind(award.user_id.as_str())
-    .bind(award.instance.as_str())
-    .fetch_optional(&mut *db)
-    .await?;
-    if let Some(row) = granted_before {
-        return Ok(AwardOutcome::AlreadyAwarded(row.try_into()?));
-    }
-    if caps.max_awards.is_some() {
-        let awarded: i64 =
-            query_scalar("SELECT COUNT(*) FROM promotion_awards WHERE promotion_id = $1")
-                .bind(award.promotion_id.as_str())
-                .fetch_one(&mut *db)
-                .await?;
-        if !rules::under_cap(&caps, count(awarded)?) {
+    let promotion = promotion.ok_or(StoreError::NotFound("promotion"))?;
+    write_award(db, award, promotion).await
+}
+
+/// Claims the award row and writes and posts every item, under its locked promotion: what
+/// an award already made or a reached cap leaves unwritten.
+async fn write_award(
+    db: &mut dyn Executor,
+    award: NewPromotionAward,
+    locked: &mut Locked,
+) -> StoreResult<AwardOutcome> {
+    if let Some(awarded) = locked.awarded {
+        // Under a cap an account's own award answers before the cap does.
+        let granted_before: Option<AwardRow> = query_as(format!(
+            "SELECT {AWARD_COLUMNS} FROM promotion_awards \
+             WHERE promotion_id = $1 AND user_id = $2 AND instance = $3"
+        ))
+        .bind(award.promotion_id.as_str())
+        .bind(award.user_id.as_str())
+        .bind(award.instance.as_str())
+        .fetch_optional(&mut *db)
+        .await?;
+        if let Some(row) = granted_before {
+            return Ok(AwardOutcome::AlreadyAwarded(row.try_into()?));
+        }
+        if !rules::under_cap(&locked.promotion.definition.get().caps, awarded) {
             return Ok(AwardOutcome::CapReached);
         }
     }
@@ -355,6 +484,9 @@ async fn award_promotion(
         return Ok(AwardOutcome::AlreadyAwarded(
             existing_award(db, &award).await?,
         ));
+    }
+    if let Some(awarded) = &mut locked.awarded {
+        *awarded += 1;
     }
 
     let granted_by = format!("promotion:{}", award.promotion_id);
@@ -432,7 +564,17 @@ async fn award_promotion(
             }
         }
     }
-    Ok(AwardOutcome::Granted(existing_award(db, &award).await?))
+    Ok(AwardOutcome::Granted(PromotionAward {
+        id,
+        promotion_id: award.promotion_id,
+        version: award.version,
+        user_id: award.user_id,
+        instance: award.instance,
+        source: award.source,
+        grants: award.grants,
+        // As the row keeps it.
+        at: instant(millis(award.at))?,
+    }))
 }
 
 #[async_trait]
@@ -780,6 +922,17 @@ impl<B: Backend> PromotionStore for SqlStore<B> {
     async fn award_promotion(&self, award: NewPromotionAward) -> StoreResult<AwardOutcome> {
         check_award(&award)?;
         self.write(move |db| Box::pin(award_promotion(db, award)))
+            .await
+    }
+
+    async fn award_promotions(
+        &self,
+        awards: Vec<NewPromotionAward>,
+    ) -> StoreResult<Vec<StoreResult<AwardOutcome>>> {
+        if awards.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.write(move |db| Box::pin(award_promotions(db, awards)))
             .await
     }
 

@@ -43,6 +43,14 @@ pub struct NewGameSession {
     pub at: DateTime<Utc>,
 }
 
+/// The win that closes a debit's round in the debit's own call: a credit of `cents` (zero
+/// for a lost round) with the provider's transaction id `provider_tx_id`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosingCredit {
+    pub provider_tx_id: String,
+    pub cents: i64,
+}
+
 /// One debit, credit or rollback for [`CasinoStore::casino_wallet`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WalletOrder {
@@ -57,9 +65,9 @@ pub struct WalletOrder {
     pub jackpot: Option<JackpotDraw>,
     /// The provider's round record, kept in the call's transaction.
     pub record: Option<RoundRecordRow>,
-    /// For a debit: the provider's transaction id of a zero win that closes the debit's round
-    /// in the same transaction (a round the provider knows is lost before its stake).
-    pub closing_credit: Option<String>,
+    /// For a debit: the win that closes the debit's round in the same transaction (a round
+    /// whose outcome the provider knows before its stake).
+    pub closing_credit: Option<ClosingCredit>,
     pub at: DateTime<Utc>,
 }
 
@@ -100,8 +108,8 @@ impl WalletOrder {
         Self { record, ..self }
     }
 
-    /// The same debit closing its round with a zero win of transaction id `closing_credit`.
-    pub fn closing_credit(self, closing_credit: Option<String>) -> Self {
+    /// The same debit closing its round with the win `closing_credit`.
+    pub fn closing_credit(self, closing_credit: Option<ClosingCredit>) -> Self {
         Self {
             closing_credit,
             ..self
@@ -286,11 +294,11 @@ pub trait CasinoStore: Send + Sync {
     /// record, commit together or not at all. On a replay a record already finished is left as
     /// it is. `Conflict("round_record")` as for `save_round_record`.
     ///
-    /// `closing_credit` (a debit only) is the transaction id of a zero win that closes the
-    /// debit's round in the same transaction, exactly as a credit of zero with that id made
-    /// after it would (its own row, its own replay: a call repeated answers the first answer
-    /// of each); the answer is the debit's, its balance the balance after both. A credit's or
-    /// rollback's `closing_credit` is `Conflict("closing_credit")`, and writes nothing.
+    /// `closing_credit` (a debit only) is the win that closes the debit's round in the same
+    /// transaction, exactly as a credit of that amount and id made after it would (its own
+    /// row, its own replay: a call repeated answers the first answer of each); the answer is
+    /// the debit's, its balance the balance after both. A credit's or rollback's
+    /// `closing_credit` is `Conflict("closing_credit")`, and writes nothing.
     async fn casino_wallet(&self, order: WalletOrder) -> StoreResult<WalletAnswer>;
 
     /// The user's game sessions, newest first: `limit` of them after skipping `offset`, and

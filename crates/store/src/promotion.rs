@@ -210,6 +210,17 @@ pub trait PromotionStore: Send + Sync {
     /// `NotFound("user")`.
     async fn award_promotion(&self, award: NewPromotionAward) -> StoreResult<AwardOutcome>;
 
+    /// Makes many awards in one transaction, each as [`PromotionStore::award_promotion`]
+    /// makes it, answered in their order: their promotions' rows are locked first, in id
+    /// order. An award's own refusal (`Conflict("promotion_version")`, `Conflict("award")`,
+    /// `NotFound("promotion")`) is answered in its place and leaves the others be; a failed
+    /// write (`NotFound("user")` among them) undoes them all and is the answer. What a page of
+    /// graded bets grants costs one transaction, not one per award.
+    async fn award_promotions(
+        &self,
+        awards: Vec<NewPromotionAward>,
+    ) -> StoreResult<Vec<StoreResult<AwardOutcome>>>;
+
     /// `user`'s awards, newest first.
     async fn promotion_awards(&self, user: &UserId) -> StoreResult<Vec<PromotionAward>>;
 

@@ -15,9 +15,10 @@
 //! stake fits the max single wager, spend and loss limits. The spend and loss limits are
 //! checked again by the store in the transaction that takes the stake, which also counts the
 //! money moved for them, so concurrent stakes cannot together pass a limit. Credits and
-//! rollbacks are never refused by these rules: money owed is paid. After a real-money credit
-//! (also a replayed one, so a provider's retry writes a form an error missed) the round's
-//! totals are judged for a W-2G ([`super::tax::report_win`]).
+//! rollbacks are never refused by these rules: money owed is paid. After a real-money win (a
+//! credit, or a debit's closing credit; also a replayed one, so a provider's retry writes a
+//! form an error missed) the round's totals are judged for a W-2G
+//! ([`super::tax::report_win`]).
 //!
 //! A real-money stake of the player's own money on a game that feeds a jackpot carries a
 //! draw ([`super::jackpots::Draws`]) to the store, which adds the stake's contribution and
@@ -44,7 +45,7 @@ use domain::ledger::Bucket;
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
-use store::{GameSession, RoundRecordRow, StoreError, WagerWindow, WalletOrder};
+use store::{ClosingCredit, GameSession, RoundRecordRow, StoreError, WagerWindow, WalletOrder};
 
 /// The header carrying a wallet request's signature.
 pub const SIGNATURE_HEADER: &str = "x-casino-signature";
@@ -77,16 +78,16 @@ pub struct WalletRequest {
 pub enum CallBody {
     Balance,
     /// A stake; `freeRoundsId` names the player's free rounds that pay it (the operator's
-    /// money: one round is used), absent for the player's own money. `closingCreditId`, when
-    /// the provider knows the round is lost before its stake, closes the round with a zero win
-    /// of that transaction id in the same call (as a credit of zero sent after it would).
+    /// money: one round is used), absent for the player's own money. `closingCredit`, when
+    /// the provider knows the round's outcome before its stake, pays the round's win (zero
+    /// for a lost round) and closes it in the same call, as that credit sent after it would.
     Debit {
         round_id: String,
         amount_cents: i64,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         free_rounds_id: Option<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        closing_credit_id: Option<String>,
+        closing_credit: Option<ClosingCreditBody>,
     },
     Credit {
         round_id: String,
@@ -95,6 +96,14 @@ pub enum CallBody {
     Rollback {
         rolled_back_transaction_id: String,
     },
+}
+
+/// The win that closes a debit's round: its own transaction id and amount.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ClosingCreditBody {
+    pub transaction_id: String,
+    pub amount_cents: i64,
 }
 
 /// The wallet's answer.
@@ -345,9 +354,12 @@ pub async fn handle_keeping(
             round_id,
             amount_cents,
             free_rounds_id,
-            closing_credit_id,
+            closing_credit: closing,
         } => {
-            closing_credit = closing_credit_id;
+            closing_credit = closing.map(|c| ClosingCredit {
+                provider_tx_id: c.transaction_id,
+                cents: c.amount_cents,
+            });
             (
                 WalletCall::Debit {
                     round_id,
@@ -379,12 +391,25 @@ pub async fn handle_keeping(
     let tx_id = tx_id.ok_or_else(|| {
         WalletRefusal::new(RefusalCode::BadRequest, "A transactionId is required.")
     })?;
-    for id in std::iter::once(&tx_id).chain(closing_credit.as_ref()) {
+    for id in std::iter::once(&tx_id).chain(closing_credit.as_ref().map(|c| &c.provider_tx_id)) {
         casino::check_id(id)
             .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
     }
     call.check()
         .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+    // A closing win is a credit of the debit's round, checked as one.
+    let closing_win = match (&call, &closing_credit) {
+        (WalletCall::Debit { round_id, .. }, Some(credit)) => {
+            WalletCall::Credit {
+                round_id: round_id.clone(),
+                cents: credit.cents,
+            }
+            .check()
+            .map_err(|e| WalletRefusal::new(RefusalCode::BadRequest, e.to_string()))?;
+            credit.cents
+        }
+        _ => 0,
+    };
     let mut windows = Vec::new();
     if let WalletCall::Debit {
         cents, free_rounds, ..
@@ -432,8 +457,13 @@ pub async fn handle_keeping(
         Err(e) => return Err(refusal_of(e)),
     };
     // A zero win leaves the round's totals as they were: nothing new to judge.
-    if let WalletCall::Credit { round_id, cents } = &call
-        && *cents > 0
+    let won = match &call {
+        WalletCall::Credit { cents, .. } => *cents,
+        WalletCall::Debit { .. } => closing_win,
+        WalletCall::Rollback { .. } => 0,
+    };
+    if let Some(round_id) = call.round_id()
+        && won > 0
         && session.mode == GameMode::Real
     {
         report_round(state, &session, round_id, now).await;
@@ -727,7 +757,7 @@ mod tests {
                 round_id: "r1".into(),
                 amount_cents: 250,
                 free_rounds_id: None,
-                closing_credit_id: None,
+                closing_credit: None,
             },
             sent_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap_or_default(),
         };
@@ -751,7 +781,7 @@ mod tests {
                 round_id: "r2".into(),
                 amount_cents: 20,
                 free_rounds_id: Some("fr1".into()),
-                closing_credit_id: None,
+                closing_credit: None,
             })
         );
         let unknown = serde_json::from_value::<WalletRequest>(serde_json::json!({

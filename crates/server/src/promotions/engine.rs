@@ -10,7 +10,7 @@
 
 use crate::casino::rewards::{self, GrantFailure, GrantRequest};
 use chrono::{DateTime, Utc};
-use domain::ids::PromotionId;
+use domain::ids::{PromotionId, UserId};
 use domain::promotion::{self as rules, AWARD_INSTANCE, Customer, Event, Grant, TriggerKind};
 use store::{
     AwardItem, AwardOutcome, NewPromotionAward, NewReward, Promotion, PromotionAward, RewardKind,
@@ -130,6 +130,8 @@ pub struct Holder {
     awards: Vec<PromotionAward>,
     /// Turnover figures read in this run, by their start.
     staked: Vec<(DateTime<Utc>, i64)>,
+    /// Promotions this run plans to award.
+    planned: Vec<PromotionId>,
 }
 
 impl From<store::PromotionHolder> for Holder {
@@ -140,6 +142,7 @@ impl From<store::PromotionHolder> for Holder {
             segments: h.segments,
             awards: h.awards,
             staked: Vec::new(),
+            planned: Vec::new(),
         }
     }
 }
@@ -156,6 +159,7 @@ impl Holder {
             segments,
             awards,
             staked: Vec::new(),
+            planned: Vec::new(),
         })
     }
 
@@ -208,11 +212,13 @@ pub async fn run(
         return Ok(Vec::new());
     }
     let mut holder = Holder::load(store, user.clone()).await?;
-    run_on(store, &candidates, brand, &mut holder, event, source, now).await
+    let mut plan = Plan::new(&candidates, brand);
+    plan.add(store, &mut holder, event, source, now).await?;
+    plan.write(store).await
 }
 
 /// The live promotions `event` may meet (one query per trigger kind): what a caller with many
-/// events of one kind reads once and passes to [`run_on`].
+/// events of one kind reads once and plans with ([`Plan::new`]).
 pub async fn candidates(store: &dyn Store, event: &Event) -> Result<Vec<Promotion>, StoreError> {
     let mut candidates = Vec::new();
     for kind in kinds(event) {
@@ -221,54 +227,80 @@ pub async fn candidates(store: &dyn Store, event: &Event) -> Result<Vec<Promotio
     Ok(candidates)
 }
 
-/// [`run`] over promotions already read.
-pub async fn run_on(
-    store: &dyn Store,
-    candidates: &[Promotion],
-    brand: &str,
-    holder: &mut Holder,
-    event: &Event,
-    source: &str,
-    now: DateTime<Utc>,
-) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
-    let mut outcomes = Vec::new();
-    for promotion in candidates {
-        let turnover = match turnover(store, holder, brand, promotion, event, now).await? {
-            Turnover::Other => None,
-            Turnover::Skip => continue,
-            Turnover::Staked(event) => Some(event),
-        };
-        let event = turnover.as_ref().unwrap_or(event);
-        let who = holder.customer(brand, promotion);
-        if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now).is_err() {
-            continue;
+/// What a run of events on `brand` grants from the live promotions `candidates`: the awards
+/// the rules make, written together by [`Plan::write`] in a few store transactions, and the
+/// outcomes known without writing (an account's award already made).
+#[derive(Debug)]
+pub struct Plan<'a> {
+    candidates: &'a [Promotion],
+    brand: &'a str,
+    known: Vec<(PromotionId, AwardOutcome)>,
+    awards: Vec<NewPromotionAward>,
+}
+
+impl<'a> Plan<'a> {
+    /// A plan for events meeting `candidates` on `brand`.
+    pub fn new(candidates: &'a [Promotion], brand: &'a str) -> Self {
+        Plan {
+            candidates,
+            brand,
+            known: Vec::new(),
+            awards: Vec::new(),
         }
-        if let Some(award) = holder.award_of(&promotion.id) {
-            outcomes.push((
-                promotion.id.clone(),
-                AwardOutcome::AlreadyAwarded(award.clone()),
-            ));
-            continue;
-        }
-        let user = &holder.user;
-        let grants = rules::grants(&promotion.definition, event, now);
-        if grants.is_empty() {
-            continue;
-        }
-        let items = match items(user, promotion, &grants, now) {
-            Ok(items) => items,
-            Err(e) => {
-                tracing::warn!(
-                    promotion = %promotion.id,
-                    user = %user.id,
-                    error = %e,
-                    "promotion award skipped: its free rounds cannot be granted"
-                );
+    }
+
+    /// Adds what `event` (identified as `source`) of `holder` earns. An award planned here
+    /// counts as made for the holder's later events: one award per account and promotion.
+    pub async fn add(
+        &mut self,
+        store: &dyn Store,
+        holder: &mut Holder,
+        event: &Event,
+        source: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let brand = self.brand;
+        for promotion in self.candidates {
+            if holder.planned.contains(&promotion.id) {
                 continue;
             }
-        };
-        let outcome = store
-            .award_promotion(NewPromotionAward {
+            let turnover = match turnover(store, holder, brand, promotion, event, now).await? {
+                Turnover::Other => None,
+                Turnover::Skip => continue,
+                Turnover::Staked(event) => Some(event),
+            };
+            let event = turnover.as_ref().unwrap_or(event);
+            let who = holder.customer(brand, promotion);
+            if rules::qualifies(&promotion.definition, promotion.lifecycle, &who, event, now)
+                .is_err()
+            {
+                continue;
+            }
+            if let Some(award) = holder.award_of(&promotion.id) {
+                self.known.push((
+                    promotion.id.clone(),
+                    AwardOutcome::AlreadyAwarded(award.clone()),
+                ));
+                continue;
+            }
+            let user = &holder.user;
+            let grants = rules::grants(&promotion.definition, event, now);
+            if grants.is_empty() {
+                continue;
+            }
+            let items = match items(user, promotion, &grants, now) {
+                Ok(items) => items,
+                Err(e) => {
+                    tracing::warn!(
+                        promotion = %promotion.id,
+                        user = %user.id,
+                        error = %e,
+                        "promotion award skipped: its free rounds cannot be granted"
+                    );
+                    continue;
+                }
+            };
+            self.awards.push(NewPromotionAward {
                 promotion_id: promotion.id.clone(),
                 version: promotion.version,
                 user_id: user.id.clone(),
@@ -278,30 +310,67 @@ pub async fn run_on(
                 grants,
                 items,
                 at: now,
-            })
-            .await;
-        let outcome = match outcome {
-            Ok(o) => o,
-            // The operator changed the promotion between reading and awarding: not this time.
-            Err(StoreError::Conflict("promotion_version")) => AwardOutcome::NotLive,
-            Err(e) => return Err(e),
-        };
-        if let AwardOutcome::Granted(award) | AwardOutcome::AlreadyAwarded(award) = &outcome {
-            holder.awards.push(award.clone());
+            });
+            holder.planned.push(promotion.id.clone());
         }
-        if let AwardOutcome::Granted(award) = &outcome {
-            tracing::info!(
-                promotion = %promotion.id,
-                user = %user.id,
-                award = %award.id,
-                source,
-                "promotion awarded"
-            );
-        }
-        outcomes.push((promotion.id.clone(), outcome));
+        Ok(())
     }
-    Ok(outcomes)
+
+    /// Makes the planned awards, [`AWARDS_PER_TRANSACTION`] to a store transaction, and
+    /// answers every outcome with its promotion. An award the store refuses on its own (the
+    /// operator changed the promotion since it was read) is not made this time; a store
+    /// failure stops the rest (running the events again is safe).
+    pub async fn write(
+        self,
+        store: &dyn Store,
+    ) -> Result<Vec<(PromotionId, AwardOutcome)>, StoreError> {
+        let Plan {
+            mut known, awards, ..
+        } = self;
+        let mut awards = awards.into_iter().peekable();
+        while awards.peek().is_some() {
+            let chunk: Vec<NewPromotionAward> =
+                awards.by_ref().take(AWARDS_PER_TRANSACTION).collect();
+            let asked: Vec<(PromotionId, UserId, String)> = chunk
+                .iter()
+                .map(|a| (a.promotion_id.clone(), a.user_id.clone(), a.source.clone()))
+                .collect();
+            let answers = store.award_promotions(chunk).await?;
+            for ((promotion, user, source), answer) in asked.into_iter().zip(answers) {
+                let outcome = match answer {
+                    Ok(outcome) => outcome,
+                    // Changed between reading and awarding: not this time.
+                    Err(StoreError::Conflict("promotion_version")) => AwardOutcome::NotLive,
+                    Err(e) => {
+                        tracing::error!(
+                            promotion = %promotion,
+                            user = %user,
+                            source,
+                            error = %e,
+                            "promotion award refused"
+                        );
+                        continue;
+                    }
+                };
+                if let AwardOutcome::Granted(award) = &outcome {
+                    tracing::info!(
+                        promotion = %promotion,
+                        user = %user,
+                        award = %award.id,
+                        source,
+                        "promotion awarded"
+                    );
+                }
+                known.push((promotion, outcome));
+            }
+        }
+        Ok(known)
+    }
 }
+
+/// How many awards one store transaction makes at most: a page of graded bets' awards in a
+/// few transactions, none holding its locks for long.
+const AWARDS_PER_TRANSACTION: usize = 500;
 
 /// What a turnover promotion makes of an event.
 enum Turnover {
@@ -347,11 +416,4 @@ async fn turnover(
     }
     let staked_cents = holder.staked_since(store, since).await?;
     Ok(Turnover::Staked(Event::Turnover { staked_cents }))
-}
-
-/// Whether any of the outcomes granted something now (its balances and rewards changed).
-pub fn granted_any(outcomes: &[(PromotionId, AwardOutcome)]) -> bool {
-    outcomes
-        .iter()
-        .any(|(_, o)| matches!(o, AwardOutcome::Granted(_)))
 }

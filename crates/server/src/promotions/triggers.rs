@@ -6,7 +6,7 @@
 //! Events: a settled successful deposit ([`deposit_settled`]), accepted bets
 //! ([`bets_placed`]), graded bets ([`bets_settled`]), a new account ([`signed_up`]).
 
-use super::engine::{self, Holder};
+use super::engine::{self, Holder, Plan};
 use crate::bus::Event as BusEvent;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
@@ -16,9 +16,8 @@ use domain::odds::Odds;
 use domain::payments::{Direction, PaymentStatus};
 use domain::promotion::{BetFacts, Event, LegFacts};
 use domain::settlement::BetOutcome;
-use futures::StreamExt;
-use std::collections::HashMap;
-use store::{AwardOutcome, BetStatus, Payment, PlacedBet, StoreError, User};
+use std::collections::{BTreeSet, HashMap};
+use store::{AwardOutcome, BetStatus, Payment, PlacedBet, User};
 
 /// A settled payment: a successful deposit runs the deposit-triggered promotions (with the
 /// deposit's promo code, and whether it is the account's first deposit).
@@ -29,7 +28,7 @@ pub async fn deposit_settled(state: &AppState, payment: &Payment, at: DateTime<U
     let store = state.store.as_ref();
     let run = async {
         let Some(user) = store.user_by_id(&payment.user_id).await? else {
-            return Ok(false);
+            return Ok(Vec::new());
         };
         let first = store.first_successful_deposit(&user.id).await? == Some(payment.id.clone());
         let event = Event::Deposit {
@@ -38,14 +37,10 @@ pub async fn deposit_settled(state: &AppState, payment: &Payment, at: DateTime<U
             promo_code: payment.promotion_code.clone(),
         };
         let source = format!("deposit:{}", payment.id);
-        let outcomes = engine::run(store, &state.config.brand, &user, &event, &source, at).await?;
-        Ok::<_, store::StoreError>(engine::granted_any(&outcomes))
+        engine::run(store, &state.config.brand, &user, &event, &source, at).await
     };
     match run.await {
-        Ok(true) => state.bus.publish(BusEvent::BalanceChanged {
-            user_id: payment.user_id.clone(),
-        }),
-        Ok(false) => {}
+        Ok(outcomes) => announce(state, &outcomes),
         Err(e) => tracing::error!(
             payment = %payment.id,
             error = %e,
@@ -84,7 +79,8 @@ pub fn bet_facts(state: &AppState, bet: &PlacedBet) -> Option<BetFacts> {
 }
 
 /// Runs bet events of one trigger kind: the live promotions read once, nothing more when
-/// there are none; each owner, with their opt-ins and awards, read once.
+/// there are none; every owner, with their opt-ins and awards, read in a few statements; the
+/// batch's awards made together in a few store transactions.
 async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTime<Utc>) {
     let Some((_, first)) = events.first() else {
         return;
@@ -98,53 +94,33 @@ async fn run_bets(state: &AppState, events: Vec<(&PlacedBet, Event)>, at: DateTi
             return;
         }
     };
-    // Every owner's opt-ins, segments and awards in a few reads for the whole batch.
     let owners: Vec<UserId> = events.iter().map(|(bet, _)| bet.user_id.clone()).collect();
-    let mut holders: HashMap<UserId, OwnerRun<'_>> = match store.promotion_holders(&owners).await {
+    let mut holders: HashMap<UserId, Holder> = match store.promotion_holders(&owners).await {
         Ok(found) => found
             .into_iter()
-            .map(|h| (h.user.id.clone(), (Holder::from(h), Vec::new())))
+            .map(|h| (h.user.id.clone(), Holder::from(h)))
             .collect(),
         Err(e) => {
             tracing::error!(error = %e, "bet promotions not run");
             return;
         }
     };
+    // Each owner's bets in order against their copy: a later bet sees an earlier one's award.
+    let mut plan = Plan::new(&candidates, &state.config.brand);
     for (bet, event) in events {
-        if let Some((_, of_owner)) = holders.get_mut(&bet.user_id) {
-            of_owner.push((bet, event));
+        let Some(holder) = holders.get_mut(&bet.user_id) else {
+            continue;
+        };
+        let source = format!("bet:{}", bet.id);
+        if let Err(e) = plan.add(store, holder, &event, &source, at).await {
+            tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
         }
     }
-    // Owners run side by side (their awards are separate write transactions that can commit
-    // together); each owner's bets run in order against their copy.
-    let candidates = &candidates;
-    futures::stream::iter(holders.into_values())
-        .for_each_concurrent(OWNERS_AT_ONCE, |(mut holder, bets)| async move {
-            for (bet, event) in bets {
-                let source = format!("bet:{}", bet.id);
-                let run = engine::run_on(
-                    store,
-                    candidates,
-                    &state.config.brand,
-                    &mut holder,
-                    &event,
-                    &source,
-                    at,
-                )
-                .await;
-                if let Err(e) = announce(state, &holder.user, run) {
-                    tracing::error!(bet = %bet.id, error = %e, "bet promotions not run");
-                }
-            }
-        })
-        .await;
+    match plan.write(store).await {
+        Ok(outcomes) => announce(state, &outcomes),
+        Err(e) => tracing::error!(error = %e, "bet promotions not run"),
+    }
 }
-
-/// An owner of a batch with their bets, in order.
-type OwnerRun<'a> = (Holder, Vec<(&'a PlacedBet, Event)>);
-
-/// How many owners of a batch run their bets' promotions at once.
-const OWNERS_AT_ONCE: usize = 8;
 
 /// Bets accepted (placed open, or accepted after the in-play delay): the bet-placed
 /// promotions. A bet still waiting for acceptance or rejected does not count.
@@ -186,22 +162,24 @@ pub async fn signed_up(state: &AppState, user: &User, at: DateTime<Utc>) {
         at,
     )
     .await;
-    if let Err(e) = announce(state, user, run) {
-        tracing::error!(user = %user.id, error = %e, "sign-up promotions not run");
+    match run {
+        Ok(outcomes) => announce(state, &outcomes),
+        Err(e) => tracing::error!(user = %user.id, error = %e, "sign-up promotions not run"),
     }
 }
 
-/// After a run for `user`: their balance watchers read again when it granted anything.
-/// Answers the run's error for the caller to log with its event.
-fn announce(
-    state: &AppState,
-    user: &User,
-    run: Result<Vec<(PromotionId, AwardOutcome)>, StoreError>,
-) -> Result<(), StoreError> {
-    if engine::granted_any(&run?) {
+/// After a run: the balance watchers of every account it granted something read again.
+fn announce(state: &AppState, outcomes: &[(PromotionId, AwardOutcome)]) {
+    let granted: BTreeSet<&UserId> = outcomes
+        .iter()
+        .filter_map(|(_, outcome)| match outcome {
+            AwardOutcome::Granted(award) => Some(&award.user_id),
+            _ => None,
+        })
+        .collect();
+    for user_id in granted {
         state.bus.publish(BusEvent::BalanceChanged {
-            user_id: user.id.clone(),
+            user_id: user_id.clone(),
         });
     }
-    Ok(())
 }

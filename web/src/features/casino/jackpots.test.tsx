@@ -37,13 +37,26 @@ function reducedMotion(reduce: boolean) {
 describe('<JackpotAmount>', () => {
   it('counts to a new amount and announces only the new value, politely', async () => {
     reducedMotion(false);
-    const { container, rerender } = render(<JackpotAmount money={money(1_000_000)} />);
-    const live = container.querySelector('[aria-live="polite"]');
-    expect(live).toHaveTextContent('$10,000.00');
-    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('$10,000.00');
-    rerender(<JackpotAmount money={money(1_000_500)} />);
-    expect(live).toHaveTextContent('$10,005.00');
-    await waitFor(() => expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('$10,005.00'), { timeout: TICK_MS * 4 });
+    // Animation frames on a fake clock: the count's steps do not depend on the machine's load.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    try {
+      const { container, rerender } = render(<JackpotAmount money={money(1_000_000)} />);
+      const live = container.querySelector('[aria-live="polite"]');
+      const shown = () => container.querySelector('[aria-hidden="true"]');
+      expect(live).toHaveTextContent('$10,000.00');
+      expect(shown()).toHaveTextContent('$10,000.00');
+      rerender(<JackpotAmount money={money(1_000_500)} />);
+      expect(live).toHaveTextContent('$10,005.00');
+      act(() => vi.advanceTimersByTime(TICK_MS / 2));
+      const halfway = shown()?.textContent ?? '';
+      expect(halfway).not.toBe('$10,000.00');
+      expect(halfway).not.toBe('$10,005.00');
+      act(() => vi.advanceTimersByTime(TICK_MS));
+      expect(shown()).toHaveTextContent('$10,005.00');
+      expect(live).toHaveTextContent('$10,005.00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('jumps straight to the new amount when less motion is asked for, and can stay silent', () => {

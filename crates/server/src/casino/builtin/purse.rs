@@ -5,15 +5,15 @@
 //! The built-in provider shares the platform's store, so the real-money purse hands the
 //! round's record to the wallet with the signed call ([`wallet::handle_keeping`]) and the
 //! store keeps it in the call's transaction: one write per stake or win (one for both when the
-//! round is lost before its stake), and never a stake without the record of its round. An external provider keeps its records in its own
-//! system.
+//! round's outcome is drawn before its stake), and never a stake without the record of its
+//! round. An external provider keeps its records in its own system.
 
 use super::api::ApiError;
 use super::demo::DemoTable;
-use super::rounds::{OpenHand, Purse, Snapshot, Staked, StoredRound};
+use super::rounds::{OpenHand, Purse, Snapshot, Staked, StoredRound, Wager};
 use super::token::Seat;
 use crate::casino::catalogue::BUILTIN;
-use crate::casino::wallet::{self, CallBody, WalletReply, WalletRequest};
+use crate::casino::wallet::{self, CallBody, ClosingCreditBody, WalletReply, WalletRequest};
 use crate::state::AppState;
 use async_trait::async_trait;
 use axum::http::StatusCode;
@@ -72,21 +72,24 @@ impl<'a> RealPurse<'a> {
         Ok(wallet::handle_keeping(self.state, BUILTIN, &body, &signature, record).await?)
     }
 
-    /// Takes a stake (`tx_id`), closing the round with a zero win `closing` in the same call
-    /// when it is already lost.
+    /// Takes a stake (`tx_id`), closing the round with the win `closing` (its transaction id
+    /// and amount) in the same call when the round's outcome is already drawn.
     async fn stake(
         &self,
         tx_id: &str,
         cents: i64,
         free_rounds: Option<&str>,
-        closing: Option<&str>,
+        closing: Option<(&str, i64)>,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
         let call = CallBody::Debit {
             round_id: round.round_id.to_owned(),
             amount_cents: cents,
             free_rounds_id: free_rounds.map(str::to_owned),
-            closing_credit_id: closing.map(str::to_owned),
+            closing_credit: closing.map(|(tx_id, cents)| ClosingCreditBody {
+                transaction_id: tx_id.to_owned(),
+                amount_cents: cents,
+            }),
         };
         let reply = self.call(Some(tx_id), call, Some(round)).await?;
         Ok(Staked {
@@ -135,16 +138,21 @@ impl Purse for RealPurse<'_> {
         self.stake(tx_id, cents, free_rounds, None, round).await
     }
 
-    async fn debit_lost(
+    async fn debit_settled(
         &self,
-        tx_id: &str,
-        cents: i64,
-        free_rounds: Option<&str>,
+        stake: Wager<'_>,
         win_tx_id: &str,
+        win: i64,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
-        self.stake(tx_id, cents, free_rounds, Some(win_tx_id), round)
-            .await
+        self.stake(
+            stake.tx_id,
+            stake.cents,
+            stake.free_rounds,
+            Some((win_tx_id, win)),
+            round,
+        )
+        .await
     }
 
     async fn credit(&self, tx_id: &str, cents: i64, round: Snapshot<'_>) -> Result<i64, ApiError> {

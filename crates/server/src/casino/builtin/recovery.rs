@@ -12,10 +12,11 @@
 //!   way a casino closes an abandoned hand (insurance declined, every hand stands), paid and
 //!   settled.
 //!
-//! The purse keeps a record with the stake that brings it, in one transaction, so a `pending`
-//! round written today has always been staked and a hand's record shows every stake; the two
-//! checks finish the rounds an earlier version kept before their stakes, at the cost of one
-//! idempotent call each.
+//! The purse keeps a record with the stake that brings it, in one transaction, and a drawn
+//! round is staked, paid and settled in one call, so today's rounds are never left `pending`
+//! and a hand's record shows every stake; the checks finish the rounds earlier versions left
+//! (kept before their stakes, or staked and waiting for a second call with their win), at the
+//! cost of one idempotent call each.
 
 use super::purse::RealPurse;
 use super::rounds::{self, OpenHand, Purse, Snapshot, StoredRound};

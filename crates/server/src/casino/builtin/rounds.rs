@@ -1,10 +1,11 @@
 //! A round of a built-in game, from the player's bets to the money moving, the same for real
 //! money and demo play (the [`Purse`] differs).
 //!
-//! A slot spin, a roulette spin or a keno draw is drawn first, then staked and kept as
-//! `pending` with its seed, then paid and kept as `settled`; a lost one (its win is zero, known
-//! before the stake) is staked, closed with its zero win and kept as `settled` in one step;
-//! a refused stake keeps the round as `void`, with nothing played. A blackjack hand (the seed,
+//! A slot spin, a roulette spin or a keno draw is drawn first, then staked, paid (a lost one
+//! with its zero win) and kept as `settled` in one step ([`Purse::debit_settled`]); a refused
+//! stake keeps the round as `void`, with nothing played. (A round kept `pending` with its seed,
+//! staked and waiting for its win, was written by earlier versions, which paid in a second
+//! step; [`super::recovery`] still finishes one.) A blackjack hand (the seed,
 //! the stake and the actions so far, which rebuild the table exactly) is staked and kept as
 //! `playing`, then dealt; an action that raises the stake (double, split, insurance) is staked
 //! and kept with it, others are kept alone; the hand that ends is paid and kept as `settled`.
@@ -90,6 +91,15 @@ pub struct Staked {
     pub jackpot: Option<JackpotReply>,
 }
 
+/// A stake as a purse takes it: its transaction id, its amount, and the player's free rounds
+/// that pay it, if any.
+#[derive(Debug, Clone, Copy)]
+pub struct Wager<'a> {
+    pub tx_id: &'a str,
+    pub cents: i64,
+    pub free_rounds: Option<&'a str>,
+}
+
 /// A round as a purse keeps it: its id, its state, and when.
 #[derive(Debug, Clone, Copy)]
 pub struct Snapshot<'a> {
@@ -112,20 +122,21 @@ pub trait Purse: Send + Sync {
         free_rounds: Option<&str>,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError>;
-    /// Takes the stake of a round already lost and closes it in the same step: the stake
-    /// `tx_id` as [`Self::debit`] takes it, the zero win `win_tx_id` as [`Self::credit`]
-    /// pays it, and `round` (settled) kept with both; both or neither for the real-money
-    /// purse, which makes it one wallet call.
-    async fn debit_lost(
+    /// Takes the stake of a round whose outcome is already drawn and pays its win in the same
+    /// step: the stake `tx_id` as [`Self::debit`] takes it, the win `win` (zero for a lost
+    /// round) as [`Self::credit`] pays it with `win_tx_id`, and `round` (settled) kept with
+    /// both; both or neither for the real-money purse, which makes it one wallet call.
+    async fn debit_settled(
         &self,
-        tx_id: &str,
-        cents: i64,
-        free_rounds: Option<&str>,
+        stake: Wager<'_>,
         win_tx_id: &str,
+        win: i64,
         round: Snapshot<'_>,
     ) -> Result<Staked, ApiError> {
-        let staked = self.debit(tx_id, cents, free_rounds, round).await?;
-        let balance_cents = self.credit(win_tx_id, 0, round).await?;
+        let staked = self
+            .debit(stake.tx_id, stake.cents, stake.free_rounds, round)
+            .await?;
+        let balance_cents = self.credit(win_tx_id, win, round).await?;
         Ok(Staked {
             balance_cents,
             ..staked
@@ -295,39 +306,27 @@ pub async fn play(
     let record =
         casino_games::play(draw_seed()?, bets).map_err(|e| ApiError::bad_bet(e.to_string()))?;
     let stake_id = stake_tx(&round_id, 0);
-    let (staked, balance) = if record.win_cents == 0 {
-        // Lost before its stake: staked, closed with its zero win and kept settled at once.
-        let settled = StoredRound::Settled(record.clone());
-        let round = Snapshot {
-            round_id: &round_id,
-            state: &settled,
-            at: now,
-        };
-        let win_id = win_tx(&round_id);
-        match purse
-            .debit_lost(&stake_id, stake, free_rounds, &win_id, round)
-            .await
-        {
-            Ok(staked) => {
-                let balance = staked.balance_cents;
-                (staked, balance)
-            }
-            Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
-        }
-    } else {
-        let pending = StoredRound::Pending(record.clone());
-        let round = Snapshot {
-            round_id: &round_id,
-            state: &pending,
-            at: now,
-        };
-        let staked = match purse.debit(&stake_id, stake, free_rounds, round).await {
-            Ok(staked) => staked,
-            Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
-        };
-        let balance = settle(purse, &round_id, record.clone(), now).await?;
-        (staked, balance)
+    let win = i64::try_from(record.win_cents).map_err(|e| ApiError::unavailable("win", e))?;
+    // Drawn before its stake: staked, paid and kept settled at once.
+    let settled = StoredRound::Settled(record.clone());
+    let round = Snapshot {
+        round_id: &round_id,
+        state: &settled,
+        at: now,
     };
+    let stake = Wager {
+        tx_id: &stake_id,
+        cents: stake,
+        free_rounds,
+    };
+    let staked = match purse
+        .debit_settled(stake, &win_tx(&round_id), win, round)
+        .await
+    {
+        Ok(staked) => staked,
+        Err(refusal) => return Err(void(purse, &round_id, refusal, now).await),
+    };
+    let balance = staked.balance_cents;
     Ok(RoundReply {
         round_id,
         commitment: record.commitment.to_hex(),

@@ -495,7 +495,7 @@ async fn the_seamless_wallet_takes_only_signed_calls_once() {
             round_id: "r-1".into(),
             amount_cents: 700,
             free_rounds_id: None,
-            closing_credit_id: None,
+            closing_credit: None,
         },
     );
     // Unsigned or signed with another secret: refused, nothing moves.
@@ -554,7 +554,7 @@ async fn the_seamless_wallet_takes_only_signed_calls_once() {
                 round_id: "r-2".into(),
                 amount_cents: 100,
                 free_rounds_id: None,
-                closing_credit_id: None,
+                closing_credit: None,
             },
         ),
     );
@@ -760,9 +760,9 @@ async fn an_abandoned_blackjack_hand_is_played_out_and_paid() {
 #[tokio::test]
 async fn a_real_money_round_runs_few_statements() {
     // Statements of one round (the fewest: a lost spin): the stake's checks, then one wallet
-    // call that debits the stake, closes the round with its zero win and keeps the settled
-    // record; PostgreSQL adds the debit's row lock and its transaction's settings. A won spin
-    // adds the credit's call with the settled record and the W-2G judgement's read.
+    // call that debits the stake, closes the round with its win and keeps the settled record;
+    // PostgreSQL adds the debit's row lock and its transaction's settings. A won spin adds
+    // the win's posting and the W-2G judgement's read.
     let budget = match Backend::from_env() {
         Backend::Sqlite => 27,
         Backend::Postgres => 28,

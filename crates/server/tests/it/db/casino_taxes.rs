@@ -94,7 +94,7 @@ impl Table<'_> {
                     round_id: round.into(),
                     amount_cents: staked,
                     free_rounds_id: None,
-                    closing_credit_id: None,
+                    closing_credit: None,
                 },
             )
             .await;
@@ -195,7 +195,7 @@ async fn a_reportable_casino_win_needs_an_id_before_play_continues() {
                 round_id: "r-next".into(),
                 amount_cents: 100,
                 free_rounds_id: None,
-                closing_credit_id: None,
+                closing_credit: None,
             },
         )
         .await;

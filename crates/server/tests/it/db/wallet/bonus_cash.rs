@@ -83,7 +83,7 @@ fn debit(round: &str, cents: i64) -> CallBody {
         round_id: round.to_owned(),
         amount_cents: cents,
         free_rounds_id: None,
-        closing_credit_id: None,
+        closing_credit: None,
     }
 }
 
