@@ -2,6 +2,9 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** The four brands (two sportsbooks, two standalone casinos); the build picks one with `BRAND`. */
 const BRANDS = {
@@ -42,6 +45,56 @@ function brandHtml(brand: BrandCode): Plugin {
   };
 }
 
+/** Files worth compressing: text, over 1 KB (smaller ones gain less than their headers). */
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+
+/**
+ * Delivery (`docs/architecture.md`, web delivery): writes a brotli and a gzip copy beside each
+ * compressible file of the build, which the server sends as they are to browsers that accept
+ * them, and prints the initial JavaScript (the entry chunk and every chunk it imports
+ * statically, which the page preloads) compressed and raw.
+ */
+function delivery(): Plugin {
+  let outDir = '';
+  return {
+    name: 'delivery',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (source.length < 1024) continue;
+        const path = join(outDir, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+      const initial = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (initial.has(name) || chunk?.type !== 'chunk') return;
+        initial.add(name);
+        chunk.imports.forEach(visit);
+      };
+      Object.values(bundle)
+        .filter((file) => file.type === 'chunk' && file.isEntry)
+        .forEach((entry) => visit(entry.fileName));
+      let raw = 0;
+      let gzip = 0;
+      for (const name of initial) {
+        const chunk = bundle[name];
+        if (chunk?.type !== 'chunk') continue;
+        raw += Buffer.byteLength(chunk.code);
+        gzip += gzipSync(chunk.code, { level: 9 }).length;
+      }
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      console.log(`initial JS: ${kb(gzip)} gzip (${kb(raw)} raw) in ${initial.size} files`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const brand = pickBrand(process.env.BRAND ?? env.BRAND);
@@ -49,7 +102,7 @@ export default defineConfig(({ mode }) => {
   const backend = env.BACKEND_URL ?? 'http://127.0.0.1:8080';
   const proxied = ['/graphql', '/oauth', '/api', '/i', '/geo', '/healthz', '/readyz'];
   return {
-    plugins: [react(), brandHtml(brand)],
+    plugins: [react(), brandHtml(brand), delivery()],
     define: {
       __BRAND__: JSON.stringify(brand),
       // Build-time environment: production builds leave dev-tools out entirely.

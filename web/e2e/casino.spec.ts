@@ -74,13 +74,15 @@ async function playBlackjackHand(page: Page): Promise<number> {
   await game.getByRole('button', { name: 'Deal', exact: true }).click();
   const moves = game.getByRole('group', { name: 'Your move' });
   const again = game.getByRole('button', { name: 'Deal again' });
-  // Decline insurance and stand until the hand is over.
-  for (let i = 0; i < 8 && !(await again.isVisible()); i += 1) {
-    const decline = moves.getByRole('button', { name: 'No insurance' });
-    const stand = moves.getByRole('button', { name: 'Stand' });
-    await expect(decline.or(stand).or(again).first()).toBeVisible();
+  // Decline insurance and stand until the hand is over. A move's buttons are disabled while it
+  // is sent and leave when the hand ends, so each turn waits for a control it can use.
+  const decline = moves.getByRole('button', { name: 'No insurance' });
+  const stand = moves.getByRole('button', { name: 'Stand' });
+  for (let i = 0; i < 8; i += 1) {
+    await expect(decline.or(stand).or(again).first()).toBeEnabled();
+    if (await again.isVisible()) break;
     if (await decline.isVisible()) await decline.click();
-    else if (await stand.isVisible()) await stand.click();
+    else await stand.click();
   }
   await expect(again).toBeVisible();
   const after = await frameBalance(game);

@@ -383,17 +383,27 @@ async fn counted(
         .collect())
 }
 
-/// What an award's locked promotion answers before anything is written: `Some` outcome
-/// when there is nothing to write, an error for a refusal.
-fn admit(award: &NewPromotionAward, locked: Option<&Locked>) -> StoreResult<Option<AwardOutcome>> {
+/// What an award's locked promotion says before anything is written.
+enum Admission<'a> {
+    /// Nothing to write: this is the answer.
+    Answered(AwardOutcome),
+    /// Write the award under this promotion.
+    Write(&'a mut Locked),
+}
+
+/// Admits an award under its locked promotion, or refuses it.
+fn admit<'a>(
+    award: &NewPromotionAward,
+    locked: Option<&'a mut Locked>,
+) -> StoreResult<Admission<'a>> {
     let locked = locked.ok_or(StoreError::NotFound("promotion"))?;
     if locked.promotion.lifecycle != Lifecycle::Live {
-        return Ok(Some(AwardOutcome::NotLive));
+        return Ok(Admission::Answered(AwardOutcome::NotLive));
     }
     if locked.promotion.version != award.version {
         return Err(StoreError::Conflict("promotion_version"));
     }
-    Ok(None)
+    Ok(Admission::Write(locked))
 }
 
 /// Makes each award in one transaction (see [`PromotionStore::award_promotions`]).
@@ -409,13 +419,10 @@ async fn award_promotions(
     let mut outcomes = Vec::with_capacity(awards.len());
     for award in awards {
         let promotion = locked.get_mut(award.promotion_id.as_str());
-        let outcome = match check_award(&award).and_then(|()| admit(&award, promotion.as_deref())) {
+        let outcome = match check_award(&award).and_then(|()| admit(&award, promotion)) {
             Err(refused) => Err(refused),
-            Ok(Some(answered)) => Ok(answered),
-            Ok(None) => match promotion {
-                Some(promotion) => Ok(write_award(db, award, promotion).await?),
-                None => Err(StoreError::NotFound("promotion")),
-            },
+            Ok(Admission::Answered(answered)) => Ok(answered),
+            Ok(Admission::Write(promotion)) => Ok(write_award(db, award, promotion).await?),
         };
         outcomes.push(outcome);
     }
@@ -428,12 +435,10 @@ async fn award_promotion(
     award: NewPromotionAward,
 ) -> StoreResult<AwardOutcome> {
     let mut locked = lock_promotions(db, vec![award.promotion_id.as_str().to_owned()]).await?;
-    let promotion = locked.get_mut(award.promotion_id.as_str());
-    if let Some(answered) = admit(&award, promotion.as_deref())? {
-        return Ok(answered);
+    match admit(&award, locked.get_mut(award.promotion_id.as_str()))? {
+        Admission::Answered(answered) => Ok(answered),
+        Admission::Write(promotion) => write_award(db, award, promotion).await,
     }
-    let promotion = promotion.ok_or(StoreError::NotFound("promotion"))?;
-    write_award(db, award, promotion).await
 }
 
 /// Claims the award row and writes and posts every item, under its locked promotion: what

@@ -22,3 +22,4 @@ mod settlement;
 mod sports;
 mod telemetry_api;
 mod wallet;
+mod web_app;
