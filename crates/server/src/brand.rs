@@ -325,14 +325,21 @@ impl Brand {
                     taxes,
                     wallet,
                     responsible_gaming,
-                    MenuEntry::Leaf(Leaf {
+                    MenuEntry::Parent {
                         id: "settings",
                         label: "Settings",
                         icon: "settings",
-                        path: "/account/settings",
-                    }),
-                    MenuEntry::Leaf(notifications),
-                    MenuEntry::Leaf(security),
+                        children: vec![
+                            Leaf {
+                                id: "casino-preferences",
+                                label: "Casino Preferences",
+                                icon: "sliders-horizontal",
+                                path: "/account/settings",
+                            },
+                            notifications,
+                            security,
+                        ],
+                    },
                     help,
                     colour_mode,
                 ]

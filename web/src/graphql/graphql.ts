@@ -1874,7 +1874,7 @@ export type Mutation = {
   setLimit: SetLimitPayload;
   /**
    * Changes the viewer's preferences and answers them as stored. UNAUTHENTICATED for
-   * visitors.
+   * visitors; BAD_USER_INPUT (nothing saved) when the casino balances are empty.
    */
   setUserPreferences: UserPreferences;
   /** A share link to one of the viewer's bets (the same link every time per channel). */

@@ -106,7 +106,7 @@ impl PreferencesMutation {
                 .map_err(|_| errors::bad_user_input("Choose at least one balance for casino play."))
             })
             .transpose()?;
-        let saved = |e| errors::internal("save preferences", e);
+        let saved = |e: store::StoreError| errors::internal("save preferences", e);
         let mut stored = None;
         if let Some(usage) = usage {
             stored = Some(
