@@ -84,7 +84,8 @@ export default defineConfig({
   webServer: [
     // The sportsbook pages, the journeys and the a11y scans read live games from the simulator
     // (real time); in-play bets and cash-outs wait a tenth of the real delay (serve.sh).
-    serve('halftime', SERVERS.halftime, 'halftime'),
+    // Its brand has a live support chat (the help page's Live Chat link; never opened).
+    serve('halftime', SERVERS.halftime, 'halftime', 'SUPPORT_CHAT_URL=https://chat.halftime.example/support'),
     // Session lifetimes need no sports: no simulator on this server.
     serve('short-tokens', SERVERS.shortTokens, 'halftime', 'ACCESS_TOKEN_TTL_SECONDS=35 SIM=off'),
     // The brand specs look at the shell only: no simulator.

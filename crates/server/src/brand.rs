@@ -227,6 +227,18 @@ impl Brand {
             icon: "sliders-horizontal",
             path: "/account/settings",
         };
+        let notifications = Leaf {
+            id: "notifications",
+            label: "Notifications",
+            icon: "bell",
+            path: "/account/settings/notifications",
+        };
+        let content = Leaf {
+            id: "content-settings",
+            label: "Content",
+            icon: "layout-list",
+            path: "/account/settings/content",
+        };
         let security = Leaf {
             id: "security",
             label: "Security",
@@ -300,7 +312,7 @@ impl Brand {
                     id: "settings",
                     label: "Settings",
                     icon: "settings",
-                    children: vec![betting, security],
+                    children: vec![betting, notifications, content, security],
                 },
                 help,
                 about,
@@ -313,7 +325,21 @@ impl Brand {
                     taxes,
                     wallet,
                     responsible_gaming,
-                    MenuEntry::Leaf(security),
+                    MenuEntry::Parent {
+                        id: "settings",
+                        label: "Settings",
+                        icon: "settings",
+                        children: vec![
+                            Leaf {
+                                id: "casino-preferences",
+                                label: "Casino Preferences",
+                                icon: "sliders-horizontal",
+                                path: "/account/settings",
+                            },
+                            notifications,
+                            security,
+                        ],
+                    },
                     help,
                     colour_mode,
                 ]
@@ -430,7 +456,7 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 12] = [
+        const ROUTES: [&str; 14] = [
             "/support",
             "/promotions",
             "/account/taxes",
@@ -441,6 +467,8 @@ mod tests {
             "/account/summary",
             "/account/settings",
             "/account/settings/security",
+            "/account/settings/notifications",
+            "/account/settings/content",
             "/account/help",
             "/account/about",
         ];

@@ -111,6 +111,9 @@ pub struct Config {
     /// The operator's EIN printed as the payer's TIN on W-2G forms (`W2G_PAYER_EIN`,
     /// required in production; a development server without one says so on the form).
     pub w2g_payer_ein: Option<String>,
+    /// The brand's live support chat (`SUPPORT_CHAT_URL`, an https URL; http only on
+    /// loopback outside production); `None` hides the Live Chat button.
+    pub support_chat_url: Option<String>,
 }
 
 /// The operator's betting settings.
@@ -226,6 +229,7 @@ impl Config {
             betting: BettingConfig::default(),
             password_hash_cost: crate::password::HashCost::Production,
             w2g_payer_ein: None,
+            support_chat_url: None,
         }
     }
 

@@ -90,6 +90,10 @@ pub struct Cli {
     /// payer's TIN on W-2G forms; required in production.
     #[arg(long, env = "W2G_PAYER_EIN", global = true)]
     pub w2g_payer_ein: Option<String>,
+    /// The brand's live support chat, opened by the Live Chat button of the help page
+    /// (an https URL; http only on loopback outside production); unset hides the button.
+    #[arg(long, env = "SUPPORT_CHAT_URL", global = true)]
+    pub support_chat_url: Option<String>,
     /// Log as JSON lines.
     #[arg(long, env = "LOG_JSON", global = true)]
     pub log_json: bool,

@@ -115,7 +115,29 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         }
         _ => None,
     };
+    config.support_chat_url = cli
+        .support_chat_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+        .map(|u| support_chat_url(u, env))
+        .transpose()?;
     Ok(config)
+}
+
+/// `SUPPORT_CHAT_URL`: an absolute https URL, or http on a loopback host outside production
+/// (a local chat during development); anything else fails start-up.
+fn support_chat_url(raw: &str, env: AppEnv) -> anyhow::Result<String> {
+    let url = url::Url::parse(raw)
+        .map_err(|e| anyhow::anyhow!("SUPPORT_CHAT_URL {raw:?} is not a URL: {e}"))?;
+    let loopback = matches!(url.host_str(), Some("localhost" | "127.0.0.1" | "[::1]"));
+    match url.scheme() {
+        "https" if url.host_str().is_some() => Ok(url.to_string()),
+        "http" if loopback && !env.is_production() => Ok(url.to_string()),
+        _ => bail!(
+            "SUPPORT_CHAT_URL must be an https URL (http only on localhost outside production), got {raw:?}"
+        ),
+    }
 }
 
 /// Stake limits and in-play delays (`BET_*`): every amount positive and at most
@@ -330,5 +352,27 @@ mod tests {
         assert!(!set.trusts_proxy("127.0.0.1".parse().unwrap()));
         let err = load(&cli(&["--trusted-proxies", "10.1.0.0/16,not-an-ip"])).unwrap_err();
         assert!(err.to_string().contains("TRUSTED_PROXIES"), "{err}");
+    }
+
+    #[test]
+    fn support_chat_urls_are_https_or_local_in_development() {
+        let dev = AppEnv::parse("development").expect("env");
+        let prod = AppEnv::parse("production").expect("env");
+        assert_eq!(
+            support_chat_url("https://help.example.com/chat", prod).expect("https"),
+            "https://help.example.com/chat"
+        );
+        assert!(support_chat_url("http://localhost:9000/chat", dev).is_ok());
+        assert!(support_chat_url("http://localhost:9000/chat", prod).is_err());
+        assert!(support_chat_url("http://help.example.com/chat", dev).is_err());
+        assert!(support_chat_url("javascript:alert(1)", dev).is_err());
+        assert!(support_chat_url("/chat", dev).is_err());
+        let config =
+            load(&cli(&["--support-chat-url", "https://help.example.com/c"])).expect("config");
+        assert_eq!(
+            config.support_chat_url.as_deref(),
+            Some("https://help.example.com/c")
+        );
+        assert_eq!(load(&cli(&[])).expect("config").support_chat_url, None);
     }
 }

@@ -1213,7 +1213,7 @@ pub async fn user_preferences_default_and_set<S: Store + Clone>(store: S) {
         UserPreferences {
             odds_format: OddsFormat::Decimal,
             auto_accept_odds_changes: AutoAccept::Higher,
-            casino_balance_usage: Default::default(),
+            ..UserPreferences::default()
         }
     );
     assert!(matches!(

@@ -53,6 +53,7 @@ mod placement_keys;
 mod platform;
 mod promotion;
 mod responsible_gaming;
+mod settings;
 mod settlement;
 mod tax;
 mod telemetry;
@@ -72,6 +73,7 @@ pub use placement_keys::*;
 pub use platform::*;
 pub use promotion::*;
 pub use responsible_gaming::*;
+pub use settings::*;
 pub use settlement::*;
 pub use tax::*;
 pub use telemetry::*;
@@ -262,6 +264,7 @@ macro_rules! conformance_tests {
             concurrent_free_round_debits_never_go_below_zero,
             casino_daily_free_rounds_grant_once_per_day,
             casino_balance_usage_draws_credits_first,
+            settings_persist_beside_the_other_preferences,
             casino_visits_are_marked_once,
             jackpot_pools_are_funded_once,
             concurrent_jackpot_contributions_are_exact,

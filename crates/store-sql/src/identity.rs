@@ -9,9 +9,9 @@ use domain::casino_rewards::BalanceUsage;
 use domain::ids::{SessionId, UserId};
 use domain::odds::OddsFormat;
 use store::{
-    AuthorizationCode, IdentityStore, NewAuthorizationCode, NewOneTimeCode, NewPasswordReset,
-    NewRefreshToken, NewSession, NewUser, OneTimeCodeOutcome, RefreshOutcome, Session, SessionKind,
-    StoreError, StoreResult, User, UserPreferences,
+    AuthorizationCode, EmailPreferences, IdentityStore, NewAuthorizationCode, NewOneTimeCode,
+    NewPasswordReset, NewRefreshToken, NewSession, NewUser, OneTimeCodeOutcome, RefreshOutcome,
+    Session, SessionKind, StoreError, StoreResult, User, UserPreferences,
 };
 
 pub use store::{REASON_PASSWORD_RESET, REASON_REFRESH_TOKEN_REUSE};
@@ -197,15 +197,42 @@ async fn create_user(db: &mut dyn Executor, user: NewUser) -> StoreResult<User> 
     User::try_from(row)
 }
 
+/// A stored on/off switch (`on_value` or its opposite).
+fn switch(
+    value: Option<String>,
+    on_value: &str,
+    off_value: &str,
+    default: bool,
+) -> StoreResult<bool> {
+    match value {
+        None => Ok(default),
+        Some(v) if v == on_value => Ok(true),
+        Some(v) if v == off_value => Ok(false),
+        Some(v) => Err(corrupt("preference switch", v)),
+    }
+}
+
+type PreferencesRow = (
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
 async fn user_preferences(db: &mut dyn Executor, id: UserId) -> StoreResult<UserPreferences> {
-    let row: Option<(Option<String>, Option<String>, Option<String>)> = query_as(
-        "SELECT p.odds_format, p.auto_accept_odds_changes, p.casino_balance_usage FROM users u \
+    let row: Option<PreferencesRow> = query_as(
+        "SELECT p.odds_format, p.auto_accept_odds_changes, p.casino_balance_usage, \
+         p.odds_trend, p.email_promotions, p.email_product_news FROM users u \
          LEFT JOIN user_preferences p ON p.user_id = u.id WHERE u.id = $1",
     )
     .bind(id.as_str())
     .fetch_optional(db)
     .await?;
-    let (odds_format, auto_accept, casino_usage) = row.ok_or(StoreError::NotFound("user"))?;
+    let (odds_format, auto_accept, casino_usage, odds_trend, promotions, news) =
+        row.ok_or(StoreError::NotFound("user"))?;
+    let defaults = UserPreferences::default();
     Ok(UserPreferences {
         odds_format: odds_format
             .map(|name| OddsFormat::parse(&name).ok_or_else(|| corrupt("odds format", name)))
@@ -221,6 +248,11 @@ async fn user_preferences(db: &mut dyn Executor, id: UserId) -> StoreResult<User
             })
             .transpose()?
             .unwrap_or_default(),
+        show_odds_trend: switch(odds_trend, "show", "hide", defaults.show_odds_trend)?,
+        email: EmailPreferences {
+            promotions: switch(promotions, "on", "off", defaults.email.promotions)?,
+            product_news: switch(news, "on", "off", defaults.email.product_news)?,
+        },
     })
 }
 
@@ -241,6 +273,41 @@ const SET_CASINO_BALANCE_USAGE: &str = "INSERT INTO user_preferences \
      (user_id, odds_format, casino_balance_usage, updated_at) \
      VALUES ($1, 'american', $2, $3) ON CONFLICT (user_id) DO UPDATE SET \
      casino_balance_usage = excluded.casino_balance_usage, updated_at = excluded.updated_at";
+
+/// Upserts the content setting "show price movement" (a new row takes the default odds
+/// format).
+const SET_ODDS_TREND: &str = "INSERT INTO user_preferences \
+     (user_id, odds_format, odds_trend, updated_at) \
+     VALUES ($1, 'american', $2, $3) ON CONFLICT (user_id) DO UPDATE SET \
+     odds_trend = excluded.odds_trend, updated_at = excluded.updated_at";
+
+/// Upserts both email switches at once (a new row takes the default odds format).
+const SET_EMAIL_PREFERENCES: &str = "INSERT INTO user_preferences \
+     (user_id, odds_format, email_promotions, email_product_news, updated_at) \
+     VALUES ($1, 'american', $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET \
+     email_promotions = excluded.email_promotions, \
+     email_product_news = excluded.email_product_news, updated_at = excluded.updated_at";
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+async fn set_email_preferences(
+    db: &mut dyn Executor,
+    id: UserId,
+    email: EmailPreferences,
+    at: DateTime<Utc>,
+) -> StoreResult<UserPreferences> {
+    query(SET_EMAIL_PREFERENCES)
+        .bind(id.as_str())
+        .bind(on_off(email.promotions))
+        .bind(on_off(email.product_news))
+        .bind(millis(at))
+        .execute(db)
+        .await
+        .map_err(|e| e.on_insert("user_preferences", "user"))?;
+    user_preferences(db, id).await
+}
 
 /// One preference upserted by `statement`, then the preferences now in force.
 async fn set_preference(
@@ -614,6 +681,29 @@ impl<B: Backend> IdentityStore for SqlStore<B> {
             ))
         })
         .await
+    }
+
+    async fn set_show_odds_trend(
+        &self,
+        id: &UserId,
+        show: bool,
+        at: DateTime<Utc>,
+    ) -> StoreResult<UserPreferences> {
+        let id = id.clone();
+        let value = if show { "show" } else { "hide" };
+        self.write(move |db| Box::pin(set_preference(db, id, SET_ODDS_TREND, value, at)))
+            .await
+    }
+
+    async fn set_email_preferences(
+        &self,
+        id: &UserId,
+        email: EmailPreferences,
+        at: DateTime<Utc>,
+    ) -> StoreResult<UserPreferences> {
+        let id = id.clone();
+        self.write(move |db| Box::pin(set_email_preferences(db, id, email, at)))
+            .await
     }
 
     async fn create_session(&self, session: NewSession) -> StoreResult<Session> {

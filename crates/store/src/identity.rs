@@ -70,6 +70,24 @@ pub trait IdentityStore: Send + Sync {
         at: DateTime<Utc>,
     ) -> StoreResult<UserPreferences>;
 
+    /// Stores whether prices show their movement and returns the preferences now in force.
+    /// `StoreError::NotFound("user")` for an unknown user.
+    async fn set_show_odds_trend(
+        &self,
+        id: &UserId,
+        show: bool,
+        at: DateTime<Utc>,
+    ) -> StoreResult<UserPreferences>;
+    /// Stores which optional emails the account holder receives (both switches in one
+    /// write) and returns the preferences now in force. `StoreError::NotFound("user")` for
+    /// an unknown user.
+    async fn set_email_preferences(
+        &self,
+        id: &UserId,
+        email: crate::EmailPreferences,
+        at: DateTime<Utc>,
+    ) -> StoreResult<UserPreferences>;
+
     async fn create_session(&self, session: NewSession) -> StoreResult<Session>;
     async fn session(&self, id: &SessionId) -> StoreResult<Option<Session>>;
     /// Revokes one session (idempotent: the first reason wins).

@@ -40,7 +40,7 @@ pub struct User {
 }
 
 /// An account holder's display preferences, stored server-side so every device agrees.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UserPreferences {
     /// American unless the account holder chose decimal.
     pub odds_format: OddsFormat,
@@ -48,6 +48,41 @@ pub struct UserPreferences {
     pub auto_accept_odds_changes: domain::betslip::AutoAccept,
     /// Which balances casino stakes may use (cash alone unless chosen).
     pub casino_balance_usage: domain::casino_rewards::BalanceUsage,
+    /// Content setting: prices flash and show an arrow when they move (on unless chosen).
+    pub show_odds_trend: bool,
+    /// Which optional emails the account holder receives.
+    pub email: EmailPreferences,
+}
+
+impl Default for UserPreferences {
+    fn default() -> Self {
+        UserPreferences {
+            odds_format: OddsFormat::default(),
+            auto_accept_odds_changes: domain::betslip::AutoAccept::default(),
+            casino_balance_usage: domain::casino_rewards::BalanceUsage::default(),
+            show_odds_trend: true,
+            email: EmailPreferences::default(),
+        }
+    }
+}
+
+/// The optional emails an account holder receives; account emails (password resets,
+/// lockouts) are always sent. Both on until the holder turns one off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EmailPreferences {
+    /// Offers, bonuses and promotions.
+    pub promotions: bool,
+    /// News about the product and its features.
+    pub product_news: bool,
+}
+
+impl Default for EmailPreferences {
+    fn default() -> Self {
+        EmailPreferences {
+            promotions: true,
+            product_news: true,
+        }
+    }
 }
 
 /// Whether a session is a full one or limited to completing strong authentication.

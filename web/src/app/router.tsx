@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountAreaRoutes, accountDeepLinkRoutes } from '@/features/account/routes';
+import { accountAreaRoutes, accountDeepLinkRoutes, accountPublicRoutes } from '@/features/account/routes';
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
 import { CasinoHistorySection } from '@/features/casino/casino-history';
@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           // A promotion's page and /welcome-promo.
           ...promotionsRoutes,
           ...authRoutes,
+          ...accountPublicRoutes,
           // Development builds only (absent from production bundles).
           ...devToolsRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -55,6 +55,10 @@ pub struct ServiceAttributes {
     pub single_sign_on_client_id: Option<String>,
     /// Authorization endpoint for the sign-in flow.
     pub single_sign_on_authorize_url: Option<String>,
+    /// The brand's live support chat (`SUPPORT_CHAT_URL`), opened by the Live Chat button
+    /// (shown while the `liveChat` flag is on); null when the brand has none, and the
+    /// button is hidden.
+    pub support_chat_url: Option<String>,
 }
 
 /// One footer disclaimer; the link shows only when both text and deep link exist.
@@ -288,6 +292,7 @@ impl StartupQuery {
                 identity_base_url: public.clone(),
                 single_sign_on_client_id: Some("web".to_owned()),
                 single_sign_on_authorize_url: Some(format!("{public}/oauth/authorize")),
+                support_chat_url: config.support_chat_url.clone(),
             },
             sportsbook_url: public,
             payments_origin: config.payments.origin.clone(),

@@ -108,8 +108,9 @@ async fn tell_holder_locked(state: AppState, user: User) {
     let body = format!(
         "Hi {name},\n\nYour {brand} account was locked after too many failed login attempts. \
 To unlock it, reset your password here:\n\n{link}\n\n\
-If these attempts were not yours, resetting your password also keeps your account safe.\n\n{brand}\n",
+If these attempts were not yours, resetting your password also keeps your account safe.\n\n{brand}\n{footer}",
         name = user.first_name,
+        footer = super::email_preferences::footer(&state, &user.id),
     );
     let message = crate::mail::Message {
         kind: crate::mail::MessageKind::Email,

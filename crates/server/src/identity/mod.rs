@@ -1,6 +1,6 @@
 //! Identity REST API (see `docs/product/shell-and-identity.md`): the OAuth token and authorization
-//! endpoints, sign-up, logout, login preferences, password reset and change, regions and
-//! the development mailbox. Handlers are thin: they extract, call a service function of
+//! endpoints, sign-up, logout, login and email preferences, password reset and change,
+//! regions and the development mailbox. Handlers are thin: they extract, call a service function of
 //! their module and map its typed error to the JSON shape of [`errors`].
 //!
 //! Every route answers within 5 seconds (see `docs/product/shell-and-identity.md`): a slower
@@ -9,6 +9,7 @@
 pub mod authorize;
 pub mod clients;
 pub mod dev_mailbox;
+pub mod email_preferences;
 pub mod errors;
 pub mod extract;
 pub mod login;
@@ -80,6 +81,10 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/api/password_resets", post(password_reset::reset_handler))
         .route("/i/regions", get(regions::handler))
+        .route(
+            "/i/email_preferences",
+            get(email_preferences::show).patch(email_preferences::patch),
+        )
         .route("/api/dev/mailbox", get(dev_mailbox::handler));
     with_timeout(routes, TIMEOUT)
 }

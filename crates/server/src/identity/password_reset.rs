@@ -85,8 +85,9 @@ async fn send_reset_email(state: &AppState, user: &User) -> Result<(), ApiError>
     let body = format!(
         "Hi {name},\n\nWe received a request to reset the password of your {brand} account. \
 Choose a new password here (the link works once, for one hour):\n\n{link}\n\n\
-If you did not ask for this, you can ignore this email: your password stays the same.\n\n{brand}\n",
+If you did not ask for this, you can ignore this email: your password stays the same.\n\n{brand}\n{footer}",
         name = user.first_name,
+        footer = super::email_preferences::footer(state, &user.id),
     );
     state
         .mailer

@@ -1,15 +1,29 @@
+import { useQuery } from '@apollo/client';
 import { Link } from 'react-router';
-import { Mail, Phone } from 'lucide-react';
+import { ExternalLink, MessageCircle } from 'lucide-react';
 import { useBrand } from '@/brands/brand-context';
 import { Button } from '@/shared/ui/button';
 import { ProblemGamblingHelpLine } from '@/shared/ui/help-line';
-import { telHref } from '@/shared/format/phone-links';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { useStartup } from '@/shared/api/use-startup';
+import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
+import { AccountSummaryDocument } from './account-operations';
+import { SUPPORT_HOURS, SupportContact } from './support-contact';
 import './account.css';
 
-/** `/account/help`: how to reach support, and answers to the common questions. */
+/**
+ * `/account/help`: how to reach support (email, phone, and the brand's live chat while the
+ * `liveChat` flag is on and the brand has one), what to tell them (the account's email and
+ * reference), and answers to the common questions.
+ */
 export function AccountHelpPage() {
   const brand = useBrand();
-  const { supportEmail, supportPhone } = brand.copy;
+  const liveChatOn = useFeatureFlag('liveChat');
+  const { data: startup } = useStartup();
+  const chatUrl = startup?.serviceAttributes.supportChatUrl ?? null;
+  const { data, loading } = useQuery(AccountSummaryDocument, { fetchPolicy: 'cache-first' });
+  const account = data?.account ?? null;
   return (
     <div className="account-page">
       <h1 className="account-page__title">Help</h1>
@@ -17,20 +31,29 @@ export function AccountHelpPage() {
         <h2 id="help-contact" className="account-section__title">
           Contact us
         </h2>
-        <ul className="contact-list">
-          <li>
-            <Mail size={20} aria-hidden="true" />
-            <span>
-              Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-            </span>
-          </li>
-          <li>
-            <Phone size={20} aria-hidden="true" />
-            <span>
-              Call <a href={telHref(supportPhone)}>{supportPhone}</a>, every day from 9 AM to midnight Eastern Time
-            </span>
-          </li>
-        </ul>
+        <SupportContact
+          first={
+            liveChatOn && chatUrl ? (
+              <li>
+                <MessageCircle size={20} aria-hidden="true" />
+                <span>
+                  Chat with us live, {SUPPORT_HOURS}:{' '}
+                  <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+                    Live Chat <ExternalLink size={14} aria-hidden="true" />
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                </span>
+              </li>
+            ) : null
+          }
+        />
+        {!account && loading ? (
+          <Skeleton height={24} />
+        ) : account ? (
+          <p className="account-page__lead settings-lead" data-testid="help-account-reference">
+            Write from <strong>{account.email}</strong> or give it when you call, with your account reference <strong>{account.id}</strong>. We never ask for your password.
+          </p>
+        ) : null}
         <Button asChild variant="outline">
           <Link to="/support">Contact Support</Link>
         </Button>
@@ -45,6 +68,9 @@ export function AccountHelpPage() {
           </li>
           <li>
             <Link to="/account/settings/security">How do I turn one-time login codes on or off?</Link>
+          </li>
+          <li>
+            <Link to="/account/settings/notifications">How do I choose which emails I get?</Link>
           </li>
           <li>
             <Link to="/account/summary">Where can I see my balances?</Link>

@@ -6,6 +6,7 @@ import { Money } from '@/shared/ui/money';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { formatDateTime } from '@/shared/format/date';
 import { AccountSummaryDocument } from './account-operations';
+import { SupportContact } from './support-contact';
 import { useRegionName } from './use-region-name';
 import './account.css';
 
@@ -107,6 +108,16 @@ export function AccountSummaryPage() {
           </div>
         </dl>
       </section>
+      <section className="account-section" aria-labelledby="summary-support">
+        <h2 id="summary-support" className="account-section__title">
+          Support
+        </h2>
+        <p className="account-page__lead settings-lead">
+          Questions about your account or wallet? Give your account reference <strong>{account.id}</strong> when you contact us.
+        </p>
+        <SupportContact />
+        <Link to="/account/help">More help</Link>
+      </section>
       <section className="account-section" aria-labelledby="summary-security">
         <h2 id="summary-security" className="account-section__title">
           Security
@@ -117,6 +128,9 @@ export function AccountSummaryPage() {
           </li>
           <li>
             <Link to="/account/settings/security">Login security (one-time codes)</Link>
+          </li>
+          <li>
+            <Link to="/account/settings/notifications">Email preferences</Link>
           </li>
         </ul>
       </section>

@@ -5,7 +5,10 @@ import { loginPathFor } from '@/shared/auth/session-controller';
 import { AccountAboutPage } from './account-about-page';
 import { AccountHelpPage } from './account-help-page';
 import { AccountSummaryPage } from './account-summary-page';
+import { ContentSettingsPage } from './content-settings-page';
+import { EmailPreferencesPage } from './email-preferences-page';
 import { MenuParentPage } from './menu-parent-page';
+import { NotificationsPage } from './notifications-page';
 import { SecuritySettingsPage } from './security-settings-page';
 import { SettingsPage } from './settings-page';
 
@@ -33,6 +36,8 @@ export const accountRoutes: RouteObject[] = [
       { path: '/account/help', element: <AccountHelpPage /> },
       { path: '/account/settings', element: <SettingsPage /> },
       { path: '/account/settings/security', element: <SecuritySettingsPage /> },
+      { path: '/account/settings/notifications', element: <NotificationsPage /> },
+      { path: '/account/settings/content', element: <ContentSettingsPage /> },
       { path: '/account/:slug', element: <MenuParentPage /> },
     ],
   },
@@ -48,3 +53,6 @@ export function accountAreaRoutes(extra: RouteObject[]): RouteObject[] {
 
 /** Deep links into the account area (render without a layout; they only redirect). */
 export const accountDeepLinkRoutes: RouteObject[] = [{ path: '/me/account_summary', element: <Navigate to="/account/summary" replace /> }];
+
+/** Account pages that need no login: the email-preferences page of the emailed link (full layout). */
+export const accountPublicRoutes: RouteObject[] = [{ path: '/email-preferences', element: <EmailPreferencesPage /> }];

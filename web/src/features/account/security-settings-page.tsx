@@ -23,7 +23,8 @@ function token(): string {
 
 /**
  * `/account/settings/security`: strong authentication (a one-time code at every login) on
- * or off. Turning it on confirms the phone with a code first; off takes effect at once.
+ * or off, and the password change. Turning strong authentication on confirms the phone with a
+ * code first; off takes effect at once.
  */
 export function SecuritySettingsPage() {
   const [prefs, setPrefs] = useState<LoginPreferences | null>(null);
@@ -150,9 +151,12 @@ export function SecuritySettingsPage() {
         <h2 id="security-password" className="account-section__title">
           Password
         </h2>
+        <p className="setting-row__hint settings-lead">
+          You confirm your current password first. Changing it logs you out on every device; log in again with the new one.
+        </p>
         <ul className="link-list">
           <li>
-            <Link to="/account/update-password">Update password</Link>
+            <Link to="/account/update-password">Change password</Link>
           </li>
         </ul>
       </section>

@@ -8,35 +8,9 @@ import { BRANDS } from '@/brands/registry';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useOddsFormatStore } from '@/shared/odds/odds-format-store';
 import { SetUserPreferencesDocument } from '@/shared/odds/odds-preference-operations';
-import { AccountMenuParentsDocument } from './account-operations';
+import { AutoAcceptDocument, SetAutoAcceptDocument } from './auto-accept-control';
 import { CasinoBalanceUsageDocument } from './casino-balance-control';
 import { SettingsPage } from './settings-page';
-
-const MENU = {
-  request: { query: AccountMenuParentsDocument },
-  result: {
-    data: {
-      accountMenu: {
-        __typename: 'AccountMenu',
-        menuShelves: {
-          __typename: 'MenuShelves',
-          accountMenuShelf: {
-            __typename: 'AccountMenuShelf',
-            menuShelfItems: [
-              {
-                __typename: 'MenuParentItem',
-                id: 'settings',
-                label: 'Settings',
-                icon: 'settings',
-                children: [{ __typename: 'MenuLeafItem', id: 'security', label: 'Security', icon: 'shield', deepLink: { __typename: 'DeepLink', canonicalUrl: '/account/settings/security', webUrl: '/account/settings/security' } }],
-              },
-            ],
-          },
-        },
-      },
-    },
-  },
-};
 
 describe('<SettingsPage>', () => {
   beforeEach(() => {
@@ -44,12 +18,19 @@ describe('<SettingsPage>', () => {
     useOddsFormatStore.setState({ visitor: 'AMERICAN', account: 'AMERICAN', scope: 'account' });
   });
 
-  it('stores the account holder’s odds format on the server and links the other settings', async () => {
+  it('stores the odds format and the auto-accept choice on the server and links the other settings', async () => {
     render(
       <BrandProvider brand={BRANDS.halftime}>
         <MockedProvider
           mocks={[
-            MENU,
+            {
+              request: { query: AutoAcceptDocument },
+              result: { data: { userPreferences: { __typename: 'UserPreferences', autoAcceptOddsChanges: 'NONE' } } },
+            },
+            {
+              request: { query: SetAutoAcceptDocument, variables: { value: 'HIGHER' } },
+              result: { data: { setUserPreferences: { __typename: 'UserPreferences', autoAcceptOddsChanges: 'HIGHER' } } },
+            },
             {
               request: { query: CasinoBalanceUsageDocument },
               result: { data: { userPreferences: { __typename: 'UserPreferences', casinoBalanceUsagePreferences: ['CASH'] } } },
@@ -72,7 +53,15 @@ describe('<SettingsPage>', () => {
     await userEvent.click(decimal);
     expect(decimal).toBeChecked();
     await waitFor(() => expect(useOddsFormatStore.getState().account).toBe('EURO'));
-    expect(await screen.findByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/settings/security');
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/settings/security');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/account/settings/notifications');
+    expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/account/settings/content');
+    const ask = await screen.findByRole('radio', { name: /Ask me every time/ });
+    expect(ask).toBeChecked();
+    const higher = screen.getByRole('radio', { name: /Accept higher odds/ });
+    await userEvent.click(higher);
+    await waitFor(() => expect(higher).toBeChecked());
+    expect(ask).not.toBeChecked();
     expect(await screen.findByRole('checkbox', { name: /Cash/ })).toBeChecked();
   });
 });

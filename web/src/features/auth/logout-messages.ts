@@ -68,4 +68,9 @@ export const LOGOUT_REASON_MESSAGES: Record<LogoutReason, ReasonMessage> = {
     body: 'You are not logged in. Please log in again to proceed.',
     tone: 'warning',
   },
+  'password-changed': {
+    title: 'Password updated',
+    body: 'Your password was changed and every device was logged out. Log in with your new password.',
+    tone: 'success',
+  },
 };

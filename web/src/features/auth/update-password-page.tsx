@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { KeyRound, CircleCheck } from 'lucide-react';
 import { useBrand } from '@/brands/brand-context';
 import { Button } from '@/shared/ui/button';
 import { Field, FormError } from '@/shared/ui/field';
 import { Spinner } from '@/shared/ui/spinner';
-import { toast } from '@/shared/ui/toast-store';
 import { HttpError, httpErrorMessage } from '@/shared/api/http-client';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useAuth } from '@/shared/auth/use-auth';
-import { loginPathFor } from '@/shared/auth/session-controller';
+import { loginPathFor, requestLogout } from '@/shared/auth/session-controller';
 import { changePassword, resetPassword } from './password-reset-api';
 import { PasswordInput } from './password-input';
 import { passwordRules } from './validation';
@@ -33,16 +32,19 @@ function firstServerMessage(e: unknown, fields: string[]): string {
 /**
  * `/account/update-password` (full-screen): with `?token=` from the reset email it sets a
  * new password while logged out (`POST /api/password_resets`); logged in without a token it
- * changes the password (`POST /api/password`, current + new).
+ * changes the password (`POST /api/password`, current + new: the current password
+ * re-authenticates the holder), which ends every session, so it then logs out to the login
+ * page ("Password updated").
  */
 export function UpdatePasswordPage() {
   const brand = useBrand();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('token');
   const { loginState } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The password was changed: the session is ending and the logout takes the user to login.
+  const [leaving, setLeaving] = useState(false);
   const withToken = Boolean(token);
   const {
     register,
@@ -52,10 +54,10 @@ export function UpdatePasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<Form>({ mode: 'onTouched', defaultValues: { currentPassword: '', password: '', confirm: '' } });
 
-  if (!withToken && loginState === 'unknown') {
+  if (leaving || (!withToken && loginState === 'unknown')) {
     return (
       <div className="auth-page auth-page--full">
-        <Spinner size={28} label="Checking your session" />
+        <Spinner size={28} label={leaving ? 'Logging you out' : 'Checking your session'} />
       </div>
     );
   }
@@ -75,8 +77,9 @@ export function UpdatePasswordPage() {
         const bearer = useAuthStore.getState().bearerToken;
         if (!bearer) throw new HttpError('UNAUTHORIZED_ERROR', 'Not logged in', 401);
         await changePassword(bearer, form.currentPassword, form.password);
-        toast({ title: 'Password updated', description: 'Use your new password the next time you log in.', variant: 'success' });
-        void navigate('/account/summary', { replace: true });
+        // The change ended every session, this one too: log out and log in with the new password.
+        setLeaving(true);
+        requestLogout('password-changed');
       }
     } catch (e) {
       setError(firstServerMessage(e, token ? ['password', 'token', 'base'] : ['new_password', 'current_password', 'password', 'base']));

@@ -69,7 +69,7 @@ export function LegRow({ leg, teasedPoints, removable }: { leg: BetslipDraftLegF
                 <Odds odds={leg.acceptedOdds} live={false} />
               </span>
             ) : null}
-            <Odds odds={leg.marketSelection.odds} className="bs-leg__odds" />
+            <Odds odds={leg.marketSelection.odds} className="bs-leg__odds" alwaysShowMovement />
           </>
         )}
         {removable ? <RemoveLeg leg={leg} /> : null}
@@ -134,7 +134,7 @@ function Legs({ bet }: { bet: DraftBet }) {
             <span className="bs-sgp__title">Same Game · {g.eventName}</span>
             {g.odds ? (
               <span className="bs-sgp__odds" data-requires-acceptance={g.legGroupRequiresAcceptance || undefined}>
-                <Odds odds={g.odds} />
+                <Odds odds={g.odds} alwaysShowMovement />
               </span>
             ) : null}
           </div>
@@ -204,10 +204,10 @@ export function DraftBetCard({ bet }: { bet: DraftBet }) {
                 <s className="bs-card__odds-was">
                   <Odds odds={bet.totalOdds} live={false} />
                 </s>
-                <Odds odds={bet.boostedTotalOdds} />
+                <Odds odds={bet.boostedTotalOdds} alwaysShowMovement />
               </>
             ) : (
-              <Odds odds={bet.totalOdds} />
+              <Odds odds={bet.totalOdds} alwaysShowMovement />
             )}
           </span>
         ) : null}

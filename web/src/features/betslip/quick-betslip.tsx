@@ -292,7 +292,7 @@ export function QuickBetDialog({ quick }: { quick: QuickBetslipState }) {
                 <p className="quick-bet__market">{leg.marketName}</p>
                 <p className="quick-bet__event">{leg.eventName}</p>
               </div>
-              <Odds odds={leg.marketSelection.odds} className="quick-bet__price" />
+              <Odds odds={leg.marketSelection.odds} className="quick-bet__price" alwaysShowMovement />
             </div>
             <label className="quick-bet__field">
               <span>{usingFreeBet ? 'Bonus Bet' : 'Bet'}</span>

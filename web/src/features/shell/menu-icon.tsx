@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Bell,
   CircleHelp,
   CirclePlus,
   CircleUserRound,
@@ -9,6 +10,7 @@ import {
   HeartHandshake,
   House,
   Info,
+  LayoutList,
   Moon,
   Receipt,
   Scale,
@@ -38,6 +40,8 @@ const ICONS: Record<string, LucideIcon> = {
   moon: Moon,
   settings: Settings,
   'sliders-horizontal': SlidersHorizontal,
+  bell: Bell,
+  'layout-list': LayoutList,
   wallet: Wallet,
   'circle-plus': CirclePlus,
   banknote: Banknote,

@@ -19,6 +19,7 @@ export const StartupDocument = graphql(`
         identityBaseUrl
         singleSignOnClientId
         singleSignOnAuthorizeUrl
+        supportChatUrl
         webFooterDisclaimers {
           body
           hyperlinkText

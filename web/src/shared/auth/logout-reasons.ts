@@ -21,6 +21,8 @@ export const LOGOUT_REASONS = [
   'unauthorized',
   /** The server no longer accepted the session (GraphQL UNAUTHENTICATED). */
   'session-expired',
+  /** The account holder changed their password: every session ended, this one too. */
+  'password-changed',
 ] as const;
 
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];

@@ -20,13 +20,24 @@ export interface OddsFormatState {
   account: OddsFormat | null;
   /** Whose preference applies: the visitor's, or the logged-in account's. */
   scope: OddsFormatScope;
+  /**
+   * The account holder's content setting "show price movement" as last seen (flashes,
+   * arrows and rolling digits when a price moves). Visitors always see movement.
+   */
+  accountShowsTrend: boolean;
   setVisitor: (format: OddsFormat) => void;
   setAccount: (format: OddsFormat | null) => void;
   setScope: (scope: OddsFormatScope) => void;
+  setAccountShowsTrend: (show: boolean) => void;
 }
 
 export function isOddsFormat(value: unknown): value is OddsFormat {
   return value === 'AMERICAN' || value === 'EURO';
+}
+
+/** Whether prices on screen show their movement now. */
+export function selectShowsTrend(s: Pick<OddsFormatState, 'scope' | 'accountShowsTrend'>): boolean {
+  return s.scope === 'account' ? s.accountShowsTrend : true;
 }
 
 /** The format every price on screen uses now. */
@@ -40,15 +51,17 @@ export const useOddsFormatStore = create<OddsFormatState>()(
       visitor: DEFAULT_ODDS_FORMAT,
       account: null,
       scope: 'visitor',
+      accountShowsTrend: true,
       setVisitor: (visitor) => set({ visitor }),
       setAccount: (account) => set({ account }),
-      setScope: (scope) => set(scope === 'visitor' ? { scope, account: null } : { scope }),
+      setScope: (scope) => set(scope === 'visitor' ? { scope, account: null, accountShowsTrend: true } : { scope }),
+      setAccountShowsTrend: (accountShowsTrend) => set({ accountShowsTrend }),
     }),
     {
       name: ODDS_FORMAT_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ visitor: s.visitor, account: s.account, scope: s.scope }),
+      partialize: (s) => ({ visitor: s.visitor, account: s.account, scope: s.scope, accountShowsTrend: s.accountShowsTrend }),
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<OddsFormatState>;
         return {
@@ -56,11 +69,17 @@ export const useOddsFormatStore = create<OddsFormatState>()(
           visitor: isOddsFormat(p.visitor) ? p.visitor : current.visitor,
           account: isOddsFormat(p.account) ? p.account : null,
           scope: p.scope === 'account' ? 'account' : 'visitor',
+          accountShowsTrend: p.accountShowsTrend !== false,
         };
       },
     },
   ),
 );
+
+/** Whether prices show their movement (re-renders when it changes). */
+export function useShowsOddsTrend(): boolean {
+  return useOddsFormatStore(selectShowsTrend);
+}
 
 /** The current odds format (re-renders when it changes). */
 export function useCurrentOddsFormat(): OddsFormat {

@@ -6,8 +6,8 @@ import { useOddsFormatStore } from './odds-format-store';
 import { UserPreferencesDocument } from './odds-preference-operations';
 
 /**
- * Keeps the odds format in step with the session: a login reads the account holder's stored
- * format; a logout returns to the visitor's. Mount once, inside the session provider.
+ * Keeps the odds format and the content setting "show price movement" in step with the
+ * session: a login reads the account holder's stored choices; a logout returns to the visitor's. Mount once, inside the session provider.
  */
 export function OddsFormatSync() {
   const client = useApolloClient();
@@ -26,8 +26,11 @@ export function OddsFormatSync() {
       .query({ query: UserPreferencesDocument, fetchPolicy: 'network-only', errorPolicy: 'all' })
       .then(({ data, errors }) => {
         if (cancelled) return;
-        const format = data?.userPreferences?.oddsFormat;
-        if (format) useOddsFormatStore.getState().setAccount(format);
+        const prefs = data?.userPreferences;
+        if (prefs) {
+          useOddsFormatStore.getState().setAccount(prefs.oddsFormat);
+          useOddsFormatStore.getState().setAccountShowsTrend(prefs.showOddsTrend);
+        }
         else if (errors?.length) reportError(new Error(errors.map((e) => e.message).join('; ')), { source: 'graphql', operationName: 'UserPreferences' });
       })
       .catch((error: unknown) => reportError(error, { source: 'graphql', operationName: 'UserPreferences' }));

@@ -5,6 +5,7 @@ export const UserPreferencesDocument = graphql(`
   query UserPreferences {
     userPreferences {
       oddsFormat
+      showOddsTrend
     }
   }
 `);

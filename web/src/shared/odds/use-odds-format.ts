@@ -4,7 +4,7 @@ import type { OddsFormat } from '@/shared/format/odds';
 import { reportError } from '@/shared/api/report-error';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { toast } from '@/shared/ui/toast-store';
-import { selectOddsFormat, useOddsFormatStore } from './odds-format-store';
+import { selectOddsFormat, selectShowsTrend, useOddsFormatStore } from './odds-format-store';
 import { SetUserPreferencesDocument } from './odds-preference-operations';
 
 export const ODDS_FORMAT_SAVE_FAILED = "We couldn't save your odds format. Please try again.";
@@ -15,10 +15,14 @@ export interface OddsVariables {
   includeOddsTrend: boolean;
 }
 
-/** `oddsFormat` (the viewer's) and `includeOddsTrend: true`, for queries and subscriptions with prices. */
+/**
+ * `oddsFormat` (the viewer's) and `includeOddsTrend` (the content setting "show price
+ * movement"; always on for visitors), for queries and subscriptions with prices.
+ */
 export function useOddsVariables(): OddsVariables {
   const oddsFormat = useOddsFormatStore(selectOddsFormat);
-  return { oddsFormat, includeOddsTrend: true };
+  const includeOddsTrend = useOddsFormatStore(selectShowsTrend);
+  return { oddsFormat, includeOddsTrend };
 }
 
 /**

@@ -35,7 +35,7 @@ function setReducedMotion(reduce: boolean) {
 describe('<Odds>', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useOddsFormatStore.setState({ visitor: 'AMERICAN', account: null, scope: 'visitor' });
+    useOddsFormatStore.setState({ visitor: 'AMERICAN', account: null, scope: 'visitor', accountShowsTrend: true });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -50,6 +50,37 @@ describe('<Odds>', () => {
     // A format change is not a move: no highlight, no roll.
     expect(el).not.toHaveAttribute('data-trend');
     expect(el).not.toHaveAttribute('data-rolling');
+  });
+
+  it('shows no movement when the account holder turned "show price movement" off, except where asked to', () => {
+    setReducedMotion(false);
+    useOddsFormatStore.setState({ account: 'AMERICAN', scope: 'account', accountShowsTrend: false });
+    const { container, rerender } = render(
+      <>
+        <Odds odds={MINUS_110} className="market" />
+        <Odds odds={MINUS_110} className="slip" alwaysShowMovement />
+      </>,
+    );
+    rerender(
+      <>
+        <Odds odds={PLUS_105} className="market" />
+        <Odds odds={PLUS_105} className="slip" alwaysShowMovement />
+      </>,
+    );
+    const market = container.querySelector('.market')!;
+    expect(market).toHaveTextContent(/^\+105$/);
+    expect(market).not.toHaveAttribute('data-trend');
+    expect(market).not.toHaveAttribute('data-rolling');
+    expect(container.querySelector('.slip')).toHaveAttribute('data-trend', 'up');
+    // Visitors always see movement.
+    act(() => useOddsFormatStore.getState().setScope('visitor'));
+    rerender(
+      <>
+        <Odds odds={MINUS_120} className="market" />
+        <Odds odds={MINUS_120} className="slip" alwaysShowMovement />
+      </>,
+    );
+    expect(container.querySelector('.market')).toHaveAttribute('data-trend', 'down');
   });
 
   it('highlights a lengthened price green for 2 s and rolls the digits for 900 ms', () => {

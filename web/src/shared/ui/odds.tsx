@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { comparePayout, formatOdds, type OddsFormat, type OddsLike } from '@/shared/format/odds';
-import { useCurrentOddsFormat } from '@/shared/odds/odds-format-store';
+import { useCurrentOddsFormat, useShowsOddsTrend } from '@/shared/odds/odds-format-store';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import './odds.css';
 
@@ -16,9 +16,10 @@ export type OddsTrend = 'up' | 'down';
 /**
  * Watches a price as shown: after the text on screen moves (a new price, not a new format,
  * and not a new fraction that shows the same), `trend` says which way for 2 s and `rolling`
- * is true for the 900 ms roll.
+ * is true for the 900 ms roll. With `shown` false, moves are followed but not reported (the
+ * next move after it turns true is measured from the last price).
  */
-export function useOddsMovement(odds: OddsLike | null | undefined, text: string, format: OddsFormat): { trend: OddsTrend | null; rolling: boolean } {
+export function useOddsMovement(odds: OddsLike | null | undefined, text: string, format: OddsFormat, shown = true): { trend: OddsTrend | null; rolling: boolean } {
   const key = `${format}|${text}`;
   const previous = useRef<{ text: string; format: OddsFormat; odds: OddsLike | null | undefined }>({ text, format, odds });
   const [trend, setTrend] = useState<OddsTrend | null>(null);
@@ -27,7 +28,7 @@ export function useOddsMovement(odds: OddsLike | null | undefined, text: string,
   useEffect(() => {
     const before = previous.current;
     previous.current = { text, format, odds };
-    if (!odds || before.format !== format || before.text === text) return;
+    if (!shown || !odds || before.format !== format || before.text === text) return;
     const direction = comparePayout(before.odds, odds);
     if (direction === 0) return;
     setTrend(direction > 0 ? 'up' : 'down');
@@ -73,22 +74,29 @@ export interface OddsProps {
   className?: string;
   /** Set false for prices that never tick (a settled bet). */
   live?: boolean;
+  /**
+   * Show movement even when the content setting "show price movement" is off (the betslip,
+   * where a moved price is something to review, not decoration).
+   */
+  alwaysShowMovement?: boolean;
 }
 
 /**
  * Every price in the app goes through here: the viewer's format (American "+150", "-110",
  * "Even"; decimal "2.50"), tabular numerals, a 2 s up (green) or down (red) highlight after
  * a move, and the 900 ms digit roll (prices of at most 10 digits; none under
- * prefers-reduced-motion).
+ * prefers-reduced-motion, nor when the account holder turned "show price movement" off).
  */
-export function Odds({ odds, format, className, live = true }: OddsProps) {
+export function Odds({ odds, format, className, live = true, alwaysShowMovement = false }: OddsProps) {
   const preferred = useCurrentOddsFormat();
+  const showsTrend = useShowsOddsTrend();
+  const moving = live && (showsTrend || alwaysShowMovement);
   const shown = format ?? preferred;
   const text = formatOdds(odds, shown);
-  const { trend, rolling } = useOddsMovement(live ? odds : null, text, shown);
+  const { trend, rolling } = useOddsMovement(live ? odds : null, text, shown, moving);
   const reduced = usePrefersReducedMotion();
   const digits = text.replace(/\D/g, '').length;
-  const roll = live && !reduced && digits > 0 && digits <= ODDS_ROLL_MAX_DIGITS;
+  const roll = moving && !reduced && digits > 0 && digits <= ODDS_ROLL_MAX_DIGITS;
   return (
     <span className={['odds', className ?? ''].filter(Boolean).join(' ')} data-trend={trend ?? undefined} data-rolling={rolling && roll ? '' : undefined}>
       {roll ? (

@@ -334,6 +334,9 @@ where
     }
 }
 
+/// The reset link's path and query up to its token.
+const RESET_LINK: &str = "/account/update-password?token=";
+
 /// Waits (up to 5 s) for a password-reset email to `to` and returns the token of its link.
 pub async fn reset_token_from_mailbox(app: &TestApp, to: &str) -> String {
     let body = eventually(
@@ -342,11 +345,12 @@ pub async fn reset_token_from_mailbox(app: &TestApp, to: &str) -> String {
         || async move {
             let msg = app.last_message_to(to).await?;
             let body = msg["body"].as_str()?;
-            body.contains("token=").then(|| body.to_owned())
+            body.contains(RESET_LINK).then(|| body.to_owned())
         },
     )
     .await;
-    let start = body.find("token=").expect("a link with a token") + "token=".len();
+    // The email also carries the email-preferences link, with a token of its own.
+    let start = body.find(RESET_LINK).expect("a reset link") + RESET_LINK.len();
     let rest = &body[start..];
     let end = rest.find(|c: char| c.is_whitespace()).unwrap_or(rest.len());
     let raw = &rest[..end];

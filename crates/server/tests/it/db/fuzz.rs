@@ -177,6 +177,7 @@ const POSTS: &[&str] = &[
 ];
 const GETS: &[&str] = &[
     "/i/regions",
+    "/i/email_preferences",
     "/i/time_limits",
     "/i/restrictions",
     "/i/restrictions/active/casino",

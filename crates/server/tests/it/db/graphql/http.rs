@@ -458,6 +458,8 @@ async fn account_menu_depends_on_login_and_brand() {
             "/account/history/transactions",
             "/account/responsible-gaming",
             "/account/settings",
+            "/account/settings/notifications",
+            "/account/settings/content",
             "/account/settings/security",
             "/account/help",
             "/account/about"
@@ -487,6 +489,8 @@ async fn account_menu_depends_on_login_and_brand() {
             "/account/wallet/withdrawal",
             "/account/history/transactions",
             "/account/responsible-gaming",
+            "/account/settings",
+            "/account/settings/notifications",
             "/account/settings/security",
             "/account/help"
         ]

@@ -3,5 +3,6 @@
 mod authorize;
 mod misc;
 mod session;
+mod settings;
 mod signup;
 mod token;
