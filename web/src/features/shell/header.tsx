@@ -14,6 +14,7 @@ import { useShellAccount } from './use-shell-account';
 import { useShellStartup } from './use-shell-startup';
 import type { RgLogo } from './use-shell-startup';
 import { CasinoHeaderNav } from './side-nav';
+import { HeaderSearch } from '@/features/search/header-search';
 
 /** Where Sign Up goes: the referral sign-up URL when one exists, otherwise the sign-up index. */
 export function signUpTarget(referralSignUpUrl?: string | null): string {
@@ -88,7 +89,8 @@ export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simp
           <brand.Mark className="header__mark-img" />
         </Link>
       </div>
-      {casino && variant === 'full' ? <CasinoHeaderNav /> : <div className="header__spacer" />}
+      {casino && variant === 'full' ? <CasinoHeaderNav /> : null}
+      {variant === 'full' ? <HeaderSearch /> : <div className="header__spacer" />}
       <div className="header__end">
         <HeaderRgLogo logo={rgLogo} />
         <ColorModeButton />
