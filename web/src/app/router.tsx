@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
           // A promotion's page and /welcome-promo.
           ...promotionsRoutes,
           // The search results page (flag gated).
-          ...searchRoutes,
+          ...searchRoutes(notFound),
           ...authRoutes,
           // Development builds only (absent from production bundles).
           ...devToolsRoutes,

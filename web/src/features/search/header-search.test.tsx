@@ -43,7 +43,9 @@ describe('HeaderSearch', () => {
     expect(box).toHaveAttribute('aria-activedescendant', second.id);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: /Kansas City Chiefs/ })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'See all results for “chiefs”' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(location()).toBe('/path/b');
     await waitFor(() => expect(api.named('AddRecentSearch').map((o) => o.variables.term)).toEqual(['chiefs']));
     expect(box).toHaveValue('');
@@ -80,8 +82,9 @@ describe('HeaderSearch', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(location()).toBe('/search/keno/all');
-    await userEvent.click(box);
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(box).toHaveValue('keno');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear', exact: true }));
     await waitFor(() => expect(api.named('ClearRecentSearches')).toHaveLength(1));
   });
 

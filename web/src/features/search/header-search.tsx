@@ -56,7 +56,9 @@ function SearchBox() {
   /** Where the bettor was before typing opened the results page. */
   const returnTo = useRef<string | null>(null);
   const listId = useId();
-  const recent = useRecentSearches(open && isLoggedIn);
+  // Read once the box is first used, then kept (the list also shows after Escape and Down).
+  const [used, setUsed] = useState(false);
+  const recent = useRecentSearches(used && isLoggedIn);
 
   const searchable = isSearchable(debounced, minimumLength);
   const suggestions = useQuery(SearchPageDocument, {
@@ -216,6 +218,7 @@ function SearchBox() {
           }}
           onFocus={() => {
             focused.current = true;
+            setUsed(true);
             setOpen(true);
           }}
           onBlur={() => {

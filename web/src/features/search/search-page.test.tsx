@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SearchHomePage, SearchResultsPage } from './search-page';
 import { createSearchClient, page, renderSearch, resetSearch, result } from './test-utils';
 
-const routes = { '/search': <SearchHomePage />, '/search/:term/all': <SearchResultsPage /> };
+const notFound = <h1>Page not found</h1>;
+const routes = { '/search': <SearchHomePage notFound={notFound} />, '/search/:term/all': <SearchResultsPage notFound={notFound} /> };
 
 describe('SearchResultsPage', () => {
   afterEach(resetSearch);

@@ -8,19 +8,19 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
-import { NotFoundPage } from '@/features/shell/screens';
+import type { ReactNode } from 'react';
 import { SearchPageDocument } from './search-operations';
 import { resultDetail, SearchIcon } from './search-result-parts';
 import { cleanTerm, isSearchable, parseTab, RESULTS_PER_PAGE, SEARCH_TABS, type SearchTabKey } from './search-rules';
 import { useRecentSearches } from './use-recent-searches';
 import { useSearchSettings } from './use-search-settings';
 
-/** `/search`: what the results page says before anything is searched. */
-export function SearchHomePage() {
+/** `/search`: what the results page says before anything is searched (`notFound` while the flag is off). */
+export function SearchHomePage({ notFound }: { notFound: ReactNode }) {
   const enabled = useFeatureFlag('search');
   const { minimumLength } = useSearchSettings();
   useDocumentTitle('Search');
-  if (!enabled) return <NotFoundPage />;
+  if (!enabled) return notFound;
   return (
     <div className="search-page">
       <EmptyState icon={<SearchGlyph size={32} />} title="Search" headingLevel={1}>
@@ -30,8 +30,8 @@ export function SearchHomePage() {
   );
 }
 
-/** `/search/{term}/all`: the term's results in the tabs ALL, SPORTSBOOK and CASINO (`?tab=`). */
-export function SearchResultsPage() {
+/** `/search/{term}/all`: the term's results in the tabs ALL, SPORTSBOOK and CASINO (`?tab=`); `notFound` while the flag is off. */
+export function SearchResultsPage({ notFound }: { notFound: ReactNode }) {
   const enabled = useFeatureFlag('search');
   const { minimumLength } = useSearchSettings();
   const { term: raw = '' } = useParams();
@@ -47,7 +47,7 @@ export function SearchResultsPage() {
     fetchPolicy: 'cache-and-network',
   });
   useDocumentTitle(searchable ? `Search results for ${term}` : 'Search');
-  if (!enabled) return <NotFoundPage />;
+  if (!enabled) return notFound;
 
   // The counts stay on the tabs while another tab loads.
   const page = data?.searchPage ?? previousData?.searchPage;

@@ -14,7 +14,6 @@ import { useShellAccount } from './use-shell-account';
 import { useShellStartup } from './use-shell-startup';
 import type { RgLogo } from './use-shell-startup';
 import { CasinoHeaderNav } from './side-nav';
-import { HeaderSearch } from '@/features/search/header-search';
 
 /** Where Sign Up goes: the referral sign-up URL when one exists, otherwise the sign-up index. */
 export function signUpTarget(referralSignUpUrl?: string | null): string {
@@ -54,9 +53,10 @@ function HeaderRgLogo({ logo }: { logo: RgLogo | undefined }) {
 
 /**
  * Sticky header (see docs/product/shell-and-identity.md); the standalone casinos arrange it differently.
- * `rewards` is the account panel's Rewards strip, composed by the app layer.
+ * `rewards` is the account panel's Rewards strip and `search` the search box (full header only),
+ * both composed by the app layer.
  */
-export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simple'; rewards?: ReactNode }) {
+export function Header({ variant = 'full', rewards, search: searchBox }: { variant?: 'full' | 'simple'; rewards?: ReactNode; search?: ReactNode }) {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);
   const { logout } = useAuth();
@@ -90,7 +90,7 @@ export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simp
         </Link>
       </div>
       {casino && variant === 'full' ? <CasinoHeaderNav /> : null}
-      {variant === 'full' ? <HeaderSearch /> : <div className="header__spacer" />}
+      {variant === 'full' && searchBox ? searchBox : <div className="header__spacer" />}
       <div className="header__end">
         <HeaderRgLogo logo={rgLogo} />
         <ColorModeButton />
