@@ -47,12 +47,7 @@ pub fn clean_term(typed: &str) -> Result<String, TermError> {
 pub fn remember(recent: &[String], term: &str) -> Vec<String> {
     let key = recent_key(term);
     std::iter::once(term.to_owned())
-        .chain(
-            recent
-                .iter()
-                .filter(|t| recent_key(t) != key)
-                .cloned(),
-        )
+        .chain(recent.iter().filter(|t| recent_key(t) != key).cloned())
         .take(RECENT_SEARCHES_KEPT)
         .collect()
 }
@@ -142,7 +137,10 @@ mod tests {
             recent = remember(&recent, term);
         }
         assert_eq!(recent, vec!["keno", "Chiefs", "roulette"]);
-        assert_eq!(remember(&recent, "ROULETTE"), vec!["ROULETTE", "keno", "Chiefs"]);
+        assert_eq!(
+            remember(&recent, "ROULETTE"),
+            vec!["ROULETTE", "keno", "Chiefs"]
+        );
     }
 
     #[test]

@@ -155,7 +155,11 @@ fn terms() -> Vec<String> {
         let mut typo: Vec<char> = city.to_lowercase().chars().collect();
         typo.swap(1, 2);
         terms.push(typo.into_iter().collect());
-        terms.push(format!("{} {}", t.medium_name.to_lowercase(), &city[..3].to_lowercase()));
+        terms.push(format!(
+            "{} {}",
+            t.medium_name.to_lowercase(),
+            &city[..3].to_lowercase()
+        ));
     }
     for c in (0..COMPETITIONS).step_by(50) {
         terms.push(format!("{} league", word(c + 5_000, 3).to_lowercase()));
@@ -266,7 +270,11 @@ async fn main() {
         let term = format!("freshly added {n}");
         loop {
             let found = search.search(&term, None, 3).expect("search");
-            if found.hits.iter().any(|h| h.title == format!("Freshly Added {n}")) {
+            if found
+                .hits
+                .iter()
+                .any(|h| h.title == format!("Freshly Added {n}"))
+            {
                 break;
             }
             assert!(

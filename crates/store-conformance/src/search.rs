@@ -18,7 +18,13 @@ pub async fn recent_searches_newest_first_unique_and_bounded<S: Store + Clone>(s
         .await
         .expect("user")
         .id;
-    assert!(store.recent_searches(&user).await.expect("empty").is_empty());
+    assert!(
+        store
+            .recent_searches(&user)
+            .await
+            .expect("empty")
+            .is_empty()
+    );
     let mut last = Vec::new();
     for (i, term) in ["chiefs", "lakers", "roulette", "Chiefs", "keno"]
         .into_iter()
@@ -31,16 +37,34 @@ pub async fn recent_searches_newest_first_unique_and_bounded<S: Store + Clone>(s
     assert_eq!(store.recent_searches(&user).await.expect("read"), last);
     // Two searches within one millisecond keep their order.
     let same = t0() + Duration::seconds(10);
-    store.record_search(&user, "darts", same).await.expect("record");
-    let after = store.record_search(&user, "tennis", same).await.expect("record");
+    store
+        .record_search(&user, "darts", same)
+        .await
+        .expect("record");
+    let after = store
+        .record_search(&user, "tennis", same)
+        .await
+        .expect("record");
     assert_eq!(after, vec!["tennis", "darts", "keno"]);
-    assert!(store.recent_searches(&other).await.expect("other").is_empty());
+    assert!(
+        store
+            .recent_searches(&other)
+            .await
+            .expect("other")
+            .is_empty()
+    );
     store
         .record_search(&other, "blackjack", t0())
         .await
         .expect("other records");
     store.clear_recent_searches(&user).await.expect("clear");
-    assert!(store.recent_searches(&user).await.expect("cleared").is_empty());
+    assert!(
+        store
+            .recent_searches(&user)
+            .await
+            .expect("cleared")
+            .is_empty()
+    );
     assert_eq!(
         store.recent_searches(&other).await.expect("other kept"),
         vec!["blackjack"]
@@ -75,6 +99,7 @@ pub async fn concurrent_searches_keep_three<S: Store + Clone>(store: S) {
     let recent = store.recent_searches(&user).await.expect("read");
     assert_eq!(recent.len(), 3);
     let mut unique = recent.clone();
+    unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), 3);
 }

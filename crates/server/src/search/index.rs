@@ -9,7 +9,9 @@ use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, Ter
 use tantivy::schema::{
     FAST, Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value,
 };
-use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer, TokenStream,
+};
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 
 /// The analyzer's name: words split on anything but letters and digits, lower-cased, accents
@@ -301,9 +303,8 @@ impl TextIndex {
         };
         let searcher = self.reader.searcher();
         let wanted = tab.map(Area::code);
-        let area = |code: u64| {
-            FilterCollector::new("area".to_owned(), move |v: u64| v == code, Count)
-        };
+        let area =
+            |code: u64| FilterCollector::new("area".to_owned(), move |v: u64| v == code, Count);
         // Fetch a few more than asked, so ties re-ranked below still find the best.
         let top = FilterCollector::new(
             "area".to_owned(),
@@ -311,7 +312,7 @@ impl TextIndex {
             TopDocs::with_limit(limit.saturating_add(10).max(1)),
         );
         let (top, sportsbook_count, casino_count) = searcher.search(
-            &query,
+            &*query,
             &(
                 top,
                 area(Area::Sportsbook.code()),

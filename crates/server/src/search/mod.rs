@@ -62,7 +62,12 @@ impl Search {
     }
 
     /// The best `limit` matches of a cleaned term (see `domain::search::clean_term`).
-    pub fn search(&self, term: &str, tab: Option<Area>, limit: usize) -> Result<Results, SearchError> {
+    pub fn search(
+        &self,
+        term: &str,
+        tab: Option<Area>,
+        limit: usize,
+    ) -> Result<Results, SearchError> {
         Ok(self.index()?.search(term, tab, limit)?)
     }
 
@@ -258,7 +263,11 @@ pub fn entries_of(catalogue: &Catalogue, entry: &EventEntry) -> Vec<Entry> {
     players.dedup();
     for player in players {
         entries.push(Entry {
-            key: format!("player:{}:{}", event.competition.slug, player.to_lowercase()),
+            key: format!(
+                "player:{}:{}",
+                event.competition.slug,
+                player.to_lowercase()
+            ),
             kind: Kind::Player,
             title: player.clone(),
             subtitle: competition.clone(),
@@ -305,13 +314,15 @@ pub fn entries_of(catalogue: &Catalogue, entry: &EventEntry) -> Vec<Entry> {
 /// its primary category.
 fn games() -> Vec<Entry> {
     let category_name = |slug: &str| {
-        crate::casino::catalogue::category(slug).map_or_else(|| slug.to_owned(), |c| c.name.to_owned())
+        crate::casino::catalogue::category(slug)
+            .map_or_else(|| slug.to_owned(), |c| c.name.to_owned())
     };
     crate::casino::catalogue::games()
         .iter()
         .map(|g| {
             let primary = g.categories.first().copied().unwrap_or("slots");
-            let mut keywords: Vec<String> = g.categories.iter().map(|c| category_name(c)).collect();
+            let mut keywords: Vec<String> =
+                g.categories.iter().copied().map(category_name).collect();
             keywords.push(
                 match g.kind {
                     crate::casino::catalogue::GameKind::Slot => "Slot",

@@ -183,7 +183,10 @@ fn first(search: &Search, term: &str) -> Option<Hit> {
 fn exact_names_find_the_team_first_then_its_event() {
     let (_, search) = indexed();
     let found = titles(&search, "Kansas City Chiefs", None);
-    assert_eq!(found.first().map(String::as_str), Some("Kansas City Chiefs"));
+    assert_eq!(
+        found.first().map(String::as_str),
+        Some("Kansas City Chiefs")
+    );
     assert!(found.contains(&"Buffalo Bills @ Kansas City Chiefs".to_owned()));
     let team = first(&search, "chiefs").expect("a hit");
     assert_eq!(team.kind, Kind::Team);
@@ -267,7 +270,10 @@ fn team_nicknames_and_abbreviations_find_the_team() {
         first(&search, "barça").map(|h| h.title),
         Some("FC Barcelona".to_owned())
     );
-    assert!(titles(&search, "niners", None).contains(&"San Francisco 49ers @ Seattle Seahawks".to_owned()));
+    assert!(
+        titles(&search, "niners", None)
+            .contains(&"San Francisco 49ers @ Seattle Seahawks".to_owned())
+    );
 }
 
 #[test]
@@ -290,7 +296,9 @@ fn tabs_split_sportsbook_and_casino_with_counts() {
     let (_, search) = indexed();
     let all = search.search("classic", None, 10).expect("search");
     assert_eq!((all.sportsbook_count, all.casino_count), (0, 1));
-    let casino = search.search("casino", Some(Area::Casino), 10).expect("search");
+    let casino = search
+        .search("casino", Some(Area::Casino), 10)
+        .expect("search");
     assert_eq!(casino.casino_count, 4);
     assert!(casino.hits.iter().all(|h| h.kind == Kind::Game));
     assert_eq!(casino.hits.len(), 4);
@@ -321,7 +329,10 @@ fn new_events_are_found_and_finished_events_leave() {
         .expect("synced");
     assert_eq!(
         titles(&search, "packers", None),
-        vec!["Green Bay Packers", "Green Bay Packers @ Kansas City Chiefs"]
+        vec![
+            "Green Bay Packers",
+            "Green Bay Packers @ Kansas City Chiefs"
+        ]
     );
     // The Chiefs now open their sooner event.
     assert_eq!(

@@ -35,14 +35,17 @@ async fn pushed_events_are_found_within_a_second_and_leave_when_finished() {
     let key = app.feed_key(SOURCE).await;
     let start = (app.now() + chrono::Duration::hours(3)).to_rfc3339();
     app.push_ok(&key, &new_game(1, "g1", &start)).await;
-    let found = eventually("the game is searchable", Duration::from_secs(1), || async {
-        let body = app
-            .graphql(None, PAGE, json!({"term": "cheifs"}))
-            .await;
-        titles(&body)
-            .contains(&"Buffalo Bills @ Kansas City Chiefs".to_owned())
-            .then_some(body)
-    })
+    let app = &app;
+    let found = eventually(
+        "the game is searchable",
+        Duration::from_secs(1),
+        || async move {
+            let body = app.graphql(None, PAGE, json!({"term": "cheifs"})).await;
+            titles(&body)
+                .contains(&"Buffalo Bills @ Kansas City Chiefs".to_owned())
+                .then_some(body)
+        },
+    )
     .await;
     let page = &found["data"]["searchPage"];
     assert_eq!(page["term"], "cheifs");
@@ -62,10 +65,14 @@ async fn pushed_events_are_found_within_a_second_and_leave_when_finished() {
         &json!({"source": SOURCE, "sequence": 2, "changes": [{"event": finished}]}),
     )
     .await;
-    eventually("the finished game leaves", Duration::from_secs(1), || async {
-        let body = app.graphql(None, PAGE, json!({"term": "chiefs"})).await;
-        titles(&body).is_empty().then_some(())
-    })
+    eventually(
+        "the finished game leaves",
+        Duration::from_secs(1),
+        || async move {
+            let body = app.graphql(None, PAGE, json!({"term": "chiefs"})).await;
+            titles(&body).is_empty().then_some(())
+        },
+    )
     .await;
 }
 
@@ -80,7 +87,11 @@ async fn terms_are_cleaned_and_checked_and_tabs_counted() {
     assert_eq!(page["tab"], "CASINO");
     assert_eq!(titles(&body), vec!["European Roulette"]);
     assert_eq!(
-        (&page["allCount"], &page["sportsbookCount"], &page["casinoCount"]),
+        (
+            &page["allCount"],
+            &page["sportsbookCount"],
+            &page["casinoCount"]
+        ),
         (&json!(1), &json!(0), &json!(1))
     );
     assert_eq!(page["results"][0]["kind"], "GAME");
@@ -119,7 +130,10 @@ async fn recent_searches_are_per_account_newest_first_and_at_most_three() {
     let app = TestApp::spawn().await;
     let (_, a, _) = app.user_with_tokens("search-a@example.com").await;
     let (_, b, _) = app.user_with_tokens("search-b@example.com").await;
-    assert_eq!(code(&app.graphql(None, RECENT, json!({})).await), "UNAUTHENTICATED");
+    assert_eq!(
+        code(&app.graphql(None, RECENT, json!({})).await),
+        "UNAUTHENTICATED"
+    );
     assert_eq!(
         code(&app.graphql(None, ADD, json!({"term": "chiefs"})).await),
         "UNAUTHENTICATED"
