@@ -111,7 +111,9 @@ export type ApplicationMetadata = {
   monitoringSampleRate: Scalars['Float']['output'];
   /** How long the search box waits after the last keystroke before it searches. */
   searchDebounceMilliseconds: Scalars['Int']['output'];
+  /** Most characters the search box takes. */
   searchMaximumLength: Scalars['Int']['output'];
+  /** Fewest characters of a cleaned term that run a search (`domain::search`). */
   searchMinimumLength: Scalars['Int']['output'];
   toolbarIcons: Array<ToolbarIcon>;
   /**
@@ -1698,6 +1700,11 @@ export type Money = {
 /** Mutation root. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Remembers that the viewer searched `term` (cleaned as `searchPage` cleans it) and answers
+   * the recent searches after: newest first, no duplicates ignoring case, at most 3.
+   * UNAUTHENTICATED for visitors; BAD_USER_INPUT for a term `searchPage` refuses.
+   */
   addRecentSearch: Array<Scalars['String']['output']>;
   /**
    * Accepts price changes: every one when neither list is given; otherwise only the
@@ -1764,6 +1771,10 @@ export type Mutation = {
   cardDropInDepositCancel: PaymentCreateResult;
   /** Completes a card deposit with a card drop-in's one-time token. */
   cardDropInDepositComplete: PaymentCreateResult;
+  /**
+   * Forgets the viewer's recent searches and answers the (empty) list. UNAUTHENTICATED for
+   * visitors.
+   */
   clearRecentSearches: Array<Scalars['String']['output']>;
   /** Confirms a pending change once it is ACTION_REQUIRED. */
   confirmPendingLimit: SetLimitPayload;
@@ -3064,7 +3075,13 @@ export type Query = {
   quickBetsSection: QuickBetsSection;
   /** The viewer's quick betslip (one selection, one straight bet). */
   quickBetslip: Betslip;
+  /** The viewer's recent searches, newest first (at most 3). UNAUTHENTICATED for visitors. */
   recentSearches: Array<Scalars['String']['output']>;
+  /**
+   * The results of `term` in `tab` (ALL when null; visitors too), the best `first` (20 when
+   * null). BAD_USER_INPUT when the term, cleaned,
+   * is under 3 or over 99 characters, or `first` is not 1 to 50.
+   */
   searchPage: SearchPage;
   /**
    * Every line of an event's spread or total family, by line. NOT_FOUND for unknown
@@ -3305,8 +3322,8 @@ export type QueryQuickBetslipArgs = {
 
 /** Query root: one part per product area. */
 export type QuerySearchPageArgs = {
-  first?: Scalars['Int']['input'];
-  tab?: SearchTab;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<SearchTab>;
   term: Scalars['String']['input'];
 };
 
@@ -3527,27 +3544,45 @@ export type RgPendingLimit = {
   value: Maybe<RgLimitValue>;
 };
 
+/** The results of one term in one tab. */
 export type SearchPage = {
   __typename?: 'SearchPage';
+  /** How many items match in each tab. */
   allCount: Scalars['Int']['output'];
   casinoCount: Scalars['Int']['output'];
+  /** The best matches of the tab, best first. */
   results: Array<SearchResult>;
   sportsbookCount: Scalars['Int']['output'];
   tab: SearchTab;
+  /** The term as searched (`%` and `<` removed, spaces collapsed). */
   term: Scalars['String']['output'];
 };
 
+/** One result. */
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** Stable across searches (`event:{id}`, `participant:{id}`, `game:{slug}`...). */
   id: Scalars['String']['output'];
   kind: SearchResultKind;
+  /** The event is being played now. */
   live: Scalars['Boolean']['output'];
+  /**
+   * The app path it opens: the event's page (a team or player opens its next event), the
+   * competition's page or the game's page.
+   */
   path: Scalars['String']['output'];
+  /** When the event (or the team's or player's next event) starts. */
   startTime: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The competition (events, teams, players), the sport (competitions) or the category
+   * (games).
+   */
   subtitle: Scalars['String']['output'];
+  /** "Kansas City Chiefs", "European Roulette". */
   title: Scalars['String']['output'];
 };
 
+/** What a result is. */
 export type SearchResultKind =
   | 'COMPETITION'
   | 'EVENT'
@@ -3555,9 +3590,13 @@ export type SearchResultKind =
   | 'PLAYER'
   | 'TEAM';
 
+/** A tab of the results page. */
 export type SearchTab =
+  /** Everything. */
   | 'ALL'
+  /** Casino games. */
   | 'CASINO'
+  /** Events, competitions, teams and players. */
   | 'SPORTSBOOK';
 
 /** The lines of one market family of an event. */

@@ -118,16 +118,19 @@ pub struct SearchQuery;
 
 #[Object]
 impl SearchQuery {
-    /// The results of `term` in `tab` (visitors too). BAD_USER_INPUT when the term, cleaned,
+    /// The results of `term` in `tab` (ALL when null; visitors too), the best `first` (20 when
+    /// null). BAD_USER_INPUT when the term, cleaned,
     /// is under 3 or over 99 characters, or `first` is not 1 to 50.
     async fn search_page(
         &self,
         ctx: &Context<'_>,
         term: String,
-        #[graphql(default_with = "SearchTab::All")] tab: SearchTab,
-        #[graphql(default = 20)] first: i32,
+        tab: Option<SearchTab>,
+        first: Option<i32>,
     ) -> Result<SearchPage> {
         require_search(ctx).await?;
+        let tab = tab.unwrap_or(SearchTab::All);
+        let first = first.unwrap_or(DEFAULT_RESULTS);
         let term = self::term(&term)?;
         if !(1..=MAX_RESULTS).contains(&first) {
             return Err(errors::bad_user_input(format!(

@@ -61,6 +61,15 @@ impl Kind {
         }
     }
 
+    /// How much a match of this kind counts: an event repeats its teams' names among its
+    /// words, so it would otherwise outrank the team a bettor named.
+    fn weight(self) -> f32 {
+        match self {
+            Kind::Event => 0.6,
+            _ => 1.0,
+        }
+    }
+
     /// Among equally good matches, what comes first: what a bettor most likely meant.
     fn rank(self) -> u8 {
         match self {
@@ -351,7 +360,7 @@ impl TextIndex {
                     .get_first(f.live)
                     .and_then(|v| v.as_bool())
                     .unwrap_or(false),
-                score,
+                score: score * kind.weight(),
             });
         }
         hits.sort_by(|a, b| {
