@@ -84,7 +84,7 @@ describe('HeaderSearch', () => {
     expect(location()).toBe('/search/keno/all');
     expect(box).toHaveValue('keno');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear', exact: true }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Clear$/ }));
     await waitFor(() => expect(api.named('ClearRecentSearches')).toHaveLength(1));
   });
 
