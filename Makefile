@@ -90,7 +90,7 @@ fmt:
 # engine, and the casino games' maths with their measured RTPs.
 bench:
 	cargo build --release -p sportsbook
-	cargo bench -p server --bench feed --bench fanout --bench placement --bench settlement --bench casino
+	cargo bench -p server --bench feed --bench fanout --bench placement --bench settlement --bench casino --bench search
 	cargo run --release -p domain --example betslip_bench
 	cargo run --release -p casino-games --example games_bench
 

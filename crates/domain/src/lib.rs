@@ -27,6 +27,7 @@ pub mod pkce;
 pub mod promotion;
 pub mod region;
 pub mod responsible_gaming;
+pub mod search;
 pub mod settlement;
 pub mod signup;
 pub mod sports;

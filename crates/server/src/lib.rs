@@ -20,6 +20,7 @@ pub mod password;
 pub mod platform;
 pub mod promotions;
 pub mod responsible_gaming;
+pub mod search;
 pub mod seed;
 pub mod settlement;
 pub mod sms;
@@ -34,6 +35,7 @@ pub mod watch;
 use axum::Router;
 use state::AppState;
 use std::future::Future;
+use std::sync::Arc;
 use tokio::net::TcpListener;
 
 /// The whole HTTP surface of the server.
@@ -95,6 +97,7 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     let (events, markets) = (snapshot.events.len(), snapshot.markets.len());
     state.catalogue.load(snapshot, now);
     tracing::info!(events, markets, "catalogue loaded");
+    search::start(Arc::clone(&state.catalogue), Arc::clone(&state.search));
     if let Some(simulator) = &state.config.simulator {
         feed::simulator::start(state.clone(), simulator.clone()).await?;
     }

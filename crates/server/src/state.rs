@@ -49,6 +49,8 @@ pub struct AppState {
     pub betslips: Arc<crate::betslip::notify::SlipWatchers>,
     /// The casino's game providers; see [`crate::casino`].
     pub casino: Arc<crate::casino::Casino>,
+    /// The full-text index of the catalogue and the casino; see [`crate::search`].
+    pub search: Arc<crate::search::Search>,
 }
 
 impl AppState {
@@ -84,6 +86,7 @@ impl AppState {
             Arc::clone(&clock),
         ));
         Self {
+            search: Arc::new(crate::search::Search::new()),
             casino,
             betslips,
             location,

@@ -53,6 +53,7 @@ mod placement_keys;
 mod platform;
 mod promotion;
 mod responsible_gaming;
+mod search;
 mod settings;
 mod settlement;
 mod tax;
@@ -73,6 +74,7 @@ pub use placement_keys::*;
 pub use platform::*;
 pub use promotion::*;
 pub use responsible_gaming::*;
+pub use search::*;
 pub use settings::*;
 pub use settlement::*;
 pub use tax::*;
@@ -260,6 +262,8 @@ macro_rules! conformance_tests {
             w2g_one_form_per_round_under_concurrent_reports,
             w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
             w2g_tin_and_address_are_copied_per_form_and_kept_per_account,
+            recent_searches_newest_first_unique_and_bounded,
+            concurrent_searches_keep_three,
             casino_free_rounds_pay_stakes_and_come_back_on_rollback,
             concurrent_free_round_debits_never_go_below_zero,
             casino_daily_free_rounds_grant_once_per_day,

@@ -25,6 +25,7 @@ mod payments;
 mod platform;
 mod promotion;
 mod responsible_gaming;
+mod search;
 mod settlement;
 mod tax;
 mod telemetry;

@@ -20,6 +20,7 @@ mod payments;
 mod platform;
 mod promotion;
 mod responsible_gaming;
+mod search;
 mod settlement;
 mod tax;
 mod telemetry;
@@ -39,6 +40,7 @@ pub use payments::*;
 pub use platform::*;
 pub use promotion::*;
 pub use responsible_gaming::*;
+pub use search::*;
 pub use settlement::*;
 pub use tax::*;
 pub use telemetry::*;
@@ -64,6 +66,7 @@ pub trait Store:
     + PlatformStore
     + PromotionStore
     + ResponsibleGamingStore
+    + SearchStore
     + SettlementStore
     + TaxStore
     + TelemetryStore

@@ -16,6 +16,7 @@ import { responsibleGamingRoutes } from '@/features/responsible-gaming/routes';
 import { taxRoutes } from '@/features/casino-taxes/routes';
 import { buildBrand } from '@/brands/registry';
 import { casinoGameRoutes } from '@/features/casino-games/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
@@ -95,6 +96,8 @@ export const routes: RouteObject[] = [
           },
           // A promotion's page and /welcome-promo.
           ...promotionsRoutes,
+          // The search results page (flag gated).
+          ...searchRoutes(notFound),
           ...authRoutes,
           ...accountPublicRoutes,
           // Development builds only (absent from production bundles).

@@ -338,6 +338,11 @@ impl Catalogue {
         events
     }
 
+    /// The id of every event held, listed or not.
+    pub fn event_ids(&self) -> Vec<String> {
+        self.read().events.keys().cloned().collect()
+    }
+
     /// How many events are in play.
     pub fn live_count(&self) -> usize {
         self.read().events.values().filter(|e| e.is_live()).count()

@@ -26,6 +26,7 @@ pub mod one_time_code;
 pub mod preferences;
 pub mod promotions;
 pub mod responsible_gaming;
+pub mod search;
 pub mod session;
 pub mod sports;
 pub mod startup;
@@ -75,6 +76,7 @@ pub struct Query(
     promotions::PromotionsQuery,
     awards::AwardsQuery,
     bonus_cash::BonusCashQuery,
+    search::SearchQuery,
 );
 
 /// Mutation root.
@@ -93,6 +95,7 @@ pub struct Mutation(
     casino::CasinoRewardsMutation,
     promotions::PromotionsMutation,
     bonus_cash::BonusCashMutation,
+    search::SearchMutation,
 );
 
 /// Subscription root.

@@ -95,7 +95,12 @@ pub struct ApplicationMetadata {
     /// visitors.
     pub user_has_visited_casino: bool,
     pub toolbar_icons: Vec<ToolbarIcon>,
+    /// How long the search box waits after the last keystroke before it searches.
     pub search_debounce_milliseconds: i32,
+    /// Fewest characters of a cleaned term that run a search (`domain::search`).
+    pub search_minimum_length: i32,
+    /// Most characters the search box takes.
+    pub search_maximum_length: i32,
     /// Share of sessions reported to monitoring, 0 to 1.
     pub monitoring_sample_rate: f64,
 }
@@ -317,6 +322,10 @@ impl StartupQuery {
                     },
                 ],
                 search_debounce_milliseconds: SEARCH_DEBOUNCE_MILLISECONDS,
+                search_minimum_length: i32::try_from(domain::search::MINIMUM_TERM_LENGTH)
+                    .unwrap_or(i32::MAX),
+                search_maximum_length: i32::try_from(domain::search::MAXIMUM_TERM_LENGTH)
+                    .unwrap_or(i32::MAX),
                 monitoring_sample_rate: 0.0,
             },
             regional_metadata: RegionalMetadata {

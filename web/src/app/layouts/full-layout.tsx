@@ -10,6 +10,7 @@ import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-
 import { QuickBetHost } from '@/features/betslip/quick-betslip';
 import { QuickDeposit } from '@/features/wallet/quick-deposit';
 import { PanelRewards } from '@/features/promotions/panel-rewards';
+import { HeaderSearch } from '@/features/search/header-search';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
@@ -43,7 +44,7 @@ export function FullLayout({ wide = false }: { wide?: boolean }) {
   return (
     <div className={`shell ${casino ? 'shell--casino' : 'shell--sportsbook'}`}>
       <SkipLink />
-      <Header rewards={rewardsStrip} />
+      <Header rewards={rewardsStrip} search={<HeaderSearch />} />
       <div className="shell__body">
         {casino ? <CasinoDrawer sections={casinoSections} /> : <SideNav sections={casinoRoute ? casinoSections : sportsSections} />}
         <div className="shell__column">

@@ -53,9 +53,10 @@ function HeaderRgLogo({ logo }: { logo: RgLogo | undefined }) {
 
 /**
  * Sticky header (see docs/product/shell-and-identity.md); the standalone casinos arrange it differently.
- * `rewards` is the account panel's Rewards strip, composed by the app layer.
+ * `rewards` is the account panel's Rewards strip and `search` the search box (full header only),
+ * both composed by the app layer.
  */
-export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simple'; rewards?: ReactNode }) {
+export function Header({ variant = 'full', rewards, search: searchBox }: { variant?: 'full' | 'simple'; rewards?: ReactNode; search?: ReactNode }) {
   const brand = useBrand();
   const casino = isStandaloneCasino(brand);
   const { logout } = useAuth();
@@ -88,7 +89,8 @@ export function Header({ variant = 'full', rewards }: { variant?: 'full' | 'simp
           <brand.Mark className="header__mark-img" />
         </Link>
       </div>
-      {casino && variant === 'full' ? <CasinoHeaderNav /> : <div className="header__spacer" />}
+      {casino && variant === 'full' ? <CasinoHeaderNav /> : null}
+      {variant === 'full' && searchBox ? searchBox : <div className="header__spacer" />}
       <div className="header__end">
         <HeaderRgLogo logo={rgLogo} />
         <ColorModeButton />

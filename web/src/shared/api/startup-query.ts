@@ -36,6 +36,8 @@ export const StartupDocument = graphql(`
         casinoEnabled
         userHasVisitedCasino
         searchDebounceMilliseconds
+        searchMinimumLength
+        searchMaximumLength
         monitoringSampleRate
         toolbarIcons {
           id

@@ -17,6 +17,7 @@ mod promotion_triggers;
 mod promotions;
 mod promotions_api;
 mod responsible_gaming;
+mod search;
 mod security_headers;
 mod settlement;
 mod sports;
