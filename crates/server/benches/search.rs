@@ -26,6 +26,7 @@ use chrono::{DateTime, Duration as Span, Utc};
 use domain::catalogue::{Event, Participant, Taxon};
 use domain::sports::EventStatus;
 use server::catalogue::Catalogue;
+use server::clock::Clock;
 use server::search::Search;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -193,7 +194,7 @@ fn run_queries(search: &Search, terms: &[String], count: usize, offset: usize) -
 
 #[tokio::main]
 async fn main() {
-    let now = Utc::now();
+    let now = Clock::system().now();
     let catalogue = Arc::new(Catalogue::default());
     let search = Arc::new(Search::new());
     let events = book(now);
