@@ -40,7 +40,7 @@ test.describe('search', () => {
     // Enter without a chosen suggestion submits: the results page of the term.
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
-    await expect(page.getByText(`for “${term}”`)).toBeVisible();
+    await expect(page.getByText(`for “${term}”`, { exact: true })).toBeVisible();
     const results = page.getByRole('tabpanel');
     await expect(results.getByRole('link', { name: new RegExp(`${game.away} @ ${game.home}`) })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^ALL \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
@@ -82,7 +82,9 @@ test.describe('search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search/${term}/all$`));
     await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`${game.away} @ ${game.home}`) })).toBeVisible();
+    // On its results page the box holds the term: clearing it shows the recent searches.
     await box.click();
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(recent.getByRole('option')).toHaveText([term, 'roulete']);
     await box.press('Escape');
   });
