@@ -12,9 +12,9 @@ macro_rules! id_type {
         pub struct $name(String);
 
         impl $name {
-            /// A fresh, time-ordered id.
+            /// A fresh, time-ordered id (ids made in one millisecond keep their order).
             pub fn generate() -> Self {
-                Self(ulid::Ulid::new().to_string())
+                Self($crate::ids::next_ulid().to_string())
             }
 
             /// Wraps an id read back from storage or parsed from a token.
@@ -88,3 +88,15 @@ id_type!(
     /// One entry of an audit trail.
     AuditEntryId
 );
+
+/// A ULID later than every one this process made before: ids made within one millisecond
+/// (a batch's rows in one transaction) still sort in the order they were made.
+pub fn next_ulid() -> ulid::Ulid {
+    static GENERATOR: std::sync::Mutex<ulid::Generator> =
+        std::sync::Mutex::new(ulid::Generator::new());
+    // A poisoned lock or a millisecond's ids used up (2^80 of them): a plain fresh ULID.
+    match GENERATOR.lock().ok().and_then(|mut g| g.generate().ok()) {
+        Some(id) => id,
+        None => ulid::Ulid::new(),
+    }
+}
