@@ -87,12 +87,14 @@ fmt:
 
 # Figures, not assertions: feed throughput (in process, SQLite and PostgreSQL), the
 # subscription fan-out and bet placement against the release server binary, the betslip
-# engine, and the casino games' maths with their measured RTPs.
-bench:
+# engine, the casino games' maths with their measured RTPs, and the web app's first load in
+# Chromium.
+bench: web-deps
 	cargo build --release -p sportsbook
 	cargo bench -p server --bench feed --bench fanout --bench placement --bench settlement --bench casino --bench search
 	cargo run --release -p domain --example betslip_bench
 	cargo run --release -p casino-games --example games_bench
+	scripts/bench-first-load.sh
 
 clean:
 	cargo clean

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphql-documents';
 import { fileURLToPath, URL } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,7 +103,12 @@ export default defineConfig(({ mode }) => {
   const backend = env.BACKEND_URL ?? 'http://127.0.0.1:8080';
   const proxied = ['/graphql', '/oauth', '/api', '/i', '/geo', '/healthz', '/readyz'];
   return {
-    plugins: [react(), brandHtml(brand), delivery()],
+    plugins: [
+      react(),
+      graphqlDocuments(fileURLToPath(new URL('./src/graphql/graphql.ts', import.meta.url))),
+      brandHtml(brand),
+      delivery(),
+    ],
     define: {
       __BRAND__: JSON.stringify(brand),
       // Build-time environment: production builds leave dev-tools out entirely.
@@ -122,10 +128,7 @@ export default defineConfig(({ mode }) => {
             if (!id.includes('node_modules')) return undefined;
             if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
             if (/node_modules\/(@apollo|graphql|graphql-ws|@wry|optimism|zen-observable|ts-invariant)/.test(id)) return 'apollo';
-            if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)/.test(id)) return 'radix';
-            // The dev-tools map's libraries stay in its lazy chunk, out of the main bundle.
-            if (/node_modules\/(d3-[a-z]+|internmap|topojson-client|us-atlas)\//.test(id)) return undefined;
-            return 'vendor';
+            return undefined;
           },
         },
       },

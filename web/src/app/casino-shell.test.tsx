@@ -9,7 +9,7 @@ import { ApolloProvider } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import type { BrandCode } from '@/brands/types';
 import { CasinoLobby } from '@/features/casino/lobby';
 import { category, lobby, startup, tile } from '@/features/casino/test-utils';

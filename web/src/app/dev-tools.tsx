@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { useFeatureFlag } from '@/shared/flags/use-feature-flag';
-import { retryImport } from './lazy';
+import { retryImport } from '@/shared/routing/lazy-page';
 
 /**
  * Dev-tools exist only outside production (see docs/product/platform-services.md). `__APP_ENV__` is

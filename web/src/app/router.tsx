@@ -1,17 +1,14 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountAreaRoutes, accountDeepLinkRoutes, accountPublicRoutes } from '@/features/account/routes';
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
 import { historyRoutes, myBetsRoutes } from '@/features/bets/routes';
-import { CasinoHistorySection } from '@/features/casino/casino-history';
 import { casinoHistoryRoutes, casinoRoutes } from '@/features/casino/routes';
-import { DepositOfferBanner } from '@/features/promotions/deposit-offer-banner';
 import { awardDeepLinkRoutes, awardRoutes, promotionsPageRoutes, promotionsRoutes } from '@/features/promotions/routes';
-import { GetTheAppPage } from '@/features/shell/get-the-app-page';
 import { HomePage } from '@/features/shell/home-page';
 import { NotFoundPage } from '@/features/shell/screens';
 import { sportsRoutes, SportsHomePage, streamRoutes } from '@/features/sports/routes';
 import { walletRoutes } from '@/features/wallet/routes';
-import { TransactionsSection } from '@/features/wallet/transaction-history-page';
 import { responsibleGamingRoutes } from '@/features/responsible-gaming/routes';
 import { taxRoutes } from '@/features/casino-taxes/routes';
 import { buildBrand } from '@/brands/registry';
@@ -21,13 +18,24 @@ import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
 import { PlainLayout } from './layouts/plain-layout';
-import { retryImport } from './lazy';
+import { lazyPage, retryImport } from '@/shared/routing/lazy-page';
+import { Spinner } from '@/shared/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** Sportsbook brands open on the sports home; the standalone casinos keep their own home. */
 const SPORTSBOOK = buildBrand().kind === 'sportsbook';
 const notFound = <NotFoundPage />;
+
+/** A component another feature's page shows, in its own chunk (loaded with that page, retried). */
+function lazyPart<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await retryImport(load)) }));
+}
+
+const TransactionsSection = lazyPart(() => import('@/features/wallet/transaction-history-page'), (m) => m.TransactionsSection);
+const CasinoHistorySection = lazyPart(() => import('@/features/casino/casino-history'), (m) => m.CasinoHistorySection);
+const DepositOfferBanner = lazyPart(() => import('@/features/promotions/deposit-offer-banner'), (m) => m.DepositOfferBanner);
+const sectionLoading = <Spinner size={28} label="Loading" />;
 
 /** Only routes whose pages work are registered; later issues add theirs here. */
 export const routes: RouteObject[] = [
@@ -37,7 +45,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PlainLayout />,
-        children: [{ path: '/get-the-app', element: <GetTheAppPage /> }, ...authFullScreenRoutes],
+        children: [{ path: '/get-the-app', lazy: lazyPage(() => import('@/features/shell/get-the-app-page'), (m) => <m.GetTheAppPage />) }, ...authFullScreenRoutes],
       },
       // The built-in live stream (the match tracker), shown alone inside the event page's frame.
       ...(SPORTSBOOK ? streamRoutes : []),
@@ -53,11 +61,25 @@ export const routes: RouteObject[] = [
           // its Casino section and the session and round pages the casino's.
           ...accountAreaRoutes([
             // The deposit page shows the claimed welcome offer when the bettor comes from it.
-            ...walletRoutes({ depositBanner: <DepositOfferBanner /> }),
+            ...walletRoutes({
+              depositBanner: (
+                <Suspense fallback={null}>
+                  <DepositOfferBanner />
+                </Suspense>
+              ),
+            }),
             ...historyRoutes({
               load: retryImport,
-              transactions: <TransactionsSection />,
-              casino: <CasinoHistorySection />,
+              transactions: (
+                <Suspense fallback={sectionLoading}>
+                  <TransactionsSection />
+                </Suspense>
+              ),
+              casino: (
+                <Suspense fallback={sectionLoading}>
+                  <CasinoHistorySection />
+                </Suspense>
+              ),
               casinoRoutes: casinoHistoryRoutes(retryImport),
             }),
             ...responsibleGamingRoutes,

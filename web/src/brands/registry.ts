@@ -2,16 +2,15 @@ import { halftime } from './halftime/brand';
 import { riverbend } from './riverbend/brand';
 import { scorecard } from './scorecard/brand';
 import { silvermesa } from './silvermesa/brand';
-import type { BrandCode, BrandConfig } from './types';
+import type { BrandConfig } from './types';
 
-export const BRANDS: Record<BrandCode, BrandConfig> = { halftime, scorecard, riverbend, silvermesa };
-
-export function isBrandCode(value: string): value is BrandCode {
-  return value in BRANDS;
-}
-
-/** The brand this build was made for (`BRAND` at build time). */
+/**
+ * The brand this build was made for (`BRAND` at build time). `__BRAND__` is a literal in a build,
+ * so the other brands' branches, and with them their themes and logos, leave the bundle.
+ */
 export function buildBrand(): BrandConfig {
-  const code = typeof __BRAND__ === 'string' && isBrandCode(__BRAND__) ? __BRAND__ : 'halftime';
-  return BRANDS[code];
+  if (__BRAND__ === 'scorecard') return scorecard;
+  if (__BRAND__ === 'riverbend') return riverbend;
+  if (__BRAND__ === 'silvermesa') return silvermesa;
+  return halftime;
 }

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { ApolloProvider, type ApolloClient } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import type { BrandCode } from '@/brands/types';
 import { StartupContext, type StartupData } from '@/shared/api/use-startup';
 import { useAuthStore, type LoginState } from '@/shared/auth/auth-store';

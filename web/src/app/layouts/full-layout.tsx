@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isStandaloneCasino, useBrand } from '@/brands/brand-context';
 import { Footer } from '@/features/shell/footer';
@@ -8,9 +9,10 @@ import { CasinoMenu } from '@/features/casino/casino-menu';
 import { SportsMenu } from '@/features/sports/sports-menu';
 import { BetslipPanel, type QuickDepositSlot } from '@/features/betslip/betslip-panel';
 import { QuickBetHost } from '@/features/betslip/quick-betslip';
-import { QuickDeposit } from '@/features/wallet/quick-deposit';
 import { PanelRewards } from '@/features/promotions/panel-rewards';
 import { HeaderSearch } from '@/features/search/header-search';
+import { retryImport } from '@/shared/routing/lazy-page';
+import { Spinner } from '@/shared/ui/spinner';
 import { ErrorBoundary } from '../error-boundary';
 import { SkipLink } from './skip-link';
 
@@ -23,7 +25,13 @@ const casinoSections = (form: NavForm) => <CasinoMenu form={form} />;
 const rewardsStrip = <PanelRewards />;
 
 /** The wallet's quick deposit form inside the betslip (see docs/product/betslip.md), composed here. */
-const betslipQuickDeposit: QuickDepositSlot = (onDone) => <QuickDeposit onDone={onDone} />;
+/** The wallet's quick deposit, in a chunk of its own: it loads when the betslip first opens it. */
+const QuickDeposit = lazy(async () => ({ default: (await retryImport(() => import('@/features/wallet/quick-deposit'))).QuickDeposit }));
+const betslipQuickDeposit: QuickDepositSlot = (onDone) => (
+  <Suspense fallback={<Spinner size={28} label="Loading" />}>
+    <QuickDeposit onDone={onDone} />
+  </Suspense>
+);
 
 /**
  * Full layout: sticky header, side navigation and footer. Standalone

@@ -2,15 +2,7 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { useAuth } from '@/shared/auth/use-auth';
 import { loginPathFor } from '@/shared/auth/session-controller';
-import { AccountAboutPage } from './account-about-page';
-import { AccountHelpPage } from './account-help-page';
-import { AccountSummaryPage } from './account-summary-page';
-import { ContentSettingsPage } from './content-settings-page';
-import { EmailPreferencesPage } from './email-preferences-page';
-import { MenuParentPage } from './menu-parent-page';
-import { NotificationsPage } from './notifications-page';
-import { SecuritySettingsPage } from './security-settings-page';
-import { SettingsPage } from './settings-page';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 /** The account area requires a login (see docs/product/shell-and-identity.md): visitors go to login with previousPath. */
 function RequireLogin() {
@@ -31,14 +23,14 @@ export const accountRoutes: RouteObject[] = [
     element: <RequireLogin />,
     children: [
       { path: '/account', element: <Navigate to="/account/summary" replace /> },
-      { path: '/account/summary', element: <AccountSummaryPage /> },
-      { path: '/account/about', element: <AccountAboutPage /> },
-      { path: '/account/help', element: <AccountHelpPage /> },
-      { path: '/account/settings', element: <SettingsPage /> },
-      { path: '/account/settings/security', element: <SecuritySettingsPage /> },
-      { path: '/account/settings/notifications', element: <NotificationsPage /> },
-      { path: '/account/settings/content', element: <ContentSettingsPage /> },
-      { path: '/account/:slug', element: <MenuParentPage /> },
+      { path: '/account/summary', lazy: lazyPage(() => import('./account-summary-page'), (m) => <m.AccountSummaryPage />) },
+      { path: '/account/about', lazy: lazyPage(() => import('./account-about-page'), (m) => <m.AccountAboutPage />) },
+      { path: '/account/help', lazy: lazyPage(() => import('./account-help-page'), (m) => <m.AccountHelpPage />) },
+      { path: '/account/settings', lazy: lazyPage(() => import('./settings-page'), (m) => <m.SettingsPage />) },
+      { path: '/account/settings/security', lazy: lazyPage(() => import('./security-settings-page'), (m) => <m.SecuritySettingsPage />) },
+      { path: '/account/settings/notifications', lazy: lazyPage(() => import('./notifications-page'), (m) => <m.NotificationsPage />) },
+      { path: '/account/settings/content', lazy: lazyPage(() => import('./content-settings-page'), (m) => <m.ContentSettingsPage />) },
+      { path: '/account/:slug', lazy: lazyPage(() => import('./menu-parent-page'), (m) => <m.MenuParentPage />) },
     ],
   },
 ];
@@ -55,4 +47,4 @@ export function accountAreaRoutes(extra: RouteObject[]): RouteObject[] {
 export const accountDeepLinkRoutes: RouteObject[] = [{ path: '/me/account_summary', element: <Navigate to="/account/summary" replace /> }];
 
 /** Account pages that need no login: the email-preferences page of the emailed link (full layout). */
-export const accountPublicRoutes: RouteObject[] = [{ path: '/email-preferences', element: <EmailPreferencesPage /> }];
+export const accountPublicRoutes: RouteObject[] = [{ path: '/email-preferences', lazy: lazyPage(() => import('./email-preferences-page'), (m) => <m.EmailPreferencesPage />) }];

@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useOddsFormatStore } from '@/shared/odds/odds-format-store';
 import { SetUserPreferencesDocument } from '@/shared/odds/odds-preference-operations';

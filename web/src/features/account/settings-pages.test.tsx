@@ -5,7 +5,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import { StartupContext, type StartupData, type StartupState } from '@/shared/api/use-startup';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { useFlagStore } from '@/shared/flags/flag-store';

@@ -1,13 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { LoginPage } from './login-page';
-import { OAuthCallbackPage } from './oauth-callback-page';
+import { lazyPage } from '@/shared/routing/lazy-page';
 import { SignupGuard } from './signup-guard';
-import { SignupPage } from './signup-page';
-import { SignupSuccessPage } from './signup-success-page';
-import { SupportPage } from './support-page';
-import { UpdatePasswordPage } from './update-password-page';
-import { VerifyCodePage } from './verify-code-page';
 
 export { ProtectedRoute, RestrictedRoute } from './guards';
 
@@ -16,16 +9,16 @@ export { ProtectedRoute, RestrictedRoute } from './guards';
  * full layout route). Sign-up routes sit behind the restricted-country guard.
  */
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/login/verify', element: <VerifyCodePage /> },
-  { path: '/oauth_callback', element: <OAuthCallbackPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/support', element: <SupportPage /> },
+  { path: '/login', lazy: lazyPage(() => import('./login-page'), (m) => <m.LoginPage />) },
+  { path: '/login/verify', lazy: lazyPage(() => import('./verify-code-page'), (m) => <m.VerifyCodePage />) },
+  { path: '/oauth_callback', lazy: lazyPage(() => import('./oauth-callback-page'), (m) => <m.OAuthCallbackPage />) },
+  { path: '/forgot-password', lazy: lazyPage(() => import('./forgot-password-page'), (m) => <m.ForgotPasswordPage />) },
+  { path: '/support', lazy: lazyPage(() => import('./support-page'), (m) => <m.SupportPage />) },
   {
     element: <SignupGuard />,
     children: [
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/signup/success', element: <SignupSuccessPage /> },
+      { path: '/signup', lazy: lazyPage(() => import('./signup-page'), (m) => <m.SignupPage />) },
+      { path: '/signup/success', lazy: lazyPage(() => import('./signup-success-page'), (m) => <m.SignupSuccessPage />) },
     ],
   },
 ];
@@ -35,4 +28,4 @@ export const authRoutes: RouteObject[] = [
  * update-password works logged out with `?token=` and logged in without one, so it is not behind
  * the protected guard.
  */
-export const authFullScreenRoutes: RouteObject[] = [{ path: '/account/update-password', element: <UpdatePasswordPage /> }];
+export const authFullScreenRoutes: RouteObject[] = [{ path: '/account/update-password', lazy: lazyPage(() => import('./update-password-page'), (m) => <m.UpdatePasswordPage />) }];

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { ApolloProvider, type Operation } from '@apollo/client';
 import { MemoryRouter } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { Toaster } from '@/shared/ui/toaster';
 import { createMockApollo, dataReplies, type DataReply, type MockApollo } from '@/test/mock-apollo';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import type { BrandCode } from '@/brands/types';
 import { StartupContext, type StartupData, type StartupState } from '@/shared/api/use-startup';
 import { useAuthStore, type LoginState } from '@/shared/auth/auth-store';

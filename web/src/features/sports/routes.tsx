@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { MarketplacePage } from './marketplace-page';
-import { QuickBetsPage } from './quick-bets-page';
-import { ParlayLoungePage } from './parlay-lounge-page';
-import { TrackerPage } from './match-tracker';
+import { lazyPage } from '@/shared/routing/lazy-page';
 
 /**
  * The sportsbook's pages (see docs/product/sports-and-odds.md): home, /live and /live/{sport},
@@ -19,8 +17,8 @@ export function sportsRoutes(notFound: ReactElement): RouteObject[] {
     { path: '/live', element: page },
     { path: '/live/:sport', element: page },
     { path: '/exclusives', element: page },
-    { path: '/quick-bets', element: <QuickBetsPage /> },
-    { path: '/parlay-lounge', element: <ParlayLoungePage notFound={notFound} /> },
+    { path: '/quick-bets', lazy: lazyPage(() => import('./quick-bets-page'), (m) => <m.QuickBetsPage />) },
+    { path: '/parlay-lounge', lazy: lazyPage(() => import('./parlay-lounge-page'), (m) => <m.ParlayLoungePage notFound={notFound} />) },
     { path: '/sport/*', element: page },
   ];
 }
@@ -31,4 +29,4 @@ export function SportsHomePage({ notFound }: { notFound: ReactElement }) {
 }
 
 /** The match tracker (`/streams/:eventId/tracker`, the built-in provider's stream URL): no shell. */
-export const streamRoutes: RouteObject[] = [{ path: '/streams/:eventId/tracker', element: <TrackerPage /> }];
+export const streamRoutes: RouteObject[] = [{ path: '/streams/:eventId/tracker', lazy: lazyPage(() => import('./match-tracker'), (m) => <m.TrackerPage />) }];

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { CashAtCasinoPage } from './cash-at-casino-page';
-import { GatewayPage } from './gateway-page';
-import { InteracWithdrawalPage } from './interac-withdrawal-page';
-import { QuickDepositPage } from './quick-deposit-page';
-import { ReceiptPage } from './receipt-page';
-import { WalletPage } from './wallet-page';
-import { WireTransferPage, WireWithdrawalDetailsPage } from './wire-transfer-page';
+import { lazyPage } from '@/shared/routing/lazy-page';
 import { walletPaths } from './wallet-paths';
 
 /**
@@ -19,14 +13,14 @@ import { walletPaths } from './wallet-paths';
 export function walletRoutes({ depositBanner }: { depositBanner?: ReactNode } = {}): RouteObject[] {
   return [
     { path: '/account/wallet', element: <Navigate to={walletPaths.page('deposit')} replace /> },
-    { path: '/account/wallet/deposit', element: <WalletPage key="deposit" type="deposit" banner={depositBanner} /> },
-    { path: '/account/wallet/withdrawal', element: <WalletPage key="withdrawal" type="withdrawal" /> },
-    { path: '/account/wallet/withdrawal/interac', element: <InteracWithdrawalPage /> },
-    { path: '/account/wallet/quick-deposit', element: <QuickDepositPage /> },
-    { path: '/account/wallet/receipt/:receiptId', element: <ReceiptPage /> },
-    { path: '/account/wallet/:transactionType/gateway', element: <GatewayPage /> },
-    { path: '/account/wallet/:transactionType/wire-transfer', element: <WireTransferPage /> },
-    { path: '/account/wallet/:transactionType/cash-at-casino', element: <CashAtCasinoPage /> },
-    { path: walletPaths.wireWithdrawalDetails, element: <WireWithdrawalDetailsPage /> },
+    { path: '/account/wallet/deposit', lazy: lazyPage(() => import('./wallet-page'), (m) => <m.WalletPage key="deposit" type="deposit" banner={depositBanner} />) },
+    { path: '/account/wallet/withdrawal', lazy: lazyPage(() => import('./wallet-page'), (m) => <m.WalletPage key="withdrawal" type="withdrawal" />) },
+    { path: '/account/wallet/withdrawal/interac', lazy: lazyPage(() => import('./interac-withdrawal-page'), (m) => <m.InteracWithdrawalPage />) },
+    { path: '/account/wallet/quick-deposit', lazy: lazyPage(() => import('./quick-deposit-page'), (m) => <m.QuickDepositPage />) },
+    { path: '/account/wallet/receipt/:receiptId', lazy: lazyPage(() => import('./receipt-page'), (m) => <m.ReceiptPage />) },
+    { path: '/account/wallet/:transactionType/gateway', lazy: lazyPage(() => import('./gateway-page'), (m) => <m.GatewayPage />) },
+    { path: '/account/wallet/:transactionType/wire-transfer', lazy: lazyPage(() => import('./wire-transfer-page'), (m) => <m.WireTransferPage />) },
+    { path: '/account/wallet/:transactionType/cash-at-casino', lazy: lazyPage(() => import('./cash-at-casino-page'), (m) => <m.CashAtCasinoPage />) },
+    { path: walletPaths.wireWithdrawalDetails, lazy: lazyPage(() => import('./wire-transfer-page'), (m) => <m.WireWithdrawalDetailsPage />) },
   ];
 }

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from '@/brands/brand-context';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import { useDocumentTitle } from './use-document-title';
 
 const wrapper = ({ children }: { children: ReactNode }) => <BrandProvider brand={BRANDS.riverbend}>{children}</BrandProvider>;

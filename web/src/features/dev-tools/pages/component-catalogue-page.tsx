@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Bell, ChevronDown, Inbox, Settings, Star } from 'lucide-react';
-import { BRANDS } from '@/brands/registry';
+import { BRANDS } from '@/brands/all-brands';
 import { tokenVar } from '@/brands/theme-css';
 import type { BrandCode } from '@/brands/types';
 import { Avatar } from '@/shared/ui/avatar';
