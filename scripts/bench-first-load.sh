@@ -21,7 +21,7 @@ export WEB_DIR="$work/web" PUBLIC_URL="http://127.0.0.1:$port" PAYMENTS_BIND="12
 mkdir -p "$DATA_DIR"
 "$bin" migrate >/dev/null
 "$bin" seed >/dev/null
-"$bin" serve &
+"$bin" serve 2>"$work/server.log" &
 server=$!
 for _ in $(seq 100); do
   curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break

@@ -23,8 +23,10 @@ async function visit(browser) {
     () =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries.at(-1)?.startTime ?? null);
+          const last = list.getEntries().at(-1);
+          const element = last?.element;
+          const name = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"` : 'none';
+          resolve(last ? { time: last.startTime, element: name } : null);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => resolve(null), 2000);
       }),
@@ -49,10 +51,10 @@ const lcps = [];
 try {
   for (let i = 1; i <= runs; i += 1) {
     const { js, sent, lcp } = await visit(browser);
-    if (lcp !== null) lcps.push(lcp);
+    if (lcp !== null) lcps.push(lcp.time);
     console.log(
       `first load ${i}: JS ${kb(js.sent)} sent, ${kb(js.gzip)} gzip, ${kb(js.raw)} raw in ${js.files} files; ` +
-        `${kb(sent)} transferred; LCP ${lcp === null ? 'none' : `${Math.round(lcp)} ms`}`,
+        `${kb(sent)} transferred; LCP ${lcp === null ? 'none' : `${Math.round(lcp.time)} ms (${lcp.element})`}`,
     );
   }
 } finally {
