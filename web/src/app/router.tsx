@@ -1,3 +1,5 @@
+import { verificationRoutes } from '@/features/verification/routes';
+import { VerificationPrompt } from '@/features/verification/verification-prompt';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountAreaRoutes, accountDeepLinkRoutes, accountPublicRoutes } from '@/features/account/routes';
 import { authFullScreenRoutes, authRoutes } from '@/features/auth/routes';
@@ -53,7 +55,8 @@ export const routes: RouteObject[] = [
           // its Casino section and the session and round pages the casino's.
           ...accountAreaRoutes([
             // The deposit page shows the claimed welcome offer when the bettor comes from it.
-            ...walletRoutes({ depositBanner: <DepositOfferBanner /> }),
+            // The withdrawal page shows the identity verification's state until it is verified.
+            ...walletRoutes({ depositBanner: <DepositOfferBanner />, withdrawalBanner: <VerificationPrompt /> }),
             ...historyRoutes({
               load: retryImport,
               transactions: <TransactionsSection />,
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
             }),
             ...responsibleGamingRoutes,
             ...taxRoutes,
+            ...verificationRoutes,
             ...awardRoutes,
           ]),
           { path: '/account/*', element: <NotFoundPage /> },

@@ -14,13 +14,14 @@ import { walletPaths } from './wallet-paths';
  * the account area's login guard inside the account layout. The history frame
  * (/account/history/...) belongs to the bets feature; its Transactions section is
  * `TransactionsSection`, composed by the app layer. `depositBanner` shows on the deposit page under
- * its title (the promotions feature's welcome offer banner, composed by the app layer).
+ * its title (the promotions feature's welcome offer banner, composed by the app layer), and
+ * `withdrawalBanner` on the withdrawal page (the verification feature's prompt).
  */
-export function walletRoutes({ depositBanner }: { depositBanner?: ReactNode } = {}): RouteObject[] {
+export function walletRoutes({ depositBanner, withdrawalBanner }: { depositBanner?: ReactNode; withdrawalBanner?: ReactNode } = {}): RouteObject[] {
   return [
     { path: '/account/wallet', element: <Navigate to={walletPaths.page('deposit')} replace /> },
     { path: '/account/wallet/deposit', element: <WalletPage key="deposit" type="deposit" banner={depositBanner} /> },
-    { path: '/account/wallet/withdrawal', element: <WalletPage key="withdrawal" type="withdrawal" /> },
+    { path: '/account/wallet/withdrawal', element: <WalletPage key="withdrawal" type="withdrawal" banner={withdrawalBanner} /> },
     { path: '/account/wallet/withdrawal/interac', element: <InteracWithdrawalPage /> },
     { path: '/account/wallet/quick-deposit', element: <QuickDepositPage /> },
     { path: '/account/wallet/receipt/:receiptId', element: <ReceiptPage /> },
