@@ -24,6 +24,12 @@ export PASSWORD_HASH_COST="${PASSWORD_HASH_COST:-test}"
 export WEB_DIR="$root/web/dist/$brand" PUBLIC_URL="http://127.0.0.1:$port"
 # The payments frame on its own origin (port + 1000); the sandbox settles in seconds.
 export PAYMENTS_BIND="127.0.0.1:$((port + 1000))" PAYMENTS_SETTLE_SECONDS="${PAYMENTS_SETTLE_SECONDS:-3}"
+# The sandbox identity-verification provider posts its result after a second.
+export VERIFICATION_RESULT_SECONDS="${VERIFICATION_RESULT_SECONDS:-1}"
 "$bin" migrate >/dev/null
 "$bin" seed >/dev/null
+# The second demo account withdraws in the wallet journeys: support verifies its identity by
+# hand, as for any account whose documents were checked outside the app (e2e/verification.spec.ts
+# verifies a new account through the app).
+"$bin" admin verification approve --email demo2@example.com --note "identity checked for the end-to-end suite" --by e2e-fixture >/dev/null
 exec "$bin" serve

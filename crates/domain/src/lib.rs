@@ -33,3 +33,4 @@ pub mod signup;
 pub mod sports;
 pub mod streaming;
 pub mod tax;
+pub mod verification;

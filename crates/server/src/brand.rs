@@ -282,6 +282,12 @@ impl Brand {
                 },
             ],
         };
+        let verification = MenuEntry::Leaf(Leaf {
+            id: "identity-verification",
+            label: "Identity Verification",
+            icon: "id-card",
+            path: "/account/identity-verification",
+        });
         let responsible_gaming = MenuEntry::Leaf(Leaf {
             id: "responsible-gaming",
             label: "Responsible Gaming",
@@ -307,6 +313,7 @@ impl Brand {
                 promos,
                 taxes,
                 wallet,
+                verification,
                 responsible_gaming,
                 MenuEntry::Parent {
                     id: "settings",
@@ -324,6 +331,7 @@ impl Brand {
                     promos,
                     taxes,
                     wallet,
+                    verification,
                     responsible_gaming,
                     MenuEntry::Parent {
                         id: "settings",
@@ -456,8 +464,9 @@ mod tests {
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 14] = [
+        const ROUTES: [&str; 15] = [
             "/support",
+            "/account/identity-verification",
             "/promotions",
             "/account/taxes",
             "/account/responsible-gaming",

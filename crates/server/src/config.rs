@@ -101,6 +101,8 @@ pub struct Config {
     pub simulator: Option<crate::feed::simulator::SimulatorConfig>,
     /// The wallet's processor settings; see [`crate::wallet`].
     pub payments: PaymentsConfig,
+    /// Identity verification settings (`VERIFICATION_*`); see [`crate::verification`].
+    pub verification: VerificationConfig,
     /// Location verification settings (`GEO_*`); see [`crate::location`].
     pub geo: crate::location::config::GeoConfig,
     /// Stake limits and in-play delays of bet placement (`BET_*`); see [`crate::betslip`].
@@ -182,6 +184,18 @@ pub struct PaymentsConfig {
     pub callback_secret: Secret,
 }
 
+/// Identity verification settings.
+#[derive(Debug, Clone)]
+pub struct VerificationConfig {
+    /// HMAC key of the provider's result callbacks (`VERIFICATION_CALLBACK_SECRET`).
+    pub callback_secret: Secret,
+    /// How long the sandbox provider takes to post its result (`VERIFICATION_RESULT_SECONDS`).
+    pub result_delay: Duration,
+    /// Lifetime deposits an unverified account may reach, in cents
+    /// (`VERIFICATION_DEPOSIT_THRESHOLD_CENTS`).
+    pub deposit_threshold_cents: i64,
+}
+
 impl Config {
     /// Defaults for tests and development: ephemeral secret, loopback, short-free lifetimes.
     pub fn development(data_dir: PathBuf) -> Self {
@@ -224,6 +238,11 @@ impl Config {
                 job_interval: Duration::from_secs(1),
                 processor_timeout: Duration::from_secs(15),
                 callback_secret: Secret("development-only-payments-callback-secret".into()),
+            },
+            verification: VerificationConfig {
+                callback_secret: Secret("development-only-verification-callback-secret".into()),
+                result_delay: Duration::from_secs(2),
+                deposit_threshold_cents: domain::verification::DEFAULT_DEPOSIT_THRESHOLD_CENTS,
             },
             geo: crate::location::config::GeoConfig::development(),
             betting: BettingConfig::default(),

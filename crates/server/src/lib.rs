@@ -20,6 +20,7 @@ pub mod password;
 pub mod platform;
 pub mod promotions;
 pub mod responsible_gaming;
+pub mod seal;
 pub mod search;
 pub mod seed;
 pub mod settlement;
@@ -28,6 +29,7 @@ pub mod state;
 pub mod streaming;
 pub mod telemetry;
 pub mod tokens;
+pub mod verification;
 pub mod viewer;
 pub mod wallet;
 pub mod watch;
@@ -65,18 +67,25 @@ pub fn router(state: AppState) -> Router {
         ));
     // Feed documents are larger than any bettor request and keep flowing during maintenance,
     // as do operators' hand grades and processor callbacks (money already moved at the
-    // processor).
+    // processor), and identity-verification results.
     // The W-2G ID upload carries a document of up to 5 MB: it has its own body limit, behind
     // the same platform gate.
     let tax = casino::tax_routes().layer(axum::middleware::from_fn_with_state(
         state.clone(),
         platform::middleware::gate,
     ));
+    // The identity-verification photos have their own body limit too.
+    let verification = verification::http::routes().layer(axum::middleware::from_fn_with_state(
+        state.clone(),
+        platform::middleware::gate,
+    ));
     let app = gated
         .merge(tax)
+        .merge(verification)
         .merge(feed::http::routes())
         .merge(settlement::operator::routes())
-        .merge(wallet::callbacks::routes());
+        .merge(wallet::callbacks::routes())
+        .merge(verification::callbacks::routes());
     http::middleware::wrap(app, &state.config).with_state(state)
 }
 

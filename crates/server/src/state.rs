@@ -49,6 +49,8 @@ pub struct AppState {
     pub betslips: Arc<crate::betslip::notify::SlipWatchers>,
     /// The casino's game providers; see [`crate::casino`].
     pub casino: Arc<crate::casino::Casino>,
+    /// The identity-verification provider (the built-in sandbox); see [`crate::verification`].
+    pub verification: Arc<dyn crate::verification::provider::Provider>,
     /// The full-text index of the catalogue and the casino; see [`crate::search`].
     pub search: Arc<crate::search::Search>,
 }
@@ -85,7 +87,14 @@ impl AppState {
             &config.token_secret.0,
             Arc::clone(&clock),
         ));
+        let verification = Arc::new(Arc::new(crate::verification::sandbox::Sandbox::new(
+            &config.public_url,
+            &config.verification.callback_secret.0,
+            config.verification.result_delay,
+            Arc::clone(&clock),
+        )));
         Self {
+            verification,
             search: Arc::new(crate::search::Search::new()),
             casino,
             betslips,

@@ -150,6 +150,30 @@ pub struct Cli {
         global = true
     )]
     pub payments_callback_secret: Option<String>,
+    /// HMAC secret of identity-verification result callbacks (required in production).
+    #[arg(
+        long,
+        env = "VERIFICATION_CALLBACK_SECRET",
+        hide_env_values = true,
+        global = true
+    )]
+    pub verification_callback_secret: Option<String>,
+    /// Seconds the sandbox identity-verification provider takes to post its result.
+    #[arg(
+        long,
+        env = "VERIFICATION_RESULT_SECONDS",
+        default_value_t = 2,
+        global = true
+    )]
+    pub verification_result_seconds: u64,
+    /// Lifetime deposits (cents) an account may make before it must verify its identity.
+    #[arg(
+        long,
+        env = "VERIFICATION_DEPOSIT_THRESHOLD_CENTS",
+        default_value_t = domain::verification::DEFAULT_DEPOSIT_THRESHOLD_CENTS,
+        global = true
+    )]
+    pub verification_deposit_threshold_cents: i64,
     /// HMAC key of geo packets (random per start outside production; required in production).
     #[arg(long, env = "GEO_SIGNING_KEY", hide_env_values = true, global = true)]
     pub geo_signing_key: Option<String>,
@@ -241,6 +265,11 @@ pub enum AdminCommand {
     },
     /// Waiting room: cap concurrent sessions (--max N, 0 = off).
     WaitingRoom(crate::admin::waiting_room::WaitingRoomArgs),
+    /// Identity verification: show, approve or reject (audited).
+    Verification {
+        #[command(subcommand)]
+        command: crate::admin::verification::VerificationCommand,
+    },
     /// Casino restrictions: casino --email E (--days N | --until DATE | --indefinite) --reason
     /// TEXT --by NAME, list --email E, lift ID --by NAME.
     Restrict {

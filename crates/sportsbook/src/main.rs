@@ -111,6 +111,16 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Admin {
+            command: AdminCommand::Verification { command },
+        } => {
+            let store = open_store(&cli).await?;
+            print!(
+                "{}",
+                admin::verification::run(store.as_ref(), command).await?
+            );
+            Ok(())
+        }
+        Command::Admin {
             command: AdminCommand::Restrict { command },
         } => {
             let store = open_store(&cli).await?;

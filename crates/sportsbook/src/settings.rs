@@ -75,6 +75,7 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         positive(cli.waiting_room_idle_seconds, "WAITING_ROOM_IDLE_SECONDS")?;
     config.simulator = simulator(cli, env)?;
     payments(cli, env, &mut config)?;
+    verification(cli, env, &mut config)?;
     config.geo = server::location::config::GeoConfig::from_env(
         &server::location::config::GeoEnv {
             signing_key: cli.geo_signing_key.as_deref(),
@@ -243,6 +244,27 @@ fn payments(cli: &Cli, env: AppEnv, config: &mut Config) -> anyhow::Result<()> {
         }
         None => payments.callback_secret.0.clone(),
     });
+    Ok(())
+}
+
+/// The identity-verification provider's callback secret, the sandbox's delay and the
+/// unverified deposit threshold.
+fn verification(cli: &Cli, env: AppEnv, config: &mut Config) -> anyhow::Result<()> {
+    let verification = &mut config.verification;
+    verification.callback_secret = Secret(match &cli.verification_callback_secret {
+        Some(secret) if secret.trim().len() >= 32 => secret.trim().to_owned(),
+        Some(_) => bail!("VERIFICATION_CALLBACK_SECRET must be at least 32 characters"),
+        None if env.is_production() => {
+            bail!("VERIFICATION_CALLBACK_SECRET is required in production")
+        }
+        None => verification.callback_secret.0.clone(),
+    });
+    verification.result_delay = Duration::from_secs(cli.verification_result_seconds);
+    if !(0..=domain::payments::MAX_AMOUNT_CENTS).contains(&cli.verification_deposit_threshold_cents)
+    {
+        bail!("VERIFICATION_DEPOSIT_THRESHOLD_CENTS must be 0 to 100000000");
+    }
+    verification.deposit_threshold_cents = cli.verification_deposit_threshold_cents;
     Ok(())
 }
 

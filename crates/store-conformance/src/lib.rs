@@ -58,6 +58,7 @@ mod settings;
 mod settlement;
 mod tax;
 mod telemetry;
+mod verification;
 pub use betting::*;
 pub use bonus_cash::*;
 pub use cancellation::*;
@@ -79,6 +80,7 @@ pub use settings::*;
 pub use settlement::*;
 pub use tax::*;
 pub use telemetry::*;
+pub use verification::*;
 
 #[doc(hidden)]
 pub use tokio as __tokio;
@@ -262,6 +264,10 @@ macro_rules! conformance_tests {
             w2g_one_form_per_round_under_concurrent_reports,
             w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
             w2g_tin_and_address_are_copied_per_form_and_kept_per_account,
+            identity_scan_flow_and_results_once,
+            concurrent_identity_results_apply_once,
+            identity_attempts_and_reviews,
+            lifetime_deposits_count_deposits_not_failed,
             recent_searches_newest_first_unique_and_bounded,
             concurrent_searches_keep_three,
             casino_free_rounds_pay_stakes_and_come_back_on_rollback,

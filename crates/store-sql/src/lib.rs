@@ -29,6 +29,7 @@ mod search;
 mod settlement;
 mod tax;
 mod telemetry;
+mod verification;
 
 use std::ops::Deref;
 

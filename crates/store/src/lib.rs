@@ -24,6 +24,7 @@ mod search;
 mod settlement;
 mod tax;
 mod telemetry;
+mod verification;
 
 pub use betting::*;
 pub use bonus_cash::*;
@@ -44,6 +45,7 @@ pub use search::*;
 pub use settlement::*;
 pub use tax::*;
 pub use telemetry::*;
+pub use verification::*;
 
 use async_trait::async_trait;
 
@@ -70,6 +72,7 @@ pub trait Store:
     + SettlementStore
     + TaxStore
     + TelemetryStore
+    + VerificationStore
     + Send
     + Sync
     + 'static

@@ -14,6 +14,8 @@ import { taxRoutes } from '@/features/casino-taxes/routes';
 import { buildBrand } from '@/brands/registry';
 import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { searchRoutes } from '@/features/search/routes';
+import { verificationRoutes } from '@/features/verification/routes';
+import { VerificationPrompt } from '@/features/verification/verification-prompt';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
                   <DepositOfferBanner />
                 </Suspense>
               ),
+              // The withdrawal page shows the identity verification's state until it is verified.
+              withdrawalBanner: <VerificationPrompt />,
             }),
             ...historyRoutes({
               load: retryImport,
@@ -84,6 +88,7 @@ export const routes: RouteObject[] = [
             }),
             ...responsibleGamingRoutes,
             ...taxRoutes,
+            ...verificationRoutes,
             ...awardRoutes,
           ]),
           { path: '/account/*', element: <NotFoundPage /> },

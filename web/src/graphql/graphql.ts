@@ -4050,7 +4050,7 @@ export type ToolbarIcon = {
 /** A refusal of a wallet call, for one field or the whole request. */
 export type UserError = {
   __typename?: 'UserError';
-  /** What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT` or null. */
+  /** What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT`, `VERIFY_IDENTITY` or null. */
   action: Maybe<Scalars['String']['output']>;
   /** The input at fault, or null for the whole request. */
   field: Maybe<Scalars['String']['output']>;

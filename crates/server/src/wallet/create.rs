@@ -168,6 +168,15 @@ pub async fn validate(
     direction: Direction,
     request: &Request,
 ) -> Result<(&'static Provider, Option<store::PaymentMethod>), Vec<UserError>> {
+    let internal = unexpected("wallet validation");
+    // A withdrawal before the identity is verified is refused on that alone.
+    if direction == Direction::Withdrawal
+        && let Some(refusal) = crate::verification::withdrawal_refusal(state, user)
+            .await
+            .map_err(internal)?
+    {
+        return Err(vec![refusal]);
+    }
     let mut errors = Vec::new();
     if let Err(e) = check_key(&request.idempotency_key) {
         errors.push(e);
@@ -179,7 +188,6 @@ pub async fn validate(
             None
         }
     };
-    let internal = unexpected("wallet validation");
     let mut method = None;
     if let Some(provider) = provider {
         let excluded = state
@@ -270,6 +278,15 @@ pub async fn validate(
     let amount_refused = errors
         .iter()
         .any(|e| e.field.as_deref() == Some("amountCents"));
+    if direction == Direction::Deposit
+        && !amount_refused
+        && let Some(refusal) =
+            crate::verification::deposit_refusal(state, user, request.amount_cents)
+                .await
+                .map_err(internal)?
+    {
+        errors.push(refusal);
+    }
     if direction == Direction::Deposit && !amount_refused {
         let now = state.clock.now();
         if let Some(refusal) =

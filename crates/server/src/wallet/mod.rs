@@ -30,7 +30,7 @@ use store::{PaymentSettled, StoreError};
 /// A refusal the client shows next to a field.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserError {
-    /// What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT` or none.
+    /// What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT`, `VERIFY_IDENTITY` or none.
     pub action: Option<&'static str>,
     /// The input at fault, or none for the whole request.
     pub field: Option<String>,

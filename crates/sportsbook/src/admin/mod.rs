@@ -10,4 +10,5 @@ pub mod promotions;
 pub mod restrict;
 pub mod segments;
 pub mod settle;
+pub mod verification;
 pub mod waiting_room;

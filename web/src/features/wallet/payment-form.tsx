@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { PaymentFormField, WalletProviderFragment } from '@/graphql/graphql';
 import { Button } from '@/shared/ui/button';
@@ -13,6 +14,9 @@ import { PromoCodeField } from './promo-code-field';
 import { NEW_METHOD, SavedMethods } from './saved-methods';
 import type { SubmitOutcome } from './use-payment-submit';
 import type { TransactionType } from './wallet-paths';
+
+/** The account page where the identity is verified (the verification feature's; features do not import one another). */
+export const IDENTITY_VERIFICATION_PATH = '/account/identity-verification';
 
 export interface PaymentFormValues {
   amount: string;
@@ -64,6 +68,7 @@ export function PaymentForm({
   const bounds = inputBounds(limits);
   const methods = showMethods && provider.supportsMethods ? provider.methods : [];
   const [general, setGeneral] = useState<string | null>(null);
+  const [verifyIdentity, setVerifyIdentity] = useState<string | null>(null);
   const {
     control,
     register,
@@ -83,6 +88,7 @@ export function PaymentForm({
 
   const submit = async (v: PaymentFormValues) => {
     setGeneral(null);
+    setVerifyIdentity(null);
     const amountCents = currencyToCents(v.amount);
     if (amountCents === null) return;
     const outcome = await onSubmit({
@@ -106,6 +112,7 @@ export function PaymentForm({
       }
       if (e.general) setGeneral(e.general);
       if (e.generalMessage) showUnexpectedErrorToast(e.generalMessage);
+      setVerifyIdentity(e.verifyIdentity);
       return;
     }
     onAccepted(outcome);
@@ -114,6 +121,11 @@ export function PaymentForm({
   return (
     <form className="payment-form" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate aria-label={`${provider.name} ${type}`}>
       {general ? <FormError>{general}</FormError> : null}
+      {verifyIdentity ? (
+        <FormError>
+          {verifyIdentity} <Link to={IDENTITY_VERIFICATION_PATH}>Verify your identity</Link>
+        </FormError>
+      ) : null}
       <Controller
         control={control}
         name="amount"

@@ -15,6 +15,7 @@ export function quickDepositNext(outcome: SubmitOutcome): QuickDepositNext {
   if (outcome.kind === 'failed') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true };
   if (outcome.kind === 'rejected') {
     const e = outcome.errors;
+    if (e.verifyIdentity) return { kind: 'failed', message: e.verifyIdentity, tryAgain: false };
     if (e.general) {
       const toast = e.generalMessage ?? e.general;
       if (e.action === 'TRY_AGAIN') return { kind: 'failed', message: QUICK_DEPOSIT_TEXT.tryAgain, tryAgain: true, toast };

@@ -5,7 +5,7 @@ import { useIdempotencyKeys } from '@/shared/api/idempotency';
 import { DepositCreateDocument, DepositValidateCreateDocument, WithdrawalCreateDocument, WithdrawalValidateCreateDocument } from './payment-operations';
 import { NETWORK_ERROR, trackDepositAttempt, trackDepositResult } from '@/shared/telemetry/events';
 import type { PaymentSubmission } from './submission-store';
-import { mapUserErrors, UNEXPECTED_ERROR, type MappedUserErrors, type WalletUserError } from './user-errors';
+import { isEmptyMapping, mapUserErrors, UNEXPECTED_ERROR, type MappedUserErrors, type WalletUserError } from './user-errors';
 
 /** What a submit ended with. */
 export type SubmitOutcome =
@@ -17,7 +17,7 @@ export type SubmitOutcome =
 /** A refusal without user errors still needs words. */
 function rejection(userErrors: readonly WalletUserError[]): SubmitOutcome {
   const errors = mapUserErrors(userErrors);
-  if (!errors.amount && !errors.general && Object.keys(errors.fields).length === 0) errors.general = UNEXPECTED_ERROR;
+  if (isEmptyMapping(errors)) errors.general = UNEXPECTED_ERROR;
   return { kind: 'rejected', errors };
 }
 

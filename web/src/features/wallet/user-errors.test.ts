@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapUserErrors, UNEXPECTED_ERROR } from './user-errors';
+import { isEmptyMapping, mapUserErrors, UNEXPECTED_ERROR } from './user-errors';
 
 describe('mapUserErrors', () => {
   it('puts amount and provider errors on the amount field', () => {
@@ -32,5 +32,13 @@ describe('mapUserErrors', () => {
     ]);
     expect(m.amount).toBe('last');
     expect(m.action).toBe('CONTACT_SUPPORT');
+  });
+
+  it('keeps the message of a refusal until the identity is verified, without the unexpected-error toast', () => {
+    const m = mapUserErrors([{ action: 'VERIFY_IDENTITY', field: null, message: 'Verify your identity before your first withdrawal.' }]);
+    expect(m.verifyIdentity).toBe('Verify your identity before your first withdrawal.');
+    expect(m.general).toBeNull();
+    expect(m.generalMessage).toBeNull();
+    expect(isEmptyMapping(m)).toBe(false);
   });
 });

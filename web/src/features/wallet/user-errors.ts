@@ -8,6 +8,9 @@ export interface WalletUserError {
 /** Text of a failure that names no field. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
+/** The action of a payment refused until the identity is verified (docs/product/identity-verification.md). */
+export const VERIFY_IDENTITY = 'VERIFY_IDENTITY';
+
 /** Fields whose errors belong to the amount field. */
 const AMOUNT_FIELDS = new Set(['amountCents', 'amount', 'paymentProviderId', 'provider']);
 
@@ -22,19 +25,23 @@ export interface MappedUserErrors {
   generalMessage: string | null;
   /** The `action` of the last error (`TRY_AGAIN`, `CONTACT_SUPPORT`, ...), if any. */
   action: string | null;
+  /** The server's message when the payment needs a verified identity (shown with the way to verify). */
+  verifyIdentity: string | null;
 }
 
 /**
  * Maps server user errors onto a form: errors on the provider or amount go to
  * the amount field, other fields get their own error, and an error without a field becomes
  * the general error "An unexpected error occurred." (the server's message is kept for the
- * unexpected-error toast). Later errors win on the same field.
+ * unexpected-error toast), except a refusal until the identity is verified, whose message is
+ * kept as it is. Later errors win on the same field.
  */
 export function mapUserErrors(errors: readonly WalletUserError[]): MappedUserErrors {
-  const out: MappedUserErrors = { amount: null, fields: {}, general: null, generalMessage: null, action: null };
+  const out: MappedUserErrors = { amount: null, fields: {}, general: null, generalMessage: null, action: null, verifyIdentity: null };
   for (const e of errors) {
     if (e.action) out.action = e.action;
-    if (!e.field) {
+    if (e.action === VERIFY_IDENTITY) out.verifyIdentity = e.message;
+    else if (!e.field) {
       out.general = UNEXPECTED_ERROR;
       out.generalMessage = e.message.trim() || UNEXPECTED_ERROR;
     }
@@ -46,5 +53,5 @@ export function mapUserErrors(errors: readonly WalletUserError[]): MappedUserErr
 
 /** True when nothing was mapped. */
 export function isEmptyMapping(m: MappedUserErrors): boolean {
-  return !m.amount && !m.general && Object.keys(m.fields).length === 0;
+  return !m.amount && !m.general && !m.verifyIdentity && Object.keys(m.fields).length === 0;
 }

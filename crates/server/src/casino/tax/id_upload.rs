@@ -4,7 +4,7 @@
 //! "<base64 of a JPEG, PNG or PDF, at most 5 MB>", "tin": "123-45-6789", "address": {"line1",
 //! "line2", "city", "state", "zip"}}`; unknown fields are refused. The document's kind is read
 //! from its first bytes, never from a name. The ID number, the document and the TIN are sealed
-//! ([`super::seal`]) before they reach the store; the address is kept as the account's latest
+//! ([`crate::seal`]) before they reach the store; the address is kept as the account's latest
 //! and copied onto every form covered. The answer (201) and every later query carry only the
 //! ID's type and last four characters, the TIN's last four digits and when it was uploaded.
 //! Errors use the `errors` shape of the identity REST calls, every bad field at once (`idType`,
@@ -12,9 +12,9 @@
 //! `address.state`, `address.zip`): 401 without a login, 422 for bad fields, 409 when no W-2G
 //! form is waiting for an ID, 413 for a body over the limit.
 
-use super::seal::Sealer;
 use crate::identity::errors::ApiError;
 use crate::identity::extract::{ApiJson, SignedIn};
+use crate::seal::{self, Sealer};
 use crate::state::AppState;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
@@ -139,7 +139,7 @@ async fn upload(
 ) -> Result<Response, ApiError> {
     let given = check(body).map_err(ApiError::validation)?;
     let id = ulid::Ulid::new().to_string();
-    let sealer = Sealer::new(&state.config.token_secret.0);
+    let sealer = Sealer::new(&state.config.token_secret.0, seal::W2G_ID_DOCUMENTS);
     let seal = |field: &str, plaintext: &[u8]| {
         sealer
             .seal(&id, field, plaintext)

@@ -2,12 +2,11 @@
 //! winner's form and raises their "ID required" state ([`report_win`]); while it is raised
 //! real-money stakes are refused ([`id_required`], checked by the seamless wallet) and the web
 //! shows the W-2G win modal until a government ID, the TIN and the address are given
-//! ([`id_upload`], the ID and TIN sealed at rest by [`seal`]); the forms are listed by year
+//! ([`id_upload`], the ID and TIN sealed at rest by [`crate::seal`]); the forms are listed by year
 //! over GraphQL and printed on request ([`pdf`]). The thresholds are `domain::tax::w2g`.
 
 pub mod id_upload;
 pub mod pdf;
-pub mod seal;
 
 use crate::casino::catalogue::{self, GameInfo, GameKind};
 use crate::state::AppState;

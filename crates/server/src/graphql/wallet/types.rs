@@ -293,7 +293,7 @@ pub struct PaymentProvidersPage {
 /// A refusal of a wallet call, for one field or the whole request.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct UserError {
-    /// What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT` or null.
+    /// What the client should do: `TRY_AGAIN`, `CONTACT_SUPPORT`, `VERIFY_IDENTITY` or null.
     pub action: Option<String>,
     /// The input at fault, or null for the whole request.
     pub field: Option<String>,

@@ -22,5 +22,6 @@ mod security_headers;
 mod settlement;
 mod sports;
 mod telemetry_api;
+mod verification;
 mod wallet;
 mod web_app;

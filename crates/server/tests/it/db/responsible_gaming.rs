@@ -874,6 +874,7 @@ async fn fund(app: &TestApp, user: &UserId, cents: i64) {
 async fn cool_off_logs_out_everywhere_blocks_login_and_still_allows_withdrawals() {
     let app = app().await;
     let (id, token, refresh) = app.user_with_tokens("cool-off@example.com").await;
+    app.verify_identity("cool-off@example.com").await;
     let second = app.login("cool-off@example.com", PASSWORD).await;
     let second_token = second["access_token"].as_str().unwrap().to_owned();
     let user_id = UserId::from_raw(&id);

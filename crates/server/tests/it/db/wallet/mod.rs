@@ -23,7 +23,7 @@ mod promotions;
 
 const CREATE: &str = "mutation($input: DepositCreateInput!) { depositCreate(input: $input) { permitted uri receiptId userErrors { action field message } } }";
 const VALIDATE: &str = "mutation($input: DepositCreateInput!) { depositValidateCreate(input: $input) { permitted userErrors { field message } } }";
-const WITHDRAW: &str = "mutation($input: WithdrawalCreateInput!) { withdrawalCreate(input: $input) { permitted uri receiptId userErrors { field message } } }";
+pub(crate) const WITHDRAW: &str = "mutation($input: WithdrawalCreateInput!) { withdrawalCreate(input: $input) { permitted uri receiptId userErrors { action field message } } }";
 const RECEIPT: &str = "query($id: ID!) { paymentReceipt(id: $id) { id status transactionType amount { amount } cancellable failureReason receiptLines { label value } provider { code } } }";
 const BALANCES: &str = "{ account { balances { withdrawableBalance { amount } heldBalance { amount } globalBalance { amount } } requiresResponsibleGamingAcknowledgement depositAckModal { title buttonLabel } } }";
 
@@ -36,11 +36,11 @@ async fn app() -> TestApp {
     .await
 }
 
-fn key() -> String {
+pub(crate) fn key() -> String {
     format!("key-{}", ulid::Ulid::new())
 }
 
-async fn deposit(app: &TestApp, token: &str, input: Value) -> Value {
+pub(crate) async fn deposit(app: &TestApp, token: &str, input: Value) -> Value {
     let body = app
         .graphql(Some(token), CREATE, json!({ "input": input }))
         .await;
@@ -104,7 +104,12 @@ fn card(number: &str) -> Value {
 }
 
 /// Deposits `cents` by card through the frame and returns the receipt id.
-async fn card_deposit(app: &TestApp, token: &str, cents: i64, number: &str) -> (String, Value) {
+pub(crate) async fn card_deposit(
+    app: &TestApp,
+    token: &str,
+    cents: i64,
+    number: &str,
+) -> (String, Value) {
     card_deposit_input(app, token, json!({"amountCents": cents, "paymentProviderId": "PaymentProvider:card:DEPOSIT", "idempotencyKey": key(), "cardNumber": number})).await
 }
 
@@ -363,6 +368,7 @@ async fn a_retried_create_is_the_same_payment() {
 async fn a_withdrawal_holds_then_pays_out_or_is_cancelled() {
     let app = app().await;
     let (_, token, _) = app.user_with_tokens("withdraw@example.com").await;
+    app.verify_identity("withdraw@example.com").await;
     card_deposit(&app, &token, 10_000, "4242424242424242").await;
     let method = app.graphql(Some(&token), "{ paymentProvidersLandingPage(transactionType: WITHDRAWAL) { paymentProviders { code methods { id } balance { amount } } } }", json!({})).await;
     let providers = method["data"]["paymentProvidersLandingPage"]["paymentProviders"]
@@ -424,6 +430,7 @@ async fn a_withdrawal_holds_then_pays_out_or_is_cancelled() {
 async fn concurrent_withdrawals_of_the_whole_balance_one_succeeds() {
     let app = app().await;
     let (_, token, _) = app.user_with_tokens("race@example.com").await;
+    app.verify_identity("race@example.com").await;
     let (_, _) = card_deposit(&app, &token, 5_000, "4242424242424242").await;
     let methods = app.graphql(Some(&token), "{ paymentProvidersLandingPage(transactionType: WITHDRAWAL) { paymentProviders { code methods { id } } } }", json!({})).await;
     let method_id =
@@ -616,6 +623,8 @@ async fn processor_callbacks_are_signed_and_applied_once() {
 async fn reaching_the_new_jersey_threshold_asks_for_an_acknowledgement() {
     let app = app().await;
     let (_, token, _) = app.user_with_tokens("ack@example.com").await;
+    // Deposits above the unverified limit need a verified identity.
+    app.verify_identity("ack@example.com").await;
     // $2,499.99 is under the $2,500.00 threshold; a further $10.01 reaches it.
     card_deposit(&app, &token, 249_999, "4242424242424242").await;
     let before = app.graphql(Some(&token), BALANCES, json!({})).await;
@@ -788,6 +797,7 @@ async fn holder_in(app: &TestApp, email: &str, region: &str) -> String {
 async fn canadian_accounts_use_interac_both_ways() {
     let app = app().await;
     let token = holder_in(&app, "canada@example.com", "CA-ON").await;
+    app.verify_identity("canada@example.com").await;
     let page = app
         .graphql(
             Some(&token),
@@ -874,6 +884,7 @@ async fn canadian_accounts_use_interac_both_ways() {
 async fn wire_withdrawals_check_their_bank_details() {
     let app = app().await;
     let (_, token, _) = app.user_with_tokens("wire@example.com").await;
+    app.verify_identity("wire@example.com").await;
     card_deposit(&app, &token, 50_000, "4242424242424242").await;
     let wire = "mutation($input: WireTransferWithdrawalInput!) { firstWireTransferWithdrawalCreate(input: $input) { permitted receiptId userErrors { field message } } }";
     let details = |routing: &str, swift: &str| json!({"input": {"amountCents": 20_000, "accountHolder": "Alex Morgan", "bankName": "First Bank", "routingNumber": routing, "accountNumber": "123456789", "swiftCode": swift, "idempotencyKey": key()}});

@@ -1,8 +1,10 @@
-//! Sealing W-2G ID numbers and documents at rest: AES-256-GCM under a key derived from the
-//! server's token secret (HMAC-SHA256 of a fixed label, so every node derives the same key and
-//! no other use of the secret shares it), a fresh random 96-bit nonce per value, and the
-//! record's id and field as associated data (a sealed value copied into another row or field
-//! does not open). A sealed value is base64 of the nonce followed by the ciphertext and tag.
+//! Sealing personal data at rest (W-2G ID numbers and documents, identity-verification
+//! details and photos): AES-256-GCM under a key derived from the server's token secret
+//! (HMAC-SHA256 of a fixed label per purpose, so every node derives the same key and no other
+//! use of the secret, nor another purpose, shares it), a fresh random 96-bit nonce per value,
+//! and the record's id and field as associated data (a sealed value copied into another row or
+//! field does not open). A sealed value is base64 of the nonce followed by the ciphertext and
+//! tag.
 
 use aes_gcm::aead::{Aead, AeadCore, KeyInit, OsRng, Payload};
 use aes_gcm::{Aes256Gcm, Nonce};
@@ -11,8 +13,11 @@ use base64::engine::general_purpose::STANDARD;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-/// The label the key is derived with.
-const KEY_LABEL: &[u8] = b"w2g-id-documents:aes-256-gcm:v1";
+/// The purpose whose key seals W-2G ID documents.
+pub const W2G_ID_DOCUMENTS: &[u8] = b"w2g-id-documents:aes-256-gcm:v1";
+
+/// The purpose whose key seals identity-verification details and photos.
+pub const IDENTITY_VERIFICATION: &[u8] = b"identity-verification:aes-256-gcm:v1";
 
 /// The nonce's length in bytes.
 const NONCE_BYTES: usize = 12;
@@ -26,7 +31,7 @@ pub enum SealError {
     Open,
 }
 
-/// Seals and opens values under the server's W-2G key.
+/// Seals and opens values under the server's key of one purpose.
 #[derive(Clone)]
 pub struct Sealer {
     cipher: Aes256Gcm,
@@ -39,11 +44,11 @@ impl std::fmt::Debug for Sealer {
 }
 
 impl Sealer {
-    /// The sealer of a server with `token_secret`.
-    pub fn new(token_secret: &str) -> Self {
+    /// The sealer of `purpose` on a server with `token_secret`.
+    pub fn new(token_secret: &str, purpose: &[u8]) -> Self {
         let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(token_secret.as_bytes())
             .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"));
-        mac.update(KEY_LABEL);
+        mac.update(purpose);
         let key = mac.finalize().into_bytes();
         Self {
             cipher: Aes256Gcm::new(&key),
@@ -70,7 +75,7 @@ impl Sealer {
     }
 
     /// Opens a value [`Sealer::seal`] sealed for `record`'s `field` (an operator's compliance
-    /// export; the app never answers it).
+    /// export or a document check; the app never answers it).
     pub fn open(&self, record: &str, field: &str, sealed: &str) -> Result<Vec<u8>, SealError> {
         let bytes = STANDARD.decode(sealed).map_err(|_| SealError::Open)?;
         if bytes.len() <= NONCE_BYTES {
@@ -97,7 +102,10 @@ mod tests {
 
     #[test]
     fn sealed_values_open_only_for_their_record_and_key() {
-        let sealer = Sealer::new("a server secret of at least thirty-two chars");
+        let sealer = Sealer::new(
+            "a server secret of at least thirty-two chars",
+            W2G_ID_DOCUMENTS,
+        );
         let first = sealer
             .seal("doc-1", "number", b"D1234567")
             .unwrap_or_default();
@@ -115,8 +123,19 @@ mod tests {
             sealer.open("doc-1", "document", &first),
             Err(SealError::Open)
         );
-        let other = Sealer::new("another server secret of thirty-two chars");
+        let other = Sealer::new(
+            "another server secret of thirty-two chars",
+            W2G_ID_DOCUMENTS,
+        );
         assert_eq!(other.open("doc-1", "number", &first), Err(SealError::Open));
+        let purpose = Sealer::new(
+            "a server secret of at least thirty-two chars",
+            IDENTITY_VERIFICATION,
+        );
+        assert_eq!(
+            purpose.open("doc-1", "number", &first),
+            Err(SealError::Open)
+        );
         assert_eq!(sealer.open("doc-1", "number", "AAAA"), Err(SealError::Open));
         assert_eq!(sealer.open("doc-1", "number", "%%%"), Err(SealError::Open));
     }
