@@ -51,6 +51,8 @@ pub struct AppState {
     pub casino: Arc<crate::casino::Casino>,
     /// The full-text index of the catalogue and the casino; see [`crate::search`].
     pub search: Arc<crate::search::Search>,
+    /// Account linking: the partner, its keys and the sandbox partner; see [`crate::linking`].
+    pub linking: Arc<crate::linking::Linking>,
 }
 
 impl AppState {
@@ -86,6 +88,7 @@ impl AppState {
             Arc::clone(&clock),
         ));
         Self {
+            linking: Arc::new(crate::linking::Linking::new(&config)),
             search: Arc::new(crate::search::Search::new()),
             casino,
             betslips,

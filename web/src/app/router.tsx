@@ -17,6 +17,8 @@ import { taxRoutes } from '@/features/casino-taxes/routes';
 import { buildBrand } from '@/brands/registry';
 import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { searchRoutes } from '@/features/search/routes';
+import { LinkPrompt } from '@/features/linking/link-prompt';
+import { linkingAccountRoutes, linkingCallbackRoutes } from '@/features/linking/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
@@ -63,7 +65,8 @@ export const routes: RouteObject[] = [
             ...responsibleGamingRoutes,
             ...taxRoutes,
             ...awardRoutes,
-          ]),
+            ...linkingAccountRoutes,
+          ], { summaryBanner: <LinkPrompt /> }),
           { path: '/account/*', element: <NotFoundPage /> },
         ],
       },
@@ -98,6 +101,8 @@ export const routes: RouteObject[] = [
           ...promotionsRoutes,
           // The search results page (flag gated).
           ...searchRoutes(notFound),
+          // The media partner's return to the account linking flow.
+          ...linkingCallbackRoutes,
           ...authRoutes,
           ...accountPublicRoutes,
           // Development builds only (absent from production bundles).

@@ -172,9 +172,20 @@ impl SecurityHeaders {
 fn app_policy(config: &Config, app_origin: &str) -> String {
     let websocket = websocket_origin(app_origin);
     let payments = config.payments.origin.trim_end_matches('/');
+    // A configured partner's token endpoint, where the link flow exchanges its code.
+    let partner = config
+        .partner
+        .as_ref()
+        .and_then(|p| url::Url::parse(&p.token_url).ok())
+        .map(|u| u.origin())
+        .filter(url::Origin::is_tuple)
+        .map(|o| o.ascii_serialization())
+        .filter(|o| o != app_origin)
+        .map(|o| format!(" {o}"))
+        .unwrap_or_default();
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self'; font-src 'self'; connect-src 'self' {app_origin} {websocket}; \
+         img-src 'self'; font-src 'self'; connect-src 'self' {app_origin} {websocket}{partner}; \
          frame-src 'self' {app_origin} {payments}; worker-src 'none'; object-src 'none'; \
          base-uri 'none'; form-action 'self'"
     )
