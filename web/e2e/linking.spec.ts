@@ -40,6 +40,7 @@ test.describe('account linking', () => {
     const verifier = await page.evaluate(() => localStorage.getItem('sb.link.code-verifier') ?? '');
     expect(verifier.length).toBeGreaterThanOrEqual(43);
     await expectNoSeriousA11yViolations(page, 'the sandbox partner login');
+    await page.screenshot({ path: 'e2e/artifacts/screenshots/linking-partner-login.png' });
     await page.getByLabel('Email').fill(uniqueEmail('partner'));
     await page.getByLabel('Password').fill('partner-pass-1');
     await page.getByRole('button', { name: 'Log in and link' }).click();
@@ -67,6 +68,8 @@ test.describe('account linking', () => {
     await expect(entry.getByText('Not linked')).toBeVisible();
     await page.reload();
     await expect(page.locator('.linked-item').getByText('Not linked')).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: 'e2e/artifacts/screenshots/linking-unlinked-360.png', fullPage: true });
   });
 
   test('a tampered callback shows the error and offers a retry', async ({ page, shell, request }) => {
