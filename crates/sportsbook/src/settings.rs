@@ -424,4 +424,36 @@ mod tests {
         );
         assert_eq!(load(&cli(&[])).expect("config").support_chat_url, None);
     }
+
+    #[test]
+    fn a_partner_needs_every_setting_and_https() {
+        assert_eq!(load(&cli(&[])).expect("config").partner, None);
+        let full = [
+            "--partner-issuer",
+            "https://id.partner.example",
+            "--partner-jwks-url",
+            "https://id.partner.example/jwks",
+            "--partner-authorize-url",
+            "https://id.partner.example/authorize",
+            "--partner-token-url",
+            "https://id.partner.example/token",
+            "--partner-client-id",
+            "sportsbook",
+        ];
+        let partner = load(&cli(&full)).expect("config").partner.expect("partner");
+        assert_eq!(partner.client_id, "sportsbook");
+        assert_eq!(partner.token_url, "https://id.partner.example/token");
+        let err = load(&cli(&full[..8])).unwrap_err();
+        assert!(err.to_string().contains("PARTNER_CLIENT_ID"), "{err}");
+        let mut insecure = full;
+        insecure[7] = "http://id.partner.example/token";
+        let err = load(&cli(&insecure)).unwrap_err();
+        assert!(err.to_string().contains("PARTNER_TOKEN_URL"), "{err}");
+        let mut local = full;
+        local[7] = "http://127.0.0.1:9000/token";
+        assert!(
+            load(&cli(&local)).is_ok(),
+            "http on loopback outside production"
+        );
+    }
 }

@@ -269,6 +269,30 @@ mod tests {
     }
 
     #[test]
+    fn a_configured_partner_token_url_may_be_called() {
+        let mut c = config("https://bet.example.com", "https://pay.example.com");
+        let csp = |c: &Config| {
+            headers_of(&SecurityHeaders::app(c), None)[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .to_owned()
+        };
+        assert!(!csp(&c).contains("id.partner.example"));
+        c.partner = Some(crate::config::PartnerConfig {
+            issuer: "https://id.partner.example".into(),
+            jwks_url: "https://id.partner.example/jwks".into(),
+            authorize_url: "https://id.partner.example/authorize".into(),
+            token_url: "https://id.partner.example/oauth/token".into(),
+            client_id: "sportsbook".into(),
+        });
+        assert!(
+            csp(&c).contains("connect-src 'self' https://bet.example.com wss://bet.example.com https://id.partner.example;"),
+            "{}",
+            csp(&c)
+        );
+    }
+
+    #[test]
     fn plain_http_gets_ws_and_no_hsts() {
         let h = SecurityHeaders::app(&config("http://127.0.0.1:8080", "http://127.0.0.1:8081"));
         let headers = headers_of(&h, None);
