@@ -109,8 +109,8 @@ pub static CATALOGUE: &[Flag] = &[
     ),
     flag(
         "accountLinking",
-        false,
-        "Linking the account with the media partner.",
+        true,
+        "Linking the account with the media partner (brands with linked accounts only).",
     ),
     flag("parlayLounge", false, "The parlay lounge (/parlay-lounge)."),
     flag("tournaments", false, "Tournaments (/tournaments)."),
@@ -694,9 +694,12 @@ mod tests {
                 "depositPromoCodes",
                 "cashbackManagement",
                 "search",
-                "liveChat"
+                "liveChat",
+                "accountLinking"
             ]
         );
+        // accountLinking is the one default that differs from the spec's: the brand is its real
+        // gate (docs/product/account-linking.md).
         assert_eq!(CATALOGUE.len(), 27);
         let mut keys: Vec<_> = CATALOGUE.iter().map(|f| f.key).collect();
         keys.sort_unstable();

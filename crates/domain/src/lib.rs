@@ -4,6 +4,7 @@
 //! Nothing in this crate performs I/O, knows a database, HTTP or GraphQL. Every value that
 //! comes from outside is parsed into a type that can only hold valid values.
 
+pub mod account_link;
 pub mod amount;
 pub mod betslip;
 pub mod bonus_cash;

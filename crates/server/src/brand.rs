@@ -206,9 +206,11 @@ impl Brand {
         vec![age, help, third]
     }
 
-    /// Account-menu items for this brand; `logged_in` adds the account pages.
+    /// Account-menu items for this brand; `logged_in` adds the account pages, `linking`
+    /// (account linking available to the viewer) the Linked Accounts page of a brand with
+    /// linked accounts.
     /// Every item points at a route the web app has today.
-    pub fn menu(&self, logged_in: bool) -> Vec<MenuEntry> {
+    pub fn menu(&self, logged_in: bool, linking: bool) -> Vec<MenuEntry> {
         let summary = MenuEntry::Leaf(Leaf {
             id: "account-summary",
             label: "Account Summary",
@@ -244,6 +246,12 @@ impl Brand {
             label: "Security",
             icon: "shield",
             path: "/account/settings/security",
+        };
+        let linked_accounts = Leaf {
+            id: "linked-accounts",
+            label: "Linked Accounts",
+            icon: "link",
+            path: "/account/linked-accounts",
         };
         let help = MenuEntry::Leaf(Leaf {
             id: "help",
@@ -321,10 +329,11 @@ impl Brand {
                     icon: "settings",
                     children: vec![betting, notifications, content, security],
                 },
-                help,
-                about,
-                colour_mode,
-            ],
+            ]
+            .into_iter()
+            .chain((linking && self.linked_accounts).then_some(MenuEntry::Leaf(linked_accounts)))
+            .chain([help, about, colour_mode])
+            .collect(),
             (BrandKind::StandaloneCasino, true) => {
                 vec![
                     summary,
@@ -452,19 +461,19 @@ mod tests {
     #[test]
     fn casinos_have_a_reduced_menu() {
         for b in &BRANDS {
-            let full = b.menu(true).len();
-            let visitor = b.menu(false).len();
+            let full = b.menu(true, false).len();
+            let visitor = b.menu(false, false).len();
             assert!(visitor < full, "{}", b.code);
         }
         assert!(
-            Brand::by_code("riverbend").menu(true).len()
-                < Brand::by_code("halftime").menu(true).len()
+            Brand::by_code("riverbend").menu(true, true).len()
+                < Brand::by_code("halftime").menu(true, true).len()
         );
     }
 
     #[test]
     fn menus_only_point_at_existing_routes() {
-        const ROUTES: [&str; 15] = [
+        const ROUTES: [&str; 16] = [
             "/support",
             "/account/identity-verification",
             "/promotions",
@@ -480,10 +489,11 @@ mod tests {
             "/account/settings/content",
             "/account/help",
             "/account/about",
+            "/account/linked-accounts",
         ];
         for b in &BRANDS {
             for logged_in in [true, false] {
-                for entry in b.menu(logged_in) {
+                for entry in b.menu(logged_in, true) {
                     let leaves = match entry {
                         MenuEntry::Leaf(l) => vec![l],
                         MenuEntry::Parent { children, .. } => children,

@@ -51,6 +51,9 @@ pub enum Event {
     /// A jackpot's pool changed (a contribution, a hit): after the debit's transaction
     /// committed. Its page, lobby and game watchers read it again.
     JackpotChanged { slug: String },
+    /// An account holder's partner links changed (linked, unlinked): their
+    /// `linkedAccountUpdated` watchers read them again.
+    AccountLinksChanged { user_id: UserId },
     /// An analytics event the web app sent (`POST /api/analytics/events`); `properties`
     /// are already masked (`domain::masking`).
     Analytics {
@@ -77,7 +80,8 @@ impl Event {
         match self {
             Event::BalanceChanged { user_id }
             | Event::SessionRevoked { user_id, .. }
-            | Event::BetChanged { user_id, .. } => Some(user_id),
+            | Event::BetChanged { user_id, .. }
+            | Event::AccountLinksChanged { user_id } => Some(user_id),
             Event::Analytics { user_id, .. } => user_id.as_ref(),
             Event::CatalogueChanged { .. }
             | Event::BetslipChanged { .. }

@@ -116,6 +116,21 @@ pub struct Config {
     /// The brand's live support chat (`SUPPORT_CHAT_URL`, an https URL; http only on
     /// loopback outside production); `None` hides the Live Chat button.
     pub support_chat_url: Option<String>,
+    /// The media partner of account linking (`PARTNER_*`); `None` is the built-in sandbox
+    /// partner under `/partner-sandbox` (outside production only); see [`crate::linking`].
+    pub partner: Option<PartnerConfig>,
+}
+
+/// A real partner's OpenID Connect endpoints and the platform's client id there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartnerConfig {
+    /// `iss` of its ID tokens.
+    pub issuer: String,
+    pub jwks_url: String,
+    pub authorize_url: String,
+    pub token_url: String,
+    /// `aud` of its ID tokens; the web app's `client_id` at its endpoints.
+    pub client_id: String,
 }
 
 /// The operator's betting settings.
@@ -249,6 +264,7 @@ impl Config {
             password_hash_cost: crate::password::HashCost::Production,
             w2g_payer_ein: None,
             support_chat_url: None,
+            partner: None,
         }
     }
 

@@ -14,6 +14,7 @@ pub mod flags;
 pub mod graphql;
 pub mod http;
 pub mod identity;
+pub mod linking;
 pub mod location;
 pub mod mail;
 pub mod password;
@@ -45,6 +46,7 @@ pub fn router(state: AppState) -> Router {
     let api = Router::new()
         .merge(http::health::routes())
         .merge(identity::routes())
+        .merge(linking::routes(&state))
         .merge(telemetry::routes())
         .merge(flags::dev::routes())
         .merge(graphql::routes(&state))

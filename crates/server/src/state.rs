@@ -53,6 +53,8 @@ pub struct AppState {
     pub verification: Arc<dyn crate::verification::provider::Provider>,
     /// The full-text index of the catalogue and the casino; see [`crate::search`].
     pub search: Arc<crate::search::Search>,
+    /// Account linking: the partner, its keys and the sandbox partner; see [`crate::linking`].
+    pub linking: Arc<crate::linking::Linking>,
 }
 
 impl AppState {
@@ -95,6 +97,7 @@ impl AppState {
         )));
         Self {
             verification,
+            linking: Arc::new(crate::linking::Linking::new(&config)),
             search: Arc::new(crate::search::Search::new()),
             casino,
             betslips,

@@ -1,6 +1,7 @@
 //! Per-key wake-ups from the bus: which open connections wait for news of which session
 //! (revocation closes its websockets) or account holder (balance changes refresh
-//! `accountBalance`, bet changes `betHistory` and `cashoutUpdated`) or jackpot (its pool's
+//! `accountBalance`, bet changes `betHistory` and `cashoutUpdated`, link changes
+//! `linkedAccountUpdated`) or jackpot (its pool's
 //! page, the lobby and the games it is fed by).
 //!
 //! One listener follows the bus for the whole node and wakes only the watchers of the key an
@@ -122,6 +123,7 @@ pub struct Watchers {
     balances: Arc<Registry<UserId>>,
     bets: Arc<Registry<UserId>>,
     jackpots: Arc<Registry<String>>,
+    links: Arc<Registry<UserId>>,
     listening: Once,
 }
 
@@ -135,6 +137,7 @@ impl Watchers {
             balances: Arc::default(),
             bets: Arc::default(),
             jackpots: Arc::default(),
+            links: Arc::default(),
             listening: Once::new(),
         })
     }
@@ -166,6 +169,12 @@ impl Watchers {
     pub fn jackpot(self: &Arc<Self>, slug: &str) -> Watch<String> {
         self.listen();
         self.jackpots.watch(&slug.to_owned())
+    }
+
+    /// Woken when `user_id`'s partner links change. Watch before reading them.
+    pub fn links(self: &Arc<Self>, user_id: &UserId) -> Watch<UserId> {
+        self.listen();
+        self.links.watch(user_id)
     }
 
     /// Whether `receiver` (opened before the session was read from the store) carries the
@@ -214,6 +223,9 @@ impl Watchers {
                         Ok(Event::BalanceChanged { user_id }) => watchers.balances.wake(&user_id),
                         Ok(Event::BetChanged { user_id, .. }) => watchers.bets.wake(&user_id),
                         Ok(Event::JackpotChanged { slug }) => watchers.jackpots.wake(&slug),
+                        Ok(Event::AccountLinksChanged { user_id }) => {
+                            watchers.links.wake(&user_id);
+                        }
                         Ok(
                             Event::CatalogueChanged { .. }
                             | Event::Analytics { .. }
@@ -227,6 +239,9 @@ impl Watchers {
                             }
                             for user_id in watchers.bets.keys() {
                                 watchers.bets.wake(&user_id);
+                            }
+                            for user_id in watchers.links.keys() {
+                                watchers.links.wake(&user_id);
                             }
                             for slug in watchers.jackpots.keys() {
                                 watchers.jackpots.wake(&slug);

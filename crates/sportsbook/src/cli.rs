@@ -94,6 +94,19 @@ pub struct Cli {
     /// (an https URL; http only on loopback outside production); unset hides the button.
     #[arg(long, env = "SUPPORT_CHAT_URL", global = true)]
     pub support_chat_url: Option<String>,
+    /// The media partner of account linking: its ID tokens' issuer. With PARTNER_JWKS_URL,
+    /// PARTNER_AUTHORIZE_URL, PARTNER_TOKEN_URL and PARTNER_CLIENT_ID (all or none; https).
+    /// Unset: the built-in sandbox partner (outside production only).
+    #[arg(long, env = "PARTNER_ISSUER", global = true)]
+    pub partner_issuer: Option<String>,
+    #[arg(long, env = "PARTNER_JWKS_URL", global = true)]
+    pub partner_jwks_url: Option<String>,
+    #[arg(long, env = "PARTNER_AUTHORIZE_URL", global = true)]
+    pub partner_authorize_url: Option<String>,
+    #[arg(long, env = "PARTNER_TOKEN_URL", global = true)]
+    pub partner_token_url: Option<String>,
+    #[arg(long, env = "PARTNER_CLIENT_ID", global = true)]
+    pub partner_client_id: Option<String>,
     /// Log as JSON lines.
     #[arg(long, env = "LOG_JSON", global = true)]
     pub log_json: bool,

@@ -123,7 +123,56 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         .filter(|u| !u.is_empty())
         .map(|u| support_chat_url(u, env))
         .transpose()?;
+    config.partner = partner(cli, env)?;
     Ok(config)
+}
+
+/// `PARTNER_*`: all five or none; the URLs https (http on loopback outside production).
+fn partner(cli: &Cli, env: AppEnv) -> anyhow::Result<Option<server::config::PartnerConfig>> {
+    let given = [
+        ("PARTNER_ISSUER", &cli.partner_issuer),
+        ("PARTNER_JWKS_URL", &cli.partner_jwks_url),
+        ("PARTNER_AUTHORIZE_URL", &cli.partner_authorize_url),
+        ("PARTNER_TOKEN_URL", &cli.partner_token_url),
+        ("PARTNER_CLIENT_ID", &cli.partner_client_id),
+    ]
+    .map(|(name, v)| (name, v.as_deref().map(str::trim).filter(|v| !v.is_empty())));
+    if given.iter().all(|(_, v)| v.is_none()) {
+        return Ok(None);
+    }
+    let missing: Vec<&str> = given
+        .iter()
+        .filter(|(_, v)| v.is_none())
+        .map(|(name, _)| *name)
+        .collect();
+    if !missing.is_empty() {
+        bail!(
+            "account linking needs every PARTNER_* setting; missing {}",
+            missing.join(", ")
+        );
+    }
+    let [issuer, jwks, authorize, token, client] = given.map(|(name, v)| (name, v.unwrap_or("")));
+    for (name, raw) in [issuer, jwks, authorize, token] {
+        partner_url(name, raw, env)?;
+    }
+    Ok(Some(server::config::PartnerConfig {
+        issuer: issuer.1.to_owned(),
+        jwks_url: jwks.1.to_owned(),
+        authorize_url: authorize.1.to_owned(),
+        token_url: token.1.to_owned(),
+        client_id: client.1.to_owned(),
+    }))
+}
+
+fn partner_url(name: &str, raw: &str, env: AppEnv) -> anyhow::Result<()> {
+    let url =
+        url::Url::parse(raw).map_err(|e| anyhow::anyhow!("{name} {raw:?} is not a URL: {e}"))?;
+    let loopback = matches!(url.host_str(), Some("localhost" | "127.0.0.1" | "[::1]"));
+    match url.scheme() {
+        "https" if url.host_str().is_some() => Ok(()),
+        "http" if loopback && !env.is_production() => Ok(()),
+        _ => bail!("{name} must be an https URL (http only on loopback outside production)"),
+    }
 }
 
 /// `SUPPORT_CHAT_URL`: an absolute https URL, or http on a loopback host outside production
@@ -396,5 +445,37 @@ mod tests {
             Some("https://help.example.com/c")
         );
         assert_eq!(load(&cli(&[])).expect("config").support_chat_url, None);
+    }
+
+    #[test]
+    fn a_partner_needs_every_setting_and_https() {
+        assert_eq!(load(&cli(&[])).expect("config").partner, None);
+        let full = [
+            "--partner-issuer",
+            "https://id.partner.example",
+            "--partner-jwks-url",
+            "https://id.partner.example/jwks",
+            "--partner-authorize-url",
+            "https://id.partner.example/authorize",
+            "--partner-token-url",
+            "https://id.partner.example/token",
+            "--partner-client-id",
+            "sportsbook",
+        ];
+        let partner = load(&cli(&full)).expect("config").partner.expect("partner");
+        assert_eq!(partner.client_id, "sportsbook");
+        assert_eq!(partner.token_url, "https://id.partner.example/token");
+        let err = load(&cli(&full[..8])).unwrap_err();
+        assert!(err.to_string().contains("PARTNER_CLIENT_ID"), "{err}");
+        let mut insecure = full;
+        insecure[7] = "http://id.partner.example/token";
+        let err = load(&cli(&insecure)).unwrap_err();
+        assert!(err.to_string().contains("PARTNER_TOKEN_URL"), "{err}");
+        let mut local = full;
+        local[7] = "http://127.0.0.1:9000/token";
+        assert!(
+            load(&cli(&local)).is_ok(),
+            "http on loopback outside production"
+        );
     }
 }

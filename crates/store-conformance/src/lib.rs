@@ -48,6 +48,7 @@ mod geolocation;
 mod identity;
 mod jackpot;
 mod ledger;
+mod linking;
 mod payments;
 mod placement_keys;
 mod platform;
@@ -70,6 +71,7 @@ pub use geolocation::*;
 pub use identity::*;
 pub use jackpot::*;
 pub use ledger::*;
+pub use linking::*;
 pub use payments::*;
 pub use placement_keys::*;
 pub use platform::*;
@@ -270,6 +272,8 @@ macro_rules! conformance_tests {
             lifetime_deposits_count_deposits_not_failed,
             recent_searches_newest_first_unique_and_bounded,
             concurrent_searches_keep_three,
+            account_links_hold_one_identity_per_account_and_partner,
+            accounts_racing_for_one_identity_link_once,
             casino_free_rounds_pay_stakes_and_come_back_on_rollback,
             concurrent_free_round_debits_never_go_below_zero,
             casino_daily_free_rounds_grant_once_per_day,

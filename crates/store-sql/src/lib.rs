@@ -21,6 +21,7 @@ mod geolocation;
 mod identity;
 mod jackpot;
 mod ledger;
+mod linking;
 mod payments;
 mod platform;
 mod promotion;

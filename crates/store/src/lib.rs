@@ -15,6 +15,7 @@ mod geolocation;
 mod identity;
 mod jackpot;
 mod ledger;
+mod linking;
 mod model;
 mod payments;
 mod platform;
@@ -36,6 +37,7 @@ pub use geolocation::*;
 pub use identity::*;
 pub use jackpot::*;
 pub use ledger::*;
+pub use linking::*;
 pub use model::*;
 pub use payments::*;
 pub use platform::*;
@@ -59,6 +61,7 @@ pub trait Store:
     + BonusCashStore
     + JackpotStore
     + LedgerStore
+    + LinkingStore
     + BettingStore
     + CasinoStore
     + CatalogueStore

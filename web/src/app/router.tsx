@@ -16,6 +16,8 @@ import { casinoGameRoutes } from '@/features/casino-games/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { verificationRoutes } from '@/features/verification/routes';
 import { VerificationPrompt } from '@/features/verification/verification-prompt';
+import { LinkPrompt } from '@/features/linking/link-prompt';
+import { linkingAccountRoutes, linkingCallbackRoutes } from '@/features/linking/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
 import { FullLayout } from './layouts/full-layout';
@@ -90,7 +92,8 @@ export const routes: RouteObject[] = [
             ...taxRoutes,
             ...verificationRoutes,
             ...awardRoutes,
-          ]),
+            ...linkingAccountRoutes,
+          ], { summaryBanner: <LinkPrompt /> }),
           { path: '/account/*', element: <NotFoundPage /> },
         ],
       },
@@ -125,6 +128,8 @@ export const routes: RouteObject[] = [
           ...promotionsRoutes,
           // The search results page (flag gated).
           ...searchRoutes(notFound),
+          // The media partner's return to the account linking flow.
+          ...linkingCallbackRoutes,
           ...authRoutes,
           ...accountPublicRoutes,
           // Development builds only (absent from production bundles).

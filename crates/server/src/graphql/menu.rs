@@ -235,11 +235,12 @@ impl MenuQuery {
             .filter(|r| r.kind == store::RewardKind::ProfitBoost)
             .count();
         let logged_in = promotional_credit_balance.is_some();
+        let linking = logged_in && super::linking::available(ctx).await?;
         Ok(AccountMenu {
             menu_shelves: MenuShelves {
                 account_menu_shelf: AccountMenuShelf {
                     menu_shelf_items: brand
-                        .menu(logged_in)
+                        .menu(logged_in, linking)
                         .into_iter()
                         .map(MenuItem::from)
                         .collect(),

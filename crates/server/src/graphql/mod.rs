@@ -19,6 +19,7 @@ pub mod errors;
 pub mod fanout;
 pub mod flags;
 pub mod http;
+pub mod linking;
 pub mod location;
 pub mod menu;
 pub mod money;
@@ -77,6 +78,7 @@ pub struct Query(
     awards::AwardsQuery,
     bonus_cash::BonusCashQuery,
     search::SearchQuery,
+    linking::LinkingQuery,
 );
 
 /// Mutation root.
@@ -96,6 +98,7 @@ pub struct Mutation(
     promotions::PromotionsMutation,
     bonus_cash::BonusCashMutation,
     search::SearchMutation,
+    linking::LinkingMutation,
 );
 
 /// Subscription root.
@@ -107,6 +110,7 @@ pub struct Subscription(
     bets::BetsSubscription,
     casino::CasinoSubscription,
     casino::CasinoLiveSubscription,
+    linking::LinkingSubscription,
 );
 
 /// The executable schema.

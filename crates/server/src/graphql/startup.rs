@@ -37,8 +37,15 @@ pub struct LatLongInput {
 /// URLs and identifiers of the services around the app.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct ServiceAttributes {
-    /// Token endpoint of the media partner's identity provider (null: no partner yet).
+    /// Token endpoint of the media partner's identity provider, where the web app exchanges
+    /// the link flow's code for an ID token (null unless account linking is available).
     pub partner_identity_token_url: Option<String>,
+    /// The web app's client id at the media partner (null unless account linking is
+    /// available).
+    pub partner_client_id: Option<String>,
+    /// The media partner's authorization endpoint, where the link flow starts (null unless
+    /// account linking is available).
+    pub partner_authorize_url: Option<String>,
     /// Base URL of live streams (`{public_url}/streams`); `liveStream` answers URLs under it.
     pub event_live_streaming_base_url: Option<String>,
     /// Location-compliance service endpoints: the built-in provider's collector.
@@ -276,9 +283,16 @@ impl StartupQuery {
             ),
         };
 
+        let partner = if session.is_some() && super::linking::available(ctx).await? {
+            state.linking.partner.as_ref()
+        } else {
+            None
+        };
         Ok(Startup {
             service_attributes: ServiceAttributes {
-                partner_identity_token_url: None,
+                partner_identity_token_url: partner.map(|p| p.token_url.clone()),
+                partner_client_id: partner.map(|p| p.client_id.clone()),
+                partner_authorize_url: partner.map(|p| p.authorize_url.clone()),
                 event_live_streaming_base_url: Some(crate::streaming::base_url(
                     &state.config.public_url,
                 )),

@@ -172,9 +172,20 @@ impl SecurityHeaders {
 fn app_policy(config: &Config, app_origin: &str) -> String {
     let websocket = websocket_origin(app_origin);
     let payments = config.payments.origin.trim_end_matches('/');
+    // A configured partner's token endpoint, where the link flow exchanges its code.
+    let partner = config
+        .partner
+        .as_ref()
+        .and_then(|p| url::Url::parse(&p.token_url).ok())
+        .map(|u| u.origin())
+        .filter(url::Origin::is_tuple)
+        .map(|o| o.ascii_serialization())
+        .filter(|o| o != app_origin)
+        .map(|o| format!(" {o}"))
+        .unwrap_or_default();
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self'; font-src 'self'; connect-src 'self' {app_origin} {websocket}; \
+         img-src 'self'; font-src 'self'; connect-src 'self' {app_origin} {websocket}{partner}; \
          frame-src 'self' {app_origin} {payments}; worker-src 'none'; object-src 'none'; \
          base-uri 'none'; form-action 'self'"
     )
@@ -255,6 +266,30 @@ mod tests {
         assert!(csp.ends_with("frame-ancestors 'none'"), "{csp}");
         assert_eq!(headers[header::X_FRAME_OPTIONS], "DENY");
         assert_eq!(headers[header::STRICT_TRANSPORT_SECURITY], HSTS);
+    }
+
+    #[test]
+    fn a_configured_partner_token_url_may_be_called() {
+        let mut c = config("https://bet.example.com", "https://pay.example.com");
+        let csp = |c: &Config| {
+            headers_of(&SecurityHeaders::app(c), None)[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .to_owned()
+        };
+        assert!(!csp(&c).contains("id.partner.example"));
+        c.partner = Some(crate::config::PartnerConfig {
+            issuer: "https://id.partner.example".into(),
+            jwks_url: "https://id.partner.example/jwks".into(),
+            authorize_url: "https://id.partner.example/authorize".into(),
+            token_url: "https://id.partner.example/oauth/token".into(),
+            client_id: "sportsbook".into(),
+        });
+        assert!(
+            csp(&c).contains("connect-src 'self' https://bet.example.com wss://bet.example.com https://id.partner.example;"),
+            "{}",
+            csp(&c)
+        );
     }
 
     #[test]

@@ -268,7 +268,8 @@ fn secure_headers(mut response: Response, form_target: Option<&str>) -> Response
     .mark(response)
 }
 
-const STYLE: &str = r#"
+/// The stylesheet of the sign-in pages (the sandbox partner's login page too).
+pub const STYLE: &str = r#"
 :root{color-scheme:light dark;--bg:#f4f5f7;--card:#fff;--text:#14171f;--muted:#4a5160;--accent:#0b5cd5;--danger:#b3261e;--border:#c9ced8}
 @media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#1a1d24;--text:#f1f3f7;--muted:#b8bfcc;--accent:#7fb0ff;--danger:#ffb4ab;--border:#3a404c}}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}

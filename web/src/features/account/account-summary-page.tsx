@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/button';
@@ -12,8 +13,8 @@ import './account.css';
 
 const GENERIC_ERROR = 'Oops, we encountered an error. Please hang on and try again later while we sort things out.';
 
-/** `/account/summary`: who the account is and what is in the wallet. */
-export function AccountSummaryPage() {
+/** `/account/summary`: who the account is and what is in the wallet; `banner` shows under the title. */
+export function AccountSummaryPage({ banner }: { banner?: ReactNode } = {}) {
   const { data, loading, error, refetch } = useQuery(AccountSummaryDocument, { fetchPolicy: 'cache-and-network' });
   const account = data?.account ?? null;
   const regionName = useRegionName(account?.region);
@@ -42,6 +43,7 @@ export function AccountSummaryPage() {
   return (
     <div className="account-page">
       <h1 className="account-page__title">Account Summary</h1>
+      {banner}
       <section className="account-section" aria-labelledby="summary-profile">
         <h2 id="summary-profile" className="account-section__title">
           Profile

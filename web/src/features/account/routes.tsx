@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { useAuth } from '@/shared/auth/use-auth';
@@ -14,16 +15,17 @@ function RequireLogin() {
 }
 
 /**
- * Account pages (absolute paths). Place them as children of the account layout route,
- * e.g. `{ element: <AccountLayout />, children: accountRoutes }`. `/account/update-password`
+ * Account pages (absolute paths), with other features' pieces in their slots (the summary's
+ * banner). Place them as children of the account layout route. `/account/update-password`
  * is not here: it has its own full-screen layout (authFullScreenRoutes).
  */
-export const accountRoutes: RouteObject[] = [
+function accountRoutes({ summaryBanner }: AccountSlots): RouteObject[] {
+  return [
   {
     element: <RequireLogin />,
     children: [
       { path: '/account', element: <Navigate to="/account/summary" replace /> },
-      { path: '/account/summary', lazy: lazyPage(() => import('./account-summary-page'), (m) => <m.AccountSummaryPage />) },
+      { path: '/account/summary', lazy: lazyPage(() => import('./account-summary-page'), (m) => <m.AccountSummaryPage banner={summaryBanner} />) },
       { path: '/account/about', lazy: lazyPage(() => import('./account-about-page'), (m) => <m.AccountAboutPage />) },
       { path: '/account/help', lazy: lazyPage(() => import('./account-help-page'), (m) => <m.AccountHelpPage />) },
       { path: '/account/settings', lazy: lazyPage(() => import('./settings-page'), (m) => <m.SettingsPage />) },
@@ -33,14 +35,21 @@ export const accountRoutes: RouteObject[] = [
       { path: '/account/:slug', lazy: lazyPage(() => import('./menu-parent-page'), (m) => <m.MenuParentPage />) },
     ],
   },
-];
+  ];
+}
+
+/** Other features' pieces shown on account pages. */
+export interface AccountSlots {
+  /** Shown under the account summary's title (account linking's invitation). */
+  summaryBanner?: ReactNode;
+}
 
 /**
  * The account pages plus other features' account-area pages (the wallet), all behind the
  * same login guard. Features cannot import one another, so the app layer passes them in.
  */
-export function accountAreaRoutes(extra: RouteObject[]): RouteObject[] {
-  return accountRoutes.map((r): RouteObject => (r.index ? r : { ...r, children: [...(r.children ?? []), ...extra] }));
+export function accountAreaRoutes(extra: RouteObject[], slots: AccountSlots = {}): RouteObject[] {
+  return accountRoutes(slots).map((r): RouteObject => (r.index ? r : { ...r, children: [...(r.children ?? []), ...extra] }));
 }
 
 /** Deep links into the account area (render without a layout; they only redirect). */

@@ -12,6 +12,8 @@ export const StartupDocument = graphql(`
       anonymousToken
       serviceAttributes {
         partnerIdentityTokenUrl
+        partnerClientId
+        partnerAuthorizeUrl
         eventLiveStreamingBaseUrl
         locationComplianceServiceUrls
         sportsbookWebsocketUrl

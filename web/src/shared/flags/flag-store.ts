@@ -21,7 +21,7 @@ export const FLAG_DEFAULTS = {
   cashBalanceWithdrawalDisplay: false,
   removeAccountMenuPolling: false,
   rgIconSizing: false,
-  accountLinking: false,
+  accountLinking: true,
   parlayLounge: false,
   tournaments: false,
   newOnboardingPage: false,

@@ -13,10 +13,11 @@ afterEach(() => {
 });
 
 describe('flag store and useFeatureFlag', () => {
-  it('uses the spec defaults until the server answers', () => {
+  it("uses the server's defaults until it answers", () => {
     expect(FLAG_KEYS).toHaveLength(27);
     const on = FLAG_KEYS.filter((k) => FLAG_DEFAULTS[k]);
-    expect(on.sort()).toEqual(['cashbackManagement', 'casinoFilters', 'casinoPromos', 'depositPromoCodes', 'liveChat', 'loyaltyProgram', 'referralProgram', 'search']);
+    // accountLinking differs from the spec's default: the brand is its gate (docs/product/account-linking.md).
+    expect(on.sort()).toEqual(['accountLinking', 'cashbackManagement', 'casinoFilters', 'casinoPromos', 'depositPromoCodes', 'liveChat', 'loyaltyProgram', 'referralProgram', 'search']);
     const { result } = renderHook(() => [useFeatureFlag('search'), useFeatureFlag('debugMenu')]);
     expect(result.current).toEqual([true, false]);
   });

@@ -112,6 +112,7 @@ async fn visitors_get_the_defaults() {
     assert_eq!(
         on,
         [
+            "accountLinking",
             "cashbackManagement",
             "casinoFilters",
             "casinoPromos",
@@ -225,7 +226,7 @@ async fn email_allow_list_applies_and_the_email_never_leaves() {
     let vip = "vip.bettor@example.com";
     set_rules(
         &app,
-        "accountLinking",
+        "tournaments",
         &format!(
             r#"{{"rules":[{{"emails":["{}"],"value":true}}]}}"#,
             vip.to_uppercase()
@@ -237,12 +238,12 @@ async fn email_allow_list_applies_and_the_email_never_leaves() {
 
     let both = "{ startup { featureFlags { key enabled overridden } } featureFlags { key enabled overridden } }";
     let (body, text) = gql(&app, Some(&vip_token), None, None, both, json!({})).await;
-    assert!(flags(&body["data"]["featureFlags"])["accountLinking"].0);
-    assert!(flags(&body["data"]["startup"]["featureFlags"])["accountLinking"].0);
+    assert!(flags(&body["data"]["featureFlags"])["tournaments"].0);
+    assert!(flags(&body["data"]["startup"]["featureFlags"])["tournaments"].0);
     assert!(!text.to_lowercase().contains("vip.bettor"), "{text}");
 
     let (body, text) = gql(&app, Some(&other_token), None, None, both, json!({})).await;
-    assert!(!flags(&body["data"]["featureFlags"])["accountLinking"].0);
+    assert!(!flags(&body["data"]["featureFlags"])["tournaments"].0);
     assert!(!text.to_lowercase().contains("vip.bettor"));
 
     // The operator listing counts allow-listed emails, never shows them.

@@ -11,6 +11,7 @@ mod fuzz;
 mod graphql;
 mod identity;
 mod keep_alive;
+mod linking;
 mod location;
 mod platform;
 mod promotion_triggers;

@@ -462,6 +462,7 @@ async fn account_menu_depends_on_login_and_brand() {
             "/account/settings/notifications",
             "/account/settings/content",
             "/account/settings/security",
+            "/account/linked-accounts",
             "/account/help",
             "/account/about"
         ]

@@ -1,0 +1,78 @@
+import { graphql } from '@/graphql/gql';
+
+/** The partners the viewer can link with and whether they did. */
+export const LinkedAccountsDocument = graphql(`
+  query LinkedAccounts {
+    linkedAccounts {
+      id
+      linked
+      label
+      accountType
+      url
+      favorites
+      linkedAt
+    }
+  }
+`);
+
+/** The link prompts the viewer dismissed. */
+export const LinkPromptDismissalsDocument = graphql(`
+  query LinkPromptDismissals {
+    accountLinkPromptDismissals
+  }
+`);
+
+/** Links the partner identity of an ID token to the viewer. */
+export const CreateAccountLinkDocument = graphql(`
+  mutation CreateAccountLink($partnerToken: String!) {
+    createAccountLink(input: { partnerToken: $partnerToken }) {
+      result
+      linkedAccount {
+        id
+        linked
+        label
+        accountType
+        url
+        favorites
+        linkedAt
+      }
+    }
+  }
+`);
+
+/** Unlinks; answers the linked accounts after. */
+export const DeleteAccountLinkDocument = graphql(`
+  mutation DeleteAccountLink($id: ID!) {
+    deleteAccountLink(id: $id) {
+      id
+      linked
+      label
+      accountType
+      url
+      favorites
+      linkedAt
+    }
+  }
+`);
+
+/** Dismisses a link prompt for good; answers the dismissed prompts. */
+export const DismissAccountLinkPromptDocument = graphql(`
+  mutation DismissAccountLinkPrompt($prompt: LinkPromptType!) {
+    dismissAccountLinkPrompt(prompt: $prompt)
+  }
+`);
+
+/** The viewer's linked accounts after every link or unlink (any device). */
+export const LinkedAccountUpdatedDocument = graphql(`
+  subscription LinkedAccountUpdated {
+    linkedAccountUpdated {
+      id
+      linked
+      label
+      accountType
+      url
+      favorites
+      linkedAt
+    }
+  }
+`);
