@@ -148,6 +148,16 @@ const SECRET_KEYS: &[&str] = &[
     "taxid",
     "taxpayerid",
     "taxpayeridentificationnumber",
+    // An identity document's details and photos (identity verification, the W-2G's ID).
+    "dateofbirth",
+    "dob",
+    "birthdate",
+    "documentnumber",
+    "idnumber",
+    "licensenumber",
+    "passportnumber",
+    "photo",
+    "photos",
     "accesstoken",
     "refreshtoken",
     "authorization",
@@ -954,6 +964,17 @@ mod tests {
         assert_eq!(
             mask_value(&json!({"tin": "123-45-6789", "ITIN": "912-70-1234", "taxpayer_id": 1})),
             json!({"tin": "[redacted]", "ITIN": "[redacted]", "taxpayer_id": "[redacted]"})
+        );
+        // An identity document's details and photos, by the names the verification calls use.
+        assert_eq!(
+            mask_value(&json!({
+                "dateOfBirth": "1990-04-01", "date_of_birth": "1990-04-01", "DOB": "1990-04-01",
+                "documentNumber": "D1234567", "id_number": "X1", "photos": {"front": "AAAA"}
+            })),
+            json!({
+                "dateOfBirth": "[redacted]", "date_of_birth": "[redacted]", "DOB": "[redacted]",
+                "documentNumber": "[redacted]", "id_number": "[redacted]", "photos": "[redacted]"
+            })
         );
     }
 

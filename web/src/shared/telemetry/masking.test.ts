@@ -64,6 +64,15 @@ describe('masking (same rules as domain::masking)', () => {
     });
     // A W-2G's taxpayer number, by any of its names.
     expect(maskValue({ tin: '123-45-6789', ITIN: '912-70-1234', taxpayer_id: 1 })).toEqual({ tin: '[redacted]', ITIN: '[redacted]', taxpayer_id: '[redacted]' });
+    // An identity document's details and photos, by the names the verification calls use.
+    expect(maskValue({ dateOfBirth: '1990-04-01', date_of_birth: '1990-04-01', DOB: '1990-04-01', documentNumber: 'D1234567', id_number: 'X1', photos: { front: 'AAAA' } })).toEqual({
+      dateOfBirth: '[redacted]',
+      date_of_birth: '[redacted]',
+      DOB: '[redacted]',
+      documentNumber: '[redacted]',
+      id_number: '[redacted]',
+      photos: '[redacted]',
+    });
   });
 
   it('masks secrets, walks nested values, keeps null and booleans, and is idempotent', () => {

@@ -12,7 +12,8 @@
  * - ZIP+4 and Canadian postal codes anywhere, postal-like keys -> `[postal-code]`;
  * - card numbers passing Luhn (14-19 digits, or 13 starting with 4), IBANs passing mod 97,
  *   card-like keys -> `[card]`; other payment and secret keys (`cvv`, `iban`,
- *   `accountNumber`, `routingNumber`, `expiry`, `password`, tokens...) -> `[redacted]`.
+ *   `accountNumber`, `routingNumber`, `expiry`, `password`, tokens, an identity document's
+ *   `dateOfBirth`, `documentNumber` and photos...) -> `[redacted]`.
  */
 export const TOKENS = {
   email: '[email]',
@@ -38,7 +39,7 @@ const KEYS: [SensitiveKind, readonly string[]][] = [
   ['card', ['cardnumber', 'ccnumber', 'creditcard', 'creditcardnumber', 'debitcardnumber', 'pan']],
   [
     'redacted',
-    ['cvv', 'cvv2', 'cvc', 'cvc2', 'securitycode', 'iban', 'accountnumber', 'bankaccount', 'bankaccountnumber', 'routingnumber', 'abanumber', 'sortcode', 'expiry', 'expirydate', 'expiration', 'expirationdate', 'expmonth', 'expyear', 'cardexpiry', 'password', 'newpassword', 'currentpassword', 'ssn', 'socialsecuritynumber', 'sin', 'tin', 'itin', 'taxid', 'taxpayerid', 'taxpayeridentificationnumber', 'accesstoken', 'refreshtoken', 'authorization'],
+    ['cvv', 'cvv2', 'cvc', 'cvc2', 'securitycode', 'iban', 'accountnumber', 'bankaccount', 'bankaccountnumber', 'routingnumber', 'abanumber', 'sortcode', 'expiry', 'expirydate', 'expiration', 'expirationdate', 'expmonth', 'expyear', 'cardexpiry', 'password', 'newpassword', 'currentpassword', 'ssn', 'socialsecuritynumber', 'sin', 'tin', 'itin', 'taxid', 'taxpayerid', 'taxpayeridentificationnumber', 'dateofbirth', 'dob', 'birthdate', 'documentnumber', 'idnumber', 'licensenumber', 'passportnumber', 'photo', 'photos', 'accesstoken', 'refreshtoken', 'authorization'],
   ],
 ];
 
