@@ -242,6 +242,11 @@ pub fn check_withdrawal(status: Status) -> Result<(), PaymentRefusal> {
     }
 }
 
+/// Whether an account in `status` may deposit only up to the lifetime threshold.
+pub fn deposit_threshold_applies(status: Status) -> bool {
+    status != Status::Verified
+}
+
 /// A deposit that would take lifetime deposits (`lifetime`: every deposit not failed) above
 /// `threshold` needs a verified identity.
 pub fn check_deposit(
@@ -251,7 +256,7 @@ pub fn check_deposit(
     threshold: Money,
 ) -> Result<(), PaymentRefusal> {
     let total = lifetime.cents.saturating_add(amount.cents);
-    if status == Status::Verified || total <= threshold.cents {
+    if !deposit_threshold_applies(status) || total <= threshold.cents {
         return Ok(());
     }
     Err(PaymentRefusal::DepositNeedsVerification {

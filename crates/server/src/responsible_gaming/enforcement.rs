@@ -57,9 +57,9 @@ pub async fn deposit_gate(
     Ok(limit_refusal(user, amount, &usages))
 }
 
-/// Creates a deposit with the deposit limits checked in the same store transaction, so two
-/// concurrent deposits cannot both pass one limit. A pending or confirmed deposit counts from
-/// its creation; failed ones do not.
+/// Creates a deposit with the deposit limits, and an unverified account's lifetime threshold,
+/// checked in the same store transaction, so two concurrent deposits cannot both pass one
+/// limit. A pending or confirmed deposit counts from its creation; failed ones do not.
 pub async fn create_deposit(
     state: &AppState,
     user: &User,
@@ -67,13 +67,16 @@ pub async fn create_deposit(
     now: DateTime<Utc>,
 ) -> Result<Result<PaymentCreated, UserError>, StoreError> {
     let usages = service::deposit_usages(state, user, now).await?;
-    let windows: Vec<DepositWindow> = usages
+    let mut windows: Vec<DepositWindow> = usages
         .iter()
         .map(|u| DepositWindow {
             since: u.window.start,
             limit_cents: u.limit,
         })
         .collect();
+    // An unverified account's lifetime deposits, after the limits' windows.
+    let verification = crate::verification::deposit_window(state, user).await?;
+    windows.extend(verification);
     let amount = payment.amount.cents;
     match state
         .store
@@ -81,7 +84,15 @@ pub async fn create_deposit(
         .await?
     {
         DepositWithinLimits::Created(created) => Ok(Ok(*created)),
-        DepositWithinLimits::Exceeded { used } => {
+        DepositWithinLimits::Exceeded { mut used } => {
+            if let Some(window) = verification
+                && let Some(lifetime) = used.pop()
+                && !checks::fits(amount, &[(lifetime, window.limit_cents)])
+            {
+                return Ok(Err(crate::verification::deposit_window_refusal(
+                    state, user, lifetime, amount,
+                )));
+            }
             let seen: Vec<Usage> = usages
                 .into_iter()
                 .zip(used)

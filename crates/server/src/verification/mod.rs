@@ -40,6 +40,43 @@ pub async fn withdrawal_refusal(
         .map(|r| refused(&r)))
 }
 
+/// The lifetime window an unverified account's deposits must fit, checked with the deposit
+/// limits in the transaction that creates the deposit (`responsible_gaming::enforcement::
+/// create_deposit`), so two deposits at once cannot together pass the threshold; none once
+/// the identity is verified.
+pub async fn deposit_window(
+    state: &AppState,
+    user: &User,
+) -> Result<Option<store::DepositWindow>, StoreError> {
+    let current = state.store.identity_verification(&user.id).await?;
+    Ok(
+        verification::deposit_threshold_applies(current.verification.status).then(|| {
+            store::DepositWindow {
+                since: chrono::DateTime::<chrono::Utc>::UNIX_EPOCH,
+                limit_cents: state.config.verification.deposit_threshold_cents,
+            }
+        }),
+    )
+}
+
+/// The refusal of a deposit of `amount_cents` that the lifetime window turned down, with
+/// `lifetime` the deposits the transaction counted.
+pub fn deposit_window_refusal(
+    state: &AppState,
+    user: &User,
+    lifetime_cents: i64,
+    amount_cents: i64,
+) -> UserError {
+    refused(&PaymentRefusal::DepositNeedsVerification {
+        limit: Money::new(
+            state.config.verification.deposit_threshold_cents,
+            user.currency,
+        )
+        .formatted(),
+        total: Money::new(lifetime_cents.saturating_add(amount_cents), user.currency).formatted(),
+    })
+}
+
 /// Why the user may not deposit `amount_cents` yet, if they may not.
 pub async fn deposit_refusal(
     state: &AppState,

@@ -534,3 +534,29 @@ async fn deposits_above_the_threshold_need_a_verified_identity() {
     app.verify_identity("kyc-deposits@example.com").await;
     card_deposit(&app, &token, 50_000, "4242424242424242").await;
 }
+
+#[tokio::test]
+async fn deposits_at_once_cannot_together_pass_the_threshold() {
+    let app = app().await;
+    let (_, token, _) = app.user_with_tokens("kyc-race@example.com").await;
+    // Six $60.00 deposits at once against the $100.00 threshold: each alone fits, any two do
+    // not, so exactly one is created (the check runs in the deposit's own transaction).
+    let answers = futures::future::join_all((0..6).map(|_| {
+        deposit(
+            &app,
+            &token,
+            json!({"amountCents": 6_000, "paymentProviderId": "PaymentProvider:card:DEPOSIT", "idempotencyKey": key()}),
+        )
+    }))
+    .await;
+    let permitted = answers.iter().filter(|a| a["permitted"] == true).count();
+    assert_eq!(permitted, 1, "{answers:?}");
+    for refused in answers.iter().filter(|a| a["permitted"] != true) {
+        assert!(
+            refused["userErrors"]
+                .as_array()
+                .is_some_and(|e| e.iter().any(|e| e["action"] == "VERIFY_IDENTITY")),
+            "{refused}"
+        );
+    }
+}
