@@ -1,3 +1,4 @@
+import { readAsBase64 } from '@/shared/files/read-as-base64';
 import { httpRequest } from '@/shared/api/http-client';
 
 /** The W-2G win modal's one submit (ID, TIN and address) on the REST API (see docs/product/casino-taxes.md). */
@@ -99,18 +100,6 @@ export function documentError(file: File | null): string | null {
   return null;
 }
 
-/** The file's contents as base64 (without a data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** What the modal sends: the ID, the TIN and the address. */
 export interface TaxpayerDetails {

@@ -1,3 +1,4 @@
+import { readAsBase64 } from '@/shared/files/read-as-base64';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Clock, IdCard, ShieldAlert } from 'lucide-react';
@@ -15,7 +16,6 @@ import {
   needsBack,
   PHOTO_TYPES,
   photoError,
-  readAsBase64,
   startScan,
   statusText,
   verifyDocument,

@@ -91,18 +91,6 @@ export function photoError(file: File | null, side: 'front' | 'back'): string | 
   return null;
 }
 
-/** The file's contents as base64 (without a data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The heading and text of each status. */
 export function statusText(v: Pick<Verification, 'status' | 'attemptsLeft' | 'canSubmit' | 'refusal'>): { title: string; body: string } {
