@@ -48,6 +48,15 @@ test.describe('identity verification', () => {
     test.slow();
     const email = await signUp(request);
     await shell.logIn(email, PASSWORD);
+
+    // The account summary shows the verification's state and the way to it.
+    await page.goto('/account/summary');
+    const summary = page.getByRole('region', { name: /^Identity verification/ });
+    await expect(summary).toContainText('Not verified');
+    await expect(summary).toContainText('Verify your identity before your first withdrawal. Until you do, you can deposit up to $2,000.00 in total.');
+    await expect(summary.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/account/identity-verification');
+    await expectNoSeriousA11yViolations(page, 'account summary, unverified');
+
     await cardDeposit(page, '40');
 
     // The withdrawal page asks for the verification first, and the server refuses a withdrawal.
@@ -86,6 +95,13 @@ test.describe('identity verification', () => {
     // Pending, then the sandbox's signed result lands and the page reads it by itself.
     await expect(page.getByRole('heading', { name: 'Identity verified' })).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(page, 'verified');
+
+    // The summary says so too, with nothing left to start.
+    await page.goto('/account/summary');
+    await expect(summary).toContainText('Verified');
+    await expect(summary).toContainText(/Your identity is verified since .+\. You can withdraw your winnings\./);
+    await expect(summary.getByRole('link')).toHaveCount(0);
+    await page.goto('/account/identity-verification');
     await page.getByRole('region', { name: 'Next step' }).getByRole('link', { name: 'Withdraw' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();

@@ -113,6 +113,7 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
         feed::simulator::start(state.clone(), simulator.clone()).await?;
     }
     wallet::job::start(state.clone(), state.config.payments.job_interval);
+    verification::log_availability(state);
     let pending = betslip::placement::resume_pending(state).await?;
     settlement::job::start(state.clone());
     casino::jackpots::ensure(state).await?;

@@ -49,8 +49,9 @@ pub struct AppState {
     pub betslips: Arc<crate::betslip::notify::SlipWatchers>,
     /// The casino's game providers; see [`crate::casino`].
     pub casino: Arc<crate::casino::Casino>,
-    /// The identity-verification provider (the built-in sandbox); see [`crate::verification`].
-    pub verification: Arc<dyn crate::verification::provider::Provider>,
+    /// The identity-verification provider (the built-in sandbox outside production; none in
+    /// production, where scans are refused); see [`crate::verification::provider_for`].
+    pub verification: Option<Arc<dyn crate::verification::provider::Provider>>,
     /// The full-text index of the catalogue and the casino; see [`crate::search`].
     pub search: Arc<crate::search::Search>,
     /// Account linking: the partner, its keys and the sandbox partner; see [`crate::linking`].
@@ -89,12 +90,7 @@ impl AppState {
             &config.token_secret.0,
             Arc::clone(&clock),
         ));
-        let verification = Arc::new(Arc::new(crate::verification::sandbox::Sandbox::new(
-            &config.public_url,
-            &config.verification.callback_secret.0,
-            config.verification.result_delay,
-            Arc::clone(&clock),
-        )));
+        let verification = crate::verification::provider_for(&config, Arc::clone(&clock));
         Self {
             verification,
             linking: Arc::new(crate::linking::Linking::new(&config)),

@@ -17,6 +17,7 @@ import { searchRoutes } from '@/features/search/routes';
 import { verificationRoutes } from '@/features/verification/routes';
 import { VerificationPrompt } from '@/features/verification/verification-prompt';
 import { LinkPrompt } from '@/features/linking/link-prompt';
+import { VerificationSummary } from '@/features/verification/verification-summary';
 import { linkingAccountRoutes, linkingCallbackRoutes } from '@/features/linking/routes';
 import { devToolsRoutes } from './dev-tools';
 import { AccountLayout } from './layouts/account-layout';
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
             ...verificationRoutes,
             ...awardRoutes,
             ...linkingAccountRoutes,
-          ], { summaryBanner: <LinkPrompt /> }),
+          ], { summaryBanner: <LinkPrompt />, summaryVerification: <VerificationSummary /> }),
           { path: '/account/*', element: <NotFoundPage /> },
         ],
       },

@@ -152,6 +152,7 @@ type Documents = {
     "\n  query SportsMenu {\n    sportsMenu {\n      items {\n        ...SportsMenuEntry\n        children {\n          ...SportsMenuEntry\n          children {\n            ...SportsMenuEntry\n            children {\n              ...SportsMenuEntry\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SportsMenuDocument,
     "\n  fragment SportsMenuEntry on SportsMenuItem {\n    id\n    label\n    icon\n    type\n    live\n    liveCount\n    deepLink {\n      canonicalUrl\n      webUrl\n    }\n  }\n": typeof types.SportsMenuEntryFragmentDoc,
     "\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n": typeof types.LiveEventsCountDocument,
+    "\n  query AccountIdentityVerification {\n    account {\n      id\n      identityVerification {\n        status\n        reasons {\n          code\n          message\n        }\n        attemptsLeft\n        canSubmit\n        refusal\n        available\n        verifiedAt\n        updatedAt\n        depositThreshold {\n          formattedAmount\n        }\n      }\n    }\n  }\n": typeof types.AccountIdentityVerificationDocument,
     "\n  query DepositAcknowledgement {\n    account {\n      id\n      requiresResponsibleGamingAcknowledgement\n      depositAckModal {\n        title\n        body\n        buttonLabel\n        showDepositAckModal\n        depositAckType\n      }\n    }\n  }\n": typeof types.DepositAcknowledgementDocument,
     "\n  query PaymentProvidersPage($transactionType: PaymentDirection!) {\n    paymentProvidersLandingPage(transactionType: $transactionType) {\n      transactionType\n      preferredPaymentProvider { id }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": typeof types.PaymentProvidersPageDocument,
     "\n  query DisplayPromoCode {\n    displayPromoCode { code status message }\n  }\n": typeof types.DisplayPromoCodeDocument,
@@ -333,6 +334,7 @@ const documents: Documents = {
     "\n  query SportsMenu {\n    sportsMenu {\n      items {\n        ...SportsMenuEntry\n        children {\n          ...SportsMenuEntry\n          children {\n            ...SportsMenuEntry\n            children {\n              ...SportsMenuEntry\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SportsMenuDocument,
     "\n  fragment SportsMenuEntry on SportsMenuItem {\n    id\n    label\n    icon\n    type\n    live\n    liveCount\n    deepLink {\n      canonicalUrl\n      webUrl\n    }\n  }\n": types.SportsMenuEntryFragmentDoc,
     "\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n": types.LiveEventsCountDocument,
+    "\n  query AccountIdentityVerification {\n    account {\n      id\n      identityVerification {\n        status\n        reasons {\n          code\n          message\n        }\n        attemptsLeft\n        canSubmit\n        refusal\n        available\n        verifiedAt\n        updatedAt\n        depositThreshold {\n          formattedAmount\n        }\n      }\n    }\n  }\n": types.AccountIdentityVerificationDocument,
     "\n  query DepositAcknowledgement {\n    account {\n      id\n      requiresResponsibleGamingAcknowledgement\n      depositAckModal {\n        title\n        body\n        buttonLabel\n        showDepositAckModal\n        depositAckType\n      }\n    }\n  }\n": types.DepositAcknowledgementDocument,
     "\n  query PaymentProvidersPage($transactionType: PaymentDirection!) {\n    paymentProvidersLandingPage(transactionType: $transactionType) {\n      transactionType\n      preferredPaymentProvider { id }\n      paymentProviders { ...WalletProvider }\n    }\n  }\n": types.PaymentProvidersPageDocument,
     "\n  query DisplayPromoCode {\n    displayPromoCode { code status message }\n  }\n": types.DisplayPromoCodeDocument,
@@ -942,6 +944,10 @@ export function graphql(source: "\n  fragment SportsMenuEntry on SportsMenuItem 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n"): (typeof documents)["\n  query LiveEventsCount {\n    liveEventsCount {\n      count\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountIdentityVerification {\n    account {\n      id\n      identityVerification {\n        status\n        reasons {\n          code\n          message\n        }\n        attemptsLeft\n        canSubmit\n        refusal\n        available\n        verifiedAt\n        updatedAt\n        depositThreshold {\n          formattedAmount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountIdentityVerification {\n    account {\n      id\n      identityVerification {\n        status\n        reasons {\n          code\n          message\n        }\n        attemptsLeft\n        canSubmit\n        refusal\n        available\n        verifiedAt\n        updatedAt\n        depositThreshold {\n          formattedAmount\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -169,6 +169,15 @@ impl Account {
         super::tax::win_modal(ctx, &self.0.id).await
     }
 
+    /// The account's identity verification: needed before the first withdrawal and before
+    /// deposits past the unverified lifetime limit.
+    async fn identity_verification(
+        &self,
+        ctx: &Context<'_>,
+    ) -> Result<super::verification::IdentityVerification> {
+        super::verification::load(ctx, &self.0).await
+    }
+
     /// True while a pending limit change needs the bettor's confirmation and the limits
     /// modal has not been dismissed since it did.
     async fn show_limits_modal(&self, ctx: &Context<'_>) -> Result<bool> {

@@ -33,6 +33,7 @@ pub mod sports;
 pub mod startup;
 pub mod subscriptions;
 pub mod tax;
+pub mod verification;
 pub mod wallet;
 pub mod ws;
 

@@ -4,7 +4,8 @@
 //! - `GET /i/identity_verifications/account`: the account's verification ([`View`]).
 //! - `POST /i/identity_verifications/scans`: starts a scan with the provider (201), or answers
 //!   the scan still open (200). 409 when the account may not submit (verified, pending, in
-//!   review, attempts used up); 503 when the provider cannot be reached.
+//!   review, attempts used up); 503 when the provider cannot be reached, and on every scan
+//!   call when no provider checks documents here (production without a vendor).
 //! - `POST /i/identity_verifications/scans/{id}/document_initiations`: the document
 //!   initiation, `{"idType", "firstName", "lastName", "dateOfBirth", "expiresOn",
 //!   "documentNumber"}` as printed on the ID (dates `YYYY-MM-DD`); 200 with the view.
@@ -15,7 +16,7 @@
 //!
 //! Another account's scan is answered 404, like an unknown one.
 
-use super::provider::{Photo, Submission};
+use super::provider::{Photo, Provider, Submission};
 use crate::identity::errors::ApiError;
 use crate::identity::extract::{ApiJson, SignedIn};
 use crate::seal::{self, Sealer};
@@ -101,19 +102,22 @@ pub struct View {
     verified_at: Option<DateTime<Utc>>,
     /// Lifetime deposits an unverified account may reach, in cents.
     deposit_threshold_cents: i64,
+    /// Whether a provider checks documents here (none in production until a vendor is
+    /// integrated: only operators verify then).
+    available: bool,
 }
 
 impl View {
     fn new(state: &AppState, current: IdentityVerification) -> Self {
         let v = current.verification;
-        let refusal = v.can_submit().err();
+        let refusal = super::submit_refusal(state, &v);
         View {
             status: v.status.as_str(),
             attempts: v.attempts,
             max_attempts: MAX_ATTEMPTS,
             attempts_left: v.attempts_left(),
             can_submit: refusal.is_none(),
-            refusal: refusal.map(|r| r.to_string()),
+            refusal,
             reasons: v
                 .reasons
                 .iter()
@@ -132,6 +136,7 @@ impl View {
             }),
             verified_at: current.verified_at,
             deposit_threshold_cents: state.config.verification.deposit_threshold_cents,
+            available: state.verification.is_some(),
         }
     }
 }
@@ -159,6 +164,14 @@ fn store_error(e: StoreError) -> ApiError {
     }
 }
 
+/// The provider, or 503 with [`super::UNAVAILABLE`] when none checks documents here.
+fn provider(state: &AppState) -> Result<&dyn Provider, ApiError> {
+    state
+        .verification
+        .as_deref()
+        .ok_or_else(|| ApiError::base(StatusCode::SERVICE_UNAVAILABLE, super::UNAVAILABLE))
+}
+
 async fn signed_in_user(state: &AppState, who: &SignedIn) -> Result<User, ApiError> {
     state
         .store
@@ -184,6 +197,7 @@ async fn account(State(state): State<AppState>, who: SignedIn) -> Result<Json<Vi
 
 async fn start(State(state): State<AppState>, who: SignedIn) -> Result<Response, ApiError> {
     let user = signed_in_user(&state, &who).await?;
+    let provider = provider(&state)?;
     let current = state
         .store
         .identity_verification(&user.id)
@@ -195,8 +209,7 @@ async fn start(State(state): State<AppState>, who: SignedIn) -> Result<Response,
     if let Err(refusal) = current.verification.can_submit() {
         return Err(ApiError::base(StatusCode::CONFLICT, refusal.to_string()));
     }
-    let started = state
-        .verification
+    let started = provider
         .start(user.id.as_str())
         .await
         .map_err(ApiError::unavailable)?;
@@ -329,6 +342,7 @@ async fn initiate(
     ApiJson(body): ApiJson<Details>,
 ) -> Result<Json<View>, ApiError> {
     let user = signed_in_user(&state, &who).await?;
+    provider(&state)?;
     let (document, number) = check_details(&body).map_err(ApiError::validation)?;
     let plain = serde_json::to_vec(&SealedDetails {
         first_name: document.first_name,
@@ -400,6 +414,7 @@ async fn verify(
     ApiJson(body): ApiJson<Photos>,
 ) -> Result<Response, ApiError> {
     let user = signed_in_user(&state, &who).await?;
+    let provider = provider(&state)?;
     let current = state
         .store
         .identity_verification(&user.id)
@@ -454,8 +469,7 @@ async fn verify(
         .and_then(|plain| serde_json::from_slice(&plain).ok())
         .ok_or_else(|| ApiError::internal("sealed identity details do not open"))?;
     let legal_age = domain::region::find(&user.region).map_or(21, |r| r.legal_age);
-    let sent = state
-        .verification
+    let sent = provider
         .submit(Submission {
             reference: scan.provider_reference.clone(),
             document: DocumentDetails {

@@ -16,14 +16,57 @@ pub mod http;
 pub mod provider;
 pub mod sandbox;
 
+use crate::clock::Clock;
+use crate::config::Config;
 use crate::state::AppState;
 use crate::wallet::UserError;
 use domain::money::Money;
-use domain::verification::{self, PaymentRefusal};
+use domain::verification::{self, PaymentRefusal, Verification};
+use provider::Provider;
+use std::sync::Arc;
 use store::{StoreError, User};
 
 /// The `action` of a payment refused until the identity is verified.
 pub const VERIFY_IDENTITY: &str = "VERIFY_IDENTITY";
+
+/// What the player reads when no provider checks documents.
+pub const UNAVAILABLE: &str = "Identity verification is not available at the moment. Contact support to verify your identity.";
+
+/// The provider this server verifies identities with: the built-in sandbox outside
+/// production. None in production: no vendor is integrated yet, and the sandbox approves
+/// whoever types their own name, which a regulated deployment must not do. Without one, scans
+/// are refused ([`UNAVAILABLE`]) and only operators verify accounts
+/// (`sportsbook admin verification approve`).
+pub fn provider_for(config: &Config, clock: Arc<Clock>) -> Option<Arc<dyn Provider>> {
+    if config.env.is_production() {
+        return None;
+    }
+    Some(Arc::new(Arc::new(sandbox::Sandbox::new(
+        &config.public_url,
+        &config.verification.callback_secret.0,
+        config.verification.result_delay,
+        clock,
+    ))))
+}
+
+/// Says at start-up when identities cannot be verified by document (no provider).
+pub fn log_availability(state: &AppState) {
+    if state.verification.is_none() {
+        tracing::warn!(
+            "identity verification is unavailable: production runs no sandbox and no provider is configured; scans are refused and only operators verify accounts (sportsbook admin verification approve)"
+        );
+    }
+}
+
+/// Why the account may not start or send a scan now, in the player's words; `None` when it
+/// may. The REST view and `Account.identityVerification` answer the same.
+pub fn submit_refusal(state: &AppState, current: &Verification) -> Option<String> {
+    current
+        .can_submit()
+        .err()
+        .map(|r| r.to_string())
+        .or_else(|| state.verification.is_none().then(|| UNAVAILABLE.to_owned()))
+}
 
 fn refused(refusal: &PaymentRefusal) -> UserError {
     UserError::general(Some(VERIFY_IDENTITY), refusal.to_string())

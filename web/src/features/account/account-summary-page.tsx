@@ -13,8 +13,11 @@ import './account.css';
 
 const GENERIC_ERROR = 'Oops, we encountered an error. Please hang on and try again later while we sort things out.';
 
-/** `/account/summary`: who the account is and what is in the wallet; `banner` shows under the title. */
-export function AccountSummaryPage({ banner }: { banner?: ReactNode } = {}) {
+/**
+ * `/account/summary`: who the account is and what is in the wallet; `banner` shows under the
+ * title, `verification` after the profile.
+ */
+export function AccountSummaryPage({ banner, verification }: { banner?: ReactNode; verification?: ReactNode } = {}) {
   const { data, loading, error, refetch } = useQuery(AccountSummaryDocument, { fetchPolicy: 'cache-and-network' });
   const account = data?.account ?? null;
   const regionName = useRegionName(account?.region);
@@ -67,6 +70,7 @@ export function AccountSummaryPage({ banner }: { banner?: ReactNode } = {}) {
           <dd>{previous ? formatDateTime(previous) : 'This is your first login'}</dd>
         </dl>
       </section>
+      {verification}
       <section className="account-section" aria-labelledby="summary-balances">
         <h2 id="summary-balances" className="account-section__title">
           Balances

@@ -19,13 +19,13 @@ function RequireLogin() {
  * banner). Place them as children of the account layout route. `/account/update-password`
  * is not here: it has its own full-screen layout (authFullScreenRoutes).
  */
-function accountRoutes({ summaryBanner }: AccountSlots): RouteObject[] {
+function accountRoutes({ summaryBanner, summaryVerification }: AccountSlots): RouteObject[] {
   return [
   {
     element: <RequireLogin />,
     children: [
       { path: '/account', element: <Navigate to="/account/summary" replace /> },
-      { path: '/account/summary', lazy: lazyPage(() => import('./account-summary-page'), (m) => <m.AccountSummaryPage banner={summaryBanner} />) },
+      { path: '/account/summary', lazy: lazyPage(() => import('./account-summary-page'), (m) => <m.AccountSummaryPage banner={summaryBanner} verification={summaryVerification} />) },
       { path: '/account/about', lazy: lazyPage(() => import('./account-about-page'), (m) => <m.AccountAboutPage />) },
       { path: '/account/help', lazy: lazyPage(() => import('./account-help-page'), (m) => <m.AccountHelpPage />) },
       { path: '/account/settings', lazy: lazyPage(() => import('./settings-page'), (m) => <m.SettingsPage />) },
@@ -42,6 +42,8 @@ function accountRoutes({ summaryBanner }: AccountSlots): RouteObject[] {
 export interface AccountSlots {
   /** Shown under the account summary's title (account linking's invitation). */
   summaryBanner?: ReactNode;
+  /** Shown after the summary's profile (the identity verification's state). */
+  summaryVerification?: ReactNode;
 }
 
 /**

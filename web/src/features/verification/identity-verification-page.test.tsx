@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/auth/auth-store';
 import { IdentityVerificationPage } from './identity-verification-page';
 import { VerificationPrompt } from './verification-prompt';
-import type { Verification } from './verification-api';
+import { UNAVAILABLE, type Verification } from './verification-api';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,6 +25,7 @@ function view(over: Partial<Verification> = {}): Verification {
     scan: null,
     verifiedAt: null,
     depositThresholdCents: 200_000,
+    available: true,
     ...over,
   };
 }
@@ -164,6 +165,16 @@ describe('Identity verification page', () => {
     expect(screen.queryByLabelText(/Back of your ID/)).not.toBeInTheDocument();
   });
 
+  it('says verification is unavailable, with no scan to fill in, when no provider checks documents', async () => {
+    stubFetch(() => json(200, view({ available: false, canSubmit: false, refusal: UNAVAILABLE, scan: OPEN })));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Identity verification is not available' })).toBeInTheDocument();
+    expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start verification' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Step 1 of 2/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/account/help');
+  });
+
   it('shows the server refusal of a start', async () => {
     stubFetch((path) => (path.endsWith('/scans') ? json(409, { errors: { base: [{ message: 'Your identity is already verified.' }] } }) : json(200, view())));
     const user = userEvent.setup();
@@ -179,6 +190,14 @@ describe('Withdrawal page prompt', () => {
     renderPage(<VerificationPrompt />);
     expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/account/identity-verification');
+  });
+
+  it('says verification is unavailable instead of inviting to it', async () => {
+    stubFetch(() => json(200, view({ available: false, canSubmit: false, refusal: UNAVAILABLE })));
+    renderPage(<VerificationPrompt />);
+    expect(await screen.findByRole('heading', { name: 'Identity verification is not available' })).toBeInTheDocument();
+    expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify your identity' })).not.toBeInTheDocument();
   });
 
   it('shows nothing once verified', async () => {

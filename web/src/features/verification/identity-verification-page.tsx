@@ -208,10 +208,10 @@ function NextStep({ verification, onChange }: { verification: Verification; onCh
       </Button>
     );
   }
-  if (scan?.status === 'OPEN' && scan.idType) {
+  if (scan?.status === 'OPEN' && scan.idType && verification.available) {
     return <PhotosForm key={scan.id} scanId={scan.id} idType={scan.idType} onDone={onChange} />;
   }
-  if (scan?.status === 'OPEN') return <DetailsForm key={scan.id} scanId={scan.id} onDone={onChange} />;
+  if (scan?.status === 'OPEN' && verification.available) return <DetailsForm key={scan.id} scanId={scan.id} onDone={onChange} />;
   if (verification.status === 'PENDING') {
     return (
       <p className="kyc-waiting">

@@ -50,6 +50,8 @@ export interface Verification {
   scan: VerificationScan | null;
   verifiedAt: string | null;
   depositThresholdCents: number;
+  /** Whether documents can be checked here (false: only support verifies accounts). */
+  available: boolean;
 }
 
 /** What the player types from the ID (the document initiation). */
@@ -92,8 +94,14 @@ export function photoError(file: File | null, side: 'front' | 'back'): string | 
 }
 
 
+/** What the player reads when no provider checks documents (the server says the same). */
+export const UNAVAILABLE = 'Identity verification is not available at the moment. Contact support to verify your identity.';
+
 /** The heading and text of each status. */
-export function statusText(v: Pick<Verification, 'status' | 'attemptsLeft' | 'canSubmit' | 'refusal'>): { title: string; body: string } {
+export function statusText(v: Pick<Verification, 'status' | 'attemptsLeft' | 'canSubmit' | 'refusal' | 'available'>): { title: string; body: string } {
+  if (!v.available && (v.status === 'UNVERIFIED' || v.status === 'REJECTED')) {
+    return { title: 'Identity verification is not available', body: v.refusal ?? UNAVAILABLE };
+  }
   switch (v.status) {
     case 'UNVERIFIED':
       return {

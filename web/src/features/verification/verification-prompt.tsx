@@ -16,16 +16,15 @@ export function VerificationPrompt() {
   const { verification } = useVerification();
   if (!verification || verification.status === 'VERIFIED') return null;
   const text = statusText(verification);
+  const invite = verification.status === 'UNVERIFIED' && verification.available;
   return (
     <section className="account-section kyc-prompt" aria-labelledby="kyc-prompt-title">
       <h2 id="kyc-prompt-title" className="account-section__title">
-        {verification.status === 'UNVERIFIED' ? 'Verify your identity to withdraw' : text.title}
+        {invite ? 'Verify your identity to withdraw' : text.title}
       </h2>
-      <p>
-        {verification.status === 'UNVERIFIED' ? 'We need to confirm who you are before your first withdrawal. It takes a few minutes.' : text.body}
-      </p>
-      <Button asChild variant={verification.status === 'UNVERIFIED' || verification.status === 'REJECTED' ? 'primary' : 'secondary'}>
-        <Link to={IDENTITY_VERIFICATION_PATH}>{verification.status === 'UNVERIFIED' ? 'Verify your identity' : 'See your verification'}</Link>
+      <p>{invite ? 'We need to confirm who you are before your first withdrawal. It takes a few minutes.' : text.body}</p>
+      <Button asChild variant={invite || (verification.status === 'REJECTED' && verification.canSubmit) ? 'primary' : 'secondary'}>
+        <Link to={IDENTITY_VERIFICATION_PATH}>{invite ? 'Verify your identity' : 'See your verification'}</Link>
       </Button>
     </section>
   );

@@ -560,3 +560,189 @@ async fn deposits_at_once_cannot_together_pass_the_threshold() {
         );
     }
 }
+
+const VERIFICATION_QUERY: &str = "{ account { identityVerification { status reasons { code message } attempts maxAttempts attemptsLeft canSubmit refusal available verifiedAt updatedAt depositThreshold { amount formattedAmount } } } }";
+
+/// `Account.identityVerification` over GraphQL.
+async fn graphql_view(app: &TestApp, token: &str) -> Value {
+    let answer = app
+        .graphql(Some(token), VERIFICATION_QUERY, json!({}))
+        .await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    answer["data"]["account"]["identityVerification"].clone()
+}
+
+#[tokio::test]
+async fn graphql_answers_the_same_verification_as_rest() {
+    let app = app().await;
+    let (_, token, _) = app.user_with_tokens("kyc-graphql@example.com").await;
+    let fresh = graphql_view(&app, &token).await;
+    assert_eq!(fresh["status"], "UNVERIFIED");
+    assert_eq!(fresh["reasons"], json!([]));
+    assert_eq!(fresh["attemptsLeft"], 3);
+    assert_eq!(fresh["maxAttempts"], 3);
+    assert_eq!(fresh["canSubmit"], true);
+    assert_eq!(fresh["available"], true);
+    assert!(
+        fresh["refusal"].is_null() && fresh["updatedAt"].is_null(),
+        "{fresh}"
+    );
+    assert_eq!(fresh["depositThreshold"]["formattedAmount"], "$100.00");
+
+    let mut wrong = details("D1234567");
+    wrong["lastName"] = json!("Smith");
+    submit(&app, &token, &wrong).await;
+    let rest = status_becomes(&app, &token, "REJECTED").await;
+    let rejected = graphql_view(&app, &token).await;
+    assert_eq!(rejected["status"], "REJECTED");
+    assert_eq!(
+        rejected["reasons"],
+        json!([{"code": "NAME_MISMATCH", "message": "The name on your ID does not match the name on your account."}])
+    );
+    assert_eq!(
+        rejected["reasons"][0]["message"],
+        rest["reasons"][0]["message"]
+    );
+    assert_eq!(rejected["attempts"], 1);
+    assert_eq!(rejected["attemptsLeft"], 2);
+    assert_eq!(rejected["canSubmit"], true);
+    assert!(rejected["updatedAt"].is_string(), "{rejected}");
+
+    submit(&app, &token, &details("SANDBOX-REVIEW")).await;
+    status_becomes(&app, &token, "NEEDS_REVIEW").await;
+    let review = graphql_view(&app, &token).await;
+    assert_eq!(review["status"], "NEEDS_REVIEW");
+    assert_eq!(review["reasons"], json!([]));
+    assert_eq!(review["canSubmit"], false);
+    assert_eq!(review["refusal"], rest_refusal(&app, &token).await);
+
+    admin::decide(
+        app.store().as_ref(),
+        Decision {
+            email: "kyc-graphql@example.com",
+            reject: &[],
+            note: "checked the documents by hand",
+            by: "ops@example.com",
+        },
+        app.now(),
+    )
+    .await
+    .expect("approve");
+    let verified = graphql_view(&app, &token).await;
+    assert_eq!(verified["status"], "VERIFIED");
+    assert!(verified["verifiedAt"].is_string(), "{verified}");
+    assert_eq!(verified["refusal"], "Your identity is already verified.");
+
+    let visitor = app.graphql(None, VERIFICATION_QUERY, json!({})).await;
+    assert_eq!(
+        visitor["errors"][0]["extensions"]["code"], "UNAUTHENTICATED",
+        "{visitor}"
+    );
+}
+
+async fn rest_refusal(app: &TestApp, token: &str) -> Value {
+    get(app, token, ACCOUNT).await.1["refusal"].clone()
+}
+
+/// A writer into a shared buffer, to read what the server logs.
+#[derive(Clone, Default)]
+struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("log buffer").extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Captured {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().expect("log buffer")).into_owned()
+    }
+}
+
+/// What `log_availability` says about `app` at start-up.
+fn startup_log(app: &TestApp) -> String {
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    tracing::subscriber::with_default(subscriber, || {
+        server::verification::log_availability(&app.state);
+    });
+    captured.text()
+}
+
+#[tokio::test]
+async fn production_without_a_provider_refuses_scans_and_says_so() {
+    let mut app = TestApp::spawn_with(|c| c.env = server::config::AppEnv::Production).await;
+    // Production places a client by the edge's headers only (the test's loopback is trusted).
+    let mut edge = reqwest::header::HeaderMap::new();
+    edge.insert("x-client-region", reqwest::header::HeaderValue::from_static("US-NJ"));
+    app.client = reqwest::Client::builder()
+        .default_headers(edge)
+        .build()
+        .expect("HTTP client");
+    let log = startup_log(&app);
+    assert!(
+        log.contains("WARN") && log.contains("identity verification is unavailable"),
+        "{log}"
+    );
+    let (_, token, _) = app.user_with_tokens("kyc-production@example.com").await;
+
+    let (status, view) = get(&app, &token, ACCOUNT).await;
+    assert_eq!(status, 200);
+    assert_eq!(view["status"], "UNVERIFIED");
+    assert_eq!(view["available"], false);
+    assert_eq!(view["canSubmit"], false);
+    assert_eq!(view["refusal"], server::verification::UNAVAILABLE);
+
+    let (status, body) = post(&app, Some(&token), SCANS, &json!({})).await;
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        body["errors"]["base"][0]["message"],
+        server::verification::UNAVAILABLE
+    );
+    for step in ["document_initiations", "document_verifications"] {
+        let (status, body) = post(
+            &app,
+            Some(&token),
+            &format!("{SCANS}/any/{step}"),
+            &json!({}),
+        )
+        .await;
+        assert_eq!(status, 503, "{step}: {body}");
+    }
+    let (_, view) = get(&app, &token, ACCOUNT).await;
+    assert!(view["scan"].is_null(), "{view}");
+
+    let answer = graphql_view(&app, &token).await;
+    assert_eq!(answer["available"], false);
+    assert_eq!(answer["canSubmit"], false);
+    assert_eq!(answer["refusal"], server::verification::UNAVAILABLE);
+
+    // Operators still verify by hand, and the answer then is the status, not the outage.
+    admin::decide(
+        app.store().as_ref(),
+        Decision {
+            email: "kyc-production@example.com",
+            reject: &[],
+            note: "checked the documents by video call",
+            by: "ops@example.com",
+        },
+        app.now(),
+    )
+    .await
+    .expect("approve");
+    let (_, view) = get(&app, &token, ACCOUNT).await;
+    assert_eq!(view["status"], "VERIFIED");
+    assert_eq!(view["refusal"], "Your identity is already verified.");
+
+    let development = startup_log(&TestApp::spawn().await);
+    assert!(!development.contains("unavailable"), "{development}");
+}
