@@ -1,5 +1,5 @@
 import { test, expect, expectNoSeriousA11yViolations, SERVERS, serverUrl, uniqueEmail } from './fixtures';
-import { newBettor } from './betting';
+import { Feed, newBettor } from './betting';
 
 /**
  * Account linking through the built-in sandbox partner (docs/product/account-linking.md):
@@ -70,6 +70,36 @@ test.describe('account linking', () => {
     await expect(page.locator('.linked-item').getByText('Not linked')).toBeVisible();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: 'e2e/artifacts/screenshots/linking-unlinked-360.png', fullPage: true });
+  });
+
+  test('a deep link from a game keeps its gamecast link and returns to the game after linking', async ({ page, shell, request }) => {
+    test.slow();
+    const game = await new Feed(request).game('Gamecast');
+    const bettor = await newBettor(request);
+    await shell.logIn(bettor.email, bettor.password);
+
+    await page.goto(`/account/linked-accounts?gamecastLink=${encodeURIComponent(game.path)}`);
+    await expect(page.getByText('Once your account is linked, you will go back to the game you came from.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/account/linked-accounts from a game');
+    await page.locator('.linked-item').getByRole('button', { name: 'Link account' }).click();
+    await expect(page).toHaveURL(/\/partner-sandbox\/authorize\?/);
+    // The gamecast link waits in the browser while the bettor is at the partner.
+    expect(await page.evaluate(() => localStorage.getItem('sb.link.gamecast-link'))).toBe(game.path);
+    await page.getByLabel('Email').fill(uniqueEmail('gamecast'));
+    await page.getByLabel('Password').fill('partner-pass-1');
+    await page.getByRole('button', { name: 'Log in and link' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Account successfully linked!' });
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await done.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === game.path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(game.home);
+    expect(await page.evaluate(() => localStorage.getItem('sb.link.gamecast-link'))).toBeNull();
+
+    // A link to another site is not kept: the page offers no return to it.
+    await page.goto(`/account/linked-accounts?gamecastLink=${encodeURIComponent('https://evil.example/game')}`);
+    await expect(page.locator('.linked-item').getByText('Linked', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the game' })).toHaveCount(0);
   });
 
   test('a tampered callback shows the error and offers a retry', async ({ page, shell, request }) => {

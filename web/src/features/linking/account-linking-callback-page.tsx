@@ -7,8 +7,8 @@ import { Dialog, DialogContent } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { reportError } from '@/shared/api/report-error';
 import { useBrand } from '@/brands/brand-context';
-import { PARTNER_NAME, clearStoredLink, exchangeCode, startLink, storedLink } from './link-flow';
-import { returnTarget, runLinkCallback, type LinkScreen } from './link-callback';
+import { PARTNER_NAME, clearStoredLink, exchangeCode, isExternal, safeGamecastLink, safeReturnPath, startLink, storedLink } from './link-flow';
+import { LINKED_ACCOUNTS_PATH, returnTarget, runLinkCallback, type LinkScreen } from './link-callback';
 import { CreateAccountLinkDocument, LinkedAccountsDocument } from './linking-operations';
 import { useLinking } from './use-linking';
 import './linking.css';
@@ -57,16 +57,22 @@ export function AccountLinkingCallbackPage() {
 
   if (known && !available) return <Navigate to="/" replace />;
 
-  const target = returnTarget(stored, available);
+  const target = returnTarget(stored, available, partner?.authorizeUrl);
   const leave = () => {
     clearStoredLink();
-    void navigate(target, { replace: true });
+    if (isExternal(target)) window.location.assign(target);
+    else void navigate(target, { replace: true });
   };
   const retry = async () => {
     if (!partner) return;
     setRetrying(true);
     try {
-      const url = await startLink(partner, { url: stored.startUrl ?? target, origin: stored.origin ?? 'linked-accounts', retried: true });
+      const url = await startLink(partner, {
+        url: safeReturnPath(stored.startUrl) ?? LINKED_ACCOUNTS_PATH,
+        origin: stored.origin ?? 'linked-accounts',
+        retried: true,
+        gamecastLink: safeGamecastLink(stored.gamecastLink, partner.authorizeUrl),
+      });
       window.location.assign(url);
     } catch (e) {
       reportError(e, { source: 'account-linking', step: 'retry' });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  LINK_GAMECAST_KEY,
   LINK_ORIGIN_KEY,
   LINK_RETRIED_KEY,
   LINK_START_URL_KEY,
@@ -10,6 +11,7 @@ import {
   MISSING_TOKEN_URL,
   clearStoredLink,
   exchangeCode,
+  safeGamecastLink,
   safeReturnPath,
   startLink,
   storedLink,
@@ -152,18 +154,47 @@ describe('startLink and return targets', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/account_linking/callback`);
     expect(localStorage.getItem(LINK_START_URL_KEY)).toBe('/account/summary');
     expect(localStorage.getItem(LINK_ORIGIN_KEY)).toBe('prompt');
-    expect(storedLink()).toEqual({ startUrl: '/account/summary', origin: 'prompt', retried: false });
+    expect(storedLink()).toEqual({ startUrl: '/account/summary', origin: 'prompt', retried: false, gamecastLink: null });
     await startLink({ authorizeUrl: '/a', clientId: 'c' }, { url: '/x', origin: 'linked-accounts', retried: true });
     expect(localStorage.getItem(LINK_RETRIED_KEY)).toBe('true');
     clearStoredLink();
-    expect(storedLink()).toEqual({ startUrl: null, origin: null, retried: false });
+    expect(storedLink()).toEqual({ startUrl: null, origin: null, retried: false, gamecastLink: null });
   });
 
-  it('returns to the stored start URL, else the linked accounts, else home', () => {
-    expect(returnTarget({ startUrl: '/account/summary' }, true)).toBe('/account/summary');
-    expect(returnTarget({ startUrl: null }, true)).toBe(LINKED_ACCOUNTS_PATH);
-    expect(returnTarget({ startUrl: 'https://evil.example/' }, true)).toBe(LINKED_ACCOUNTS_PATH);
-    expect(returnTarget({ startUrl: '//evil.example/' }, false)).toBe('/');
+  it('keeps the gamecast link with the flow, and forgets it when a flow starts without one or ends', async () => {
+    await startLink({ authorizeUrl: '/a', clientId: 'c' }, { url: '/account/linked-accounts?gamecastLink=%2Fevents%2Fev-1', origin: 'linked-accounts', gamecastLink: '/events/ev-1' });
+    expect(localStorage.getItem(LINK_GAMECAST_KEY)).toBe('/events/ev-1');
+    expect(storedLink().gamecastLink).toBe('/events/ev-1');
+    await startLink({ authorizeUrl: '/a', clientId: 'c' }, { url: '/account/summary', origin: 'prompt' });
+    expect(localStorage.getItem(LINK_GAMECAST_KEY)).toBeNull();
+    await startLink({ authorizeUrl: '/a', clientId: 'c' }, { url: '/x', origin: 'linked-accounts', gamecastLink: 'https://media.example/games/1' });
+    clearStoredLink();
+    expect(localStorage.getItem(LINK_GAMECAST_KEY)).toBeNull();
+  });
+
+  it('returns to the gamecast link, else the stored start URL, else the linked accounts, else home', () => {
+    const partner = 'https://media.example/oauth/authorize';
+    expect(returnTarget({ startUrl: '/account/summary', gamecastLink: '/events/ev-1' }, true, partner)).toBe('/events/ev-1');
+    expect(returnTarget({ startUrl: '/account/summary', gamecastLink: 'https://media.example/games/1?tab=plays' }, true, partner)).toBe('https://media.example/games/1?tab=plays');
+    expect(returnTarget({ startUrl: '/account/summary', gamecastLink: 'https://evil.example/games/1' }, true, partner)).toBe('/account/summary');
+    expect(returnTarget({ startUrl: '/account/summary', gamecastLink: null }, true)).toBe('/account/summary');
+    expect(returnTarget({ startUrl: null, gamecastLink: null }, true)).toBe(LINKED_ACCOUNTS_PATH);
+    expect(returnTarget({ startUrl: 'https://evil.example/', gamecastLink: null }, true)).toBe(LINKED_ACCOUNTS_PATH);
+    expect(returnTarget({ startUrl: '//evil.example/', gamecastLink: '//evil.example/' }, false)).toBe('/');
     expect(safeReturnPath('/account_linking/callback?code=x')).toBeNull();
+  });
+
+  it('takes as gamecast link only an app path or a page of the partner’s own site', () => {
+    const partner = 'https://media.example/oauth/authorize';
+    expect(safeGamecastLink('/events/ev-1?tab=live', partner)).toBe('/events/ev-1?tab=live');
+    expect(safeGamecastLink('https://media.example/games/1', partner)).toBe('https://media.example/games/1');
+    expect(safeGamecastLink('https://media.example.evil.example/games/1', partner)).toBeNull();
+    expect(safeGamecastLink('http://media.example/games/1', partner)).toBeNull();
+    expect(safeGamecastLink('https://user:pw@media.example/games/1', partner)).toBeNull();
+    expect(safeGamecastLink('javascript:alert(1)', partner)).toBeNull();
+    expect(safeGamecastLink('//media.example/games/1', partner)).toBeNull();
+    expect(safeGamecastLink('https://media.example/games/1', null)).toBeNull();
+    expect(safeGamecastLink(`/events/${'x'.repeat(2048)}`, partner)).toBeNull();
+    expect(safeGamecastLink(null, partner)).toBeNull();
   });
 });

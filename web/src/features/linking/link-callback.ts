@@ -2,7 +2,7 @@
  * The callback screen's state machine (spec §2.7, §4.4): loading, then success or one of three
  * error variants. Pure apart from the injected exchange and link calls, so every path is tested.
  */
-import { LinkFlowError, UNEXPECTED, safeReturnPath, takeLinkCallback, type StoredLink } from './link-flow';
+import { LinkFlowError, UNEXPECTED, safeGamecastLink, safeReturnPath, takeLinkCallback, type StoredLink } from './link-flow';
 
 export type ErrorVariant = 'duplicate' | 'generic' | 'unable';
 
@@ -52,7 +52,10 @@ export async function runLinkCallback({ search, retried, exchange, createLink }:
 
 export const LINKED_ACCOUNTS_PATH = '/account/linked-accounts';
 
-/** Where Continue and Maybe Later go: the stored start URL, else the linked-accounts page, else home. */
-export function returnTarget(stored: Pick<StoredLink, 'startUrl'>, linkingAvailable: boolean): string {
-  return safeReturnPath(stored.startUrl) ?? (linkingAvailable ? LINKED_ACCOUNTS_PATH : '/');
+/**
+ * Where Continue and Maybe Later go: the gamecast link the flow was opened from (an app path
+ * or the partner's page), else the stored start URL, else the linked-accounts page, else home.
+ */
+export function returnTarget(stored: Pick<StoredLink, 'startUrl' | 'gamecastLink'>, linkingAvailable: boolean, partnerAuthorizeUrl?: string | null): string {
+  return safeGamecastLink(stored.gamecastLink, partnerAuthorizeUrl) ?? safeReturnPath(stored.startUrl) ?? (linkingAvailable ? LINKED_ACCOUNTS_PATH : '/');
 }

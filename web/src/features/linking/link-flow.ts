@@ -3,7 +3,8 @@
  * partner's authorize endpoint, the callback's checks, and the code exchange at the partner's
  * token URL. What the flow keeps between leaving for the partner and coming back lives in
  * localStorage: the verifier and state (single-use), where the flow started, where it was
- * started from, and whether the bettor already retried.
+ * started from, whether the bettor already retried, and the gamecast link: the game page a
+ * deep link into linking came from, to return to once linking is over.
  */
 import { buildAuthorizeUrl, codeChallengeS256, generateCodeVerifier, generateState } from '@/shared/auth/pkce-random';
 
@@ -12,6 +13,10 @@ export const LINK_STATE_KEY = 'sb.link.state';
 export const LINK_START_URL_KEY = 'sb.link.start-url';
 export const LINK_ORIGIN_KEY = 'sb.link.origin';
 export const LINK_RETRIED_KEY = 'sb.link.retried';
+export const LINK_GAMECAST_KEY = 'sb.link.gamecast-link';
+
+/** The deep link's query parameter naming the game page to return to after linking. */
+export const GAMECAST_PARAM = 'gamecastLink';
 
 /** Where a link flow was started from. */
 export type LinkOrigin = 'linked-accounts' | 'prompt';
@@ -50,11 +55,20 @@ export function linkRedirectUri(): string {
   return `${window.location.origin}${CALLBACK_PATH}`;
 }
 
+/** How a link flow starts: where, from what, whether it is a retry, and the game page to return to. */
+export interface LinkStart {
+  url: string;
+  origin: LinkOrigin;
+  retried?: boolean;
+  /** A validated gamecast link ({@link safeGamecastLink}), or none. */
+  gamecastLink?: string | null;
+}
+
 /**
- * Starts a link: stores a new verifier (43-128 characters) and state (32), the start URL and
- * origin; answers the partner's authorize URL to leave for.
+ * Starts a link: stores a new verifier (43-128 characters) and state (32), the start URL,
+ * origin and gamecast link; answers the partner's authorize URL to leave for.
  */
-export async function startLink(partner: Pick<PartnerConfig, 'authorizeUrl' | 'clientId'>, start: { url: string; origin: LinkOrigin; retried?: boolean }): Promise<string> {
+export async function startLink(partner: Pick<PartnerConfig, 'authorizeUrl' | 'clientId'>, start: LinkStart): Promise<string> {
   const verifier = generateCodeVerifier();
   const state = generateState();
   localStorage.setItem(LINK_VERIFIER_KEY, verifier);
@@ -63,6 +77,8 @@ export async function startLink(partner: Pick<PartnerConfig, 'authorizeUrl' | 'c
   localStorage.setItem(LINK_ORIGIN_KEY, start.origin);
   if (start.retried) localStorage.setItem(LINK_RETRIED_KEY, 'true');
   else localStorage.removeItem(LINK_RETRIED_KEY);
+  if (start.gamecastLink) localStorage.setItem(LINK_GAMECAST_KEY, start.gamecastLink);
+  else localStorage.removeItem(LINK_GAMECAST_KEY);
   return buildAuthorizeUrl({
     authorizeUrl: partner.authorizeUrl,
     clientId: partner.clientId,
@@ -77,6 +93,8 @@ export interface StoredLink {
   startUrl: string | null;
   origin: LinkOrigin | null;
   retried: boolean;
+  /** The game page to return to, as stored (checked with {@link safeGamecastLink} before use). */
+  gamecastLink: string | null;
 }
 
 export function storedLink(): StoredLink {
@@ -85,12 +103,13 @@ export function storedLink(): StoredLink {
     startUrl: localStorage.getItem(LINK_START_URL_KEY),
     origin: origin === 'linked-accounts' || origin === 'prompt' ? origin : null,
     retried: localStorage.getItem(LINK_RETRIED_KEY) === 'true',
+    gamecastLink: localStorage.getItem(LINK_GAMECAST_KEY),
   };
 }
 
-/** Forgets the start URL, origin and retried flag (the flow is over). */
+/** Forgets the start URL, origin, retried flag and gamecast link (the flow is over). */
 export function clearStoredLink(): void {
-  for (const key of [LINK_START_URL_KEY, LINK_ORIGIN_KEY, LINK_RETRIED_KEY]) localStorage.removeItem(key);
+  for (const key of [LINK_START_URL_KEY, LINK_ORIGIN_KEY, LINK_RETRIED_KEY, LINK_GAMECAST_KEY]) localStorage.removeItem(key);
 }
 
 /**
@@ -152,4 +171,28 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   if (raw.startsWith(CALLBACK_PATH)) return null;
   return raw;
+}
+
+/**
+ * A gamecast link to return to after linking, or null: an app path ({@link safeReturnPath}),
+ * or a page of the media partner's own site (the origin of its authorize URL, https outside
+ * development), so a crafted deep link cannot send the bettor anywhere else.
+ */
+export function safeGamecastLink(raw: string | null | undefined, partnerAuthorizeUrl?: string | null): string | null {
+  if (!raw || raw.length > 2048) return null;
+  const path = safeReturnPath(raw);
+  if (path) return path;
+  if (!partnerAuthorizeUrl) return null;
+  try {
+    const url = new URL(raw);
+    if (url.origin !== new URL(partnerAuthorizeUrl).origin || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a return target is another site's page (left by a full navigation). */
+export function isExternal(target: string): boolean {
+  return !target.startsWith('/');
 }

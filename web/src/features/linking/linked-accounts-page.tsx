@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client';
+import { Link, useSearchParams } from 'react-router';
 import { Link2 } from 'lucide-react';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
@@ -11,24 +12,27 @@ import { toast } from '@/shared/ui/toast-store';
 import { formatDate } from '@/shared/format/date';
 import { reportError } from '@/shared/api/report-error';
 import type { LinkedAccountsQuery } from '@/graphql/graphql';
-import { startLink } from './link-flow';
+import { GAMECAST_PARAM, isExternal, safeGamecastLink, startLink, type LinkOrigin } from './link-flow';
 import { DeleteAccountLinkDocument, LinkedAccountUpdatedDocument, LinkedAccountsDocument } from './linking-operations';
 import { useLinking } from './use-linking';
 import './linking.css';
 
 type Entry = LinkedAccountsQuery['linkedAccounts'][number];
 
-/** Leaves for the partner's login to link (`origin` says where the flow started). */
+/**
+ * Leaves for the partner's login to link (`origin` says where the flow started; a validated
+ * `gamecastLink` is where the bettor returns once linking is over).
+ */
 export function useStartLink() {
   const { partner } = useLinking();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const start = async (origin: 'linked-accounts' | 'prompt') => {
+  const start = async (origin: LinkOrigin, gamecastLink: string | null = null) => {
     if (!partner) return;
     setError(null);
     setBusy(true);
     try {
-      const url = await startLink(partner, { url: `${window.location.pathname}${window.location.search}`, origin });
+      const url = await startLink(partner, { url: `${window.location.pathname}${window.location.search}`, origin, gamecastLink });
       window.location.assign(url);
     } catch (e) {
       reportError(e, { source: 'account-linking', step: 'start' });
@@ -39,7 +43,7 @@ export function useStartLink() {
   return { start, busy, error };
 }
 
-function AccountRow({ entry }: { entry: Entry }) {
+function AccountRow({ entry, gamecastLink }: { entry: Entry; gamecastLink: string | null }) {
   const { start, busy, error } = useStartLink();
   const [confirming, setConfirming] = useState(false);
   const [unlink, { loading }] = useMutation(DeleteAccountLinkDocument, {
@@ -84,7 +88,7 @@ function AccountRow({ entry }: { entry: Entry }) {
           trigger={<Button variant="outline">Unlink</Button>}
         />
       ) : (
-        <Button loading={busy} icon={<Link2 size={18} aria-hidden="true" />} onClick={() => void start('linked-accounts')}>
+        <Button loading={busy} icon={<Link2 size={18} aria-hidden="true" />} onClick={() => void start('linked-accounts', gamecastLink)}>
           Link account
         </Button>
       )}
@@ -92,9 +96,25 @@ function AccountRow({ entry }: { entry: Entry }) {
   );
 }
 
-/** `/account/linked-accounts`: the partners the bettor can link with, link and unlink. */
+/** Back to the game page a deep link came from (another site's page by a full navigation). */
+function GamecastReturn({ href, linked }: { href: string; linked: boolean }) {
+  const label = 'Back to the game';
+  return (
+    <p className="linking-page__gamecast">
+      {linked ? 'Your account is linked. ' : 'Once your account is linked, you will go back to the game you came from. '}
+      {isExternal(href) ? <a href={href}>{label}</a> : <Link to={href}>{label}</Link>}
+    </p>
+  );
+}
+
+/**
+ * `/account/linked-accounts`: the partners the bettor can link with, link and unlink. A deep
+ * link may carry `?gamecastLink=` (the game page it came from): linking then returns there.
+ */
 export function LinkedAccountsPage() {
-  const { known, available } = useLinking();
+  const { known, available, partner } = useLinking();
+  const [params] = useSearchParams();
+  const gamecastLink = safeGamecastLink(params.get(GAMECAST_PARAM), partner?.authorizeUrl);
   const { data, loading, error, refetch } = useQuery(LinkedAccountsDocument, { skip: !available, fetchPolicy: 'cache-and-network' });
   useSubscription(LinkedAccountUpdatedDocument, {
     skip: !available,
@@ -124,11 +144,14 @@ export function LinkedAccountsPage() {
           Please try again in a moment.
         </EmptyState>
       ) : (
-        <ul className="linked-list">
-          {accounts.map((entry) => (
-            <AccountRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
+        <>
+          {gamecastLink ? <GamecastReturn href={gamecastLink} linked={accounts.some((a) => a.linked)} /> : null}
+          <ul className="linked-list">
+            {accounts.map((entry) => (
+              <AccountRow key={entry.id} entry={entry} gamecastLink={gamecastLink} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
