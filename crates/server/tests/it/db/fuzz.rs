@@ -1,7 +1,9 @@
 //! Malformed input never breaks the server: generated GraphQL requests (the money mutations
 //! with variables of the wrong type, huge or odd strings, bad enums, missing fields, numbers out
 //! of range, deeply nested queries) and REST requests (malformed or huge bodies, wrong content
-//! types, bad path parameters) must each get an answer below 500.
+//! types, bad path parameters) must each get an answer below 500: the identity, wallet and
+//! responsible-gaming calls, identity verification's scans and callbacks, and the sandbox
+//! partner of account linking.
 
 use crate::common::{TestApp, betting};
 use proptest::prelude::*;
@@ -98,6 +100,9 @@ fn odd_json() -> impl Strategy<Value = Value> {
                         Just("betAmount".to_owned()),
                         Just("numeratorLong".to_owned()),
                         Just("denominatorLong".to_owned()),
+                        Just("documentNumber".to_owned()),
+                        Just("front".to_owned()),
+                        Just("eventId".to_owned()),
                         "\\PC{0,12}",
                     ],
                     inner
@@ -171,6 +176,10 @@ const POSTS: &[&str] = &[
     "/api/settlements/bets",
     "/api/deposit_acknowledgements",
     "/api/payments/callbacks",
+    "/i/identity_verifications/scans",
+    "/i/identity_verifications/callbacks",
+    "/partner-sandbox/authorize",
+    "/partner-sandbox/token",
     "/geo/v1/packets",
     "/api/feed/documents",
     "/graphql",
@@ -182,6 +191,10 @@ const GETS: &[&str] = &[
     "/i/restrictions",
     "/i/restrictions/active/casino",
     "/i/acks",
+    "/i/identity_verifications/account",
+    "/partner-sandbox/.well-known/openid-configuration",
+    "/partner-sandbox/jwks",
+    "/partner-sandbox/authorize",
     "/api/maintenance",
     "/api/waiting-room",
     "/graphql",
@@ -222,6 +235,8 @@ fn rest() -> impl Strategy<Value = Rest> {
             .prop_map(|(step, id)| (true, format!("/frame/api/{id}/{step}"))),
         1 => path_param().prop_map(|id| (false, format!("/frame/{id}"))),
         1 => path_param().prop_map(|code| (false, format!("/s/{code}"))),
+        1 => (prop::sample::select(&["document_initiations", "document_verifications"][..]), path_param())
+            .prop_map(|(step, id)| (true, format!("/i/identity_verifications/scans/{id}/{step}"))),
     ];
     (path, content_type, body).prop_map(|((post, path), content_type, body)| Rest {
         post,

@@ -1,7 +1,7 @@
 //! The security headers over real HTTP: one route of every family on the app's listener (and
 //! the answers no route gives: 404, 413, maintenance 503, the websocket's 403), the pages with
-//! a policy of their own (the match tracker, the OAuth sign-in page, the payments frame, whose
-//! inline elements must be exactly the hashed ones), HSTS only with an https public URL; and the
+//! a policy of their own (the match tracker, the OAuth sign-in page, the sandbox partner's login
+//! page, the payments frame, whose inline elements must be exactly the hashed ones), HSTS only with an https public URL; and the
 //! GraphQL websocket's `Origin` check.
 
 use crate::common::ws::{init, next, send};
@@ -145,6 +145,44 @@ async fn every_route_family_answers_with_the_security_headers() {
                 .body("{}"),
             401,
         ),
+        (
+            "identity verification",
+            app.client.get(app.url("/i/identity_verifications/account")),
+            401,
+        ),
+        (
+            "identity verification scans",
+            app.client
+                .post(app.url("/i/identity_verifications/scans"))
+                .json(&json!({})),
+            401,
+        ),
+        (
+            "identity verification callbacks",
+            app.client
+                .post(app.url("/i/identity_verifications/callbacks"))
+                .body("{}"),
+            401,
+        ),
+        (
+            "sandbox partner discovery",
+            app.client
+                .get(app.url("/partner-sandbox/.well-known/openid-configuration")),
+            200,
+        ),
+        (
+            "sandbox partner keys",
+            app.client.get(app.url("/partner-sandbox/jwks")),
+            200,
+        ),
+        (
+            "sandbox partner token",
+            app.client
+                .post(app.url("/partner-sandbox/token"))
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body("grant_type=password"),
+            400,
+        ),
         ("health", app.client.get(app.url("/healthz")), 200),
         ("readiness", app.client.get(app.url("/readyz")), 200),
         ("share link", app.client.get(app.url("/s/nothing")), 404),
@@ -260,6 +298,68 @@ async fn the_sign_in_page_allows_its_own_style_and_the_clients_redirect_origin()
     );
     assert_headers("sign-in", &headers, &csp, Some("DENY"), "no-referrer");
     assert!(!html.contains("<script"));
+}
+
+#[tokio::test]
+async fn the_sandbox_partners_login_page_allows_its_own_style_and_the_apps_callback_origin() {
+    let app = app_with_web(|_| {}).await;
+    let res = app
+        .client
+        .get(app.url("/partner-sandbox/authorize"))
+        .query(&[
+            ("client_id", server::linking::SANDBOX_CLIENT_ID.to_owned()),
+            ("redirect_uri", app.url("/account_linking/callback")),
+            ("response_type", "code".into()),
+            (
+                "code_challenge",
+                domain::pkce::challenge_for("a-verifier-of-more-than-forty-three-characters-long"),
+            ),
+            ("code_challenge_method", "S256".into()),
+            ("state", "state-value-of-at-least-22-chars".into()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let headers = res.headers().clone();
+    let html = res.text().await.unwrap();
+    let csp = format!(
+        "default-src 'none'; style-src {}; form-action 'self' {}; base-uri 'none'; \
+         frame-ancestors 'none'",
+        hash_source(element(&html, "style")),
+        app.base_url,
+    );
+    assert_headers(
+        "sandbox partner login",
+        &headers,
+        &csp,
+        Some("DENY"),
+        "no-referrer",
+    );
+    assert!(!html.contains("<script"));
+
+    // Its error page (no redirect to trust) allows no other form target.
+    let res = app
+        .client
+        .get(app.url("/partner-sandbox/authorize?client_id=nobody"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400);
+    let headers = res.headers().clone();
+    let html = res.text().await.unwrap();
+    let csp = format!(
+        "default-src 'none'; style-src {}; form-action 'self'; base-uri 'none'; \
+         frame-ancestors 'none'",
+        hash_source(element(&html, "style")),
+    );
+    assert_headers(
+        "sandbox partner error",
+        &headers,
+        &csp,
+        Some("DENY"),
+        "no-referrer",
+    );
 }
 
 #[tokio::test]
