@@ -92,6 +92,51 @@ pub fn validate_state(state: &str) -> Result<(), PkceError> {
     }
 }
 
+/// The PKCE part of an authorization request (RFC 6749 §4.1 with RFC 7636 S256).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeRequest {
+    pub state: String,
+    pub code_challenge: String,
+}
+
+/// Why an authorization request is refused: its OAuth error code and description.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequestRefusal {
+    /// `unsupported_response_type` or `invalid_request`.
+    pub error: &'static str,
+    pub description: String,
+}
+
+/// Checks an authorization request once its client and redirect URI are trusted, in order:
+/// `response_type=code`, `state`, `code_challenge_method=S256`, `code_challenge`. `get`
+/// answers a parameter's value, `None` for one missing or empty. Both authorization
+/// endpoints (the platform's sign-in and the sandbox partner's) check requests this way.
+pub fn check_code_request<'a>(
+    get: impl Fn(&str) -> Option<&'a str>,
+) -> Result<CodeRequest, RequestRefusal> {
+    let invalid = |description: String| RequestRefusal {
+        error: "invalid_request",
+        description,
+    };
+    if get("response_type") != Some("code") {
+        return Err(RequestRefusal {
+            error: "unsupported_response_type",
+            description: "response_type must be code".into(),
+        });
+    }
+    let state = get("state").ok_or_else(|| invalid("state is required".into()))?;
+    validate_state(state).map_err(|e| invalid(e.to_string()))?;
+    validate_method(get("code_challenge_method").unwrap_or(""))
+        .map_err(|e| invalid(e.to_string()))?;
+    let challenge =
+        get("code_challenge").ok_or_else(|| invalid("code_challenge is required".into()))?;
+    validate_challenge(challenge).map_err(|e| invalid(e.to_string()))?;
+    Ok(CodeRequest {
+        state: state.to_owned(),
+        code_challenge: challenge.to_owned(),
+    })
+}
+
 /// Whether `presented` is exactly one of the `registered` redirect URIs (no prefix, case or
 /// trailing-slash leniency: RFC 9700 §2.1).
 pub fn redirect_uri_matches<'a>(
@@ -128,6 +173,67 @@ mod tests {
         assert_eq!(
             verify_s256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXj", challenge),
             Err(PkceError::Mismatch)
+        );
+    }
+
+    #[test]
+    fn code_requests_are_checked_in_order() {
+        let challenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+        let state = "state-value-of-at-least-22-chars";
+        let check = |pairs: &[(&'static str, &'static str)]| {
+            let pairs = pairs.to_vec();
+            check_code_request(move |k| {
+                pairs
+                    .iter()
+                    .find(|(key, v)| *key == k && !v.is_empty())
+                    .map(|(_, v)| *v)
+            })
+        };
+        let full = [
+            ("response_type", "code"),
+            ("state", state),
+            ("code_challenge_method", "S256"),
+            ("code_challenge", challenge),
+        ];
+        assert_eq!(
+            check(&full),
+            Ok(CodeRequest {
+                state: state.into(),
+                code_challenge: challenge.into()
+            })
+        );
+        let refusal =
+            |pairs: &[(&'static str, &'static str)]| check(pairs).map(|_| ()).unwrap_err();
+        let token = refusal(&[("response_type", "token"), ("state", "short")]);
+        assert_eq!(token.error, "unsupported_response_type");
+        assert_eq!(
+            refusal(&[("response_type", "code")]).description,
+            "state is required"
+        );
+        assert_eq!(
+            refusal(&[("response_type", "code"), ("state", "short")]).description,
+            PkceError::InvalidState.to_string()
+        );
+        let plain = refusal(&[
+            ("response_type", "code"),
+            ("state", state),
+            ("code_challenge_method", "plain"),
+        ]);
+        assert_eq!(plain.error, "invalid_request");
+        assert_eq!(plain.description, PkceError::UnsupportedMethod.to_string());
+        assert_eq!(
+            refusal(&full[..3]).description,
+            "code_challenge is required"
+        );
+        assert_eq!(
+            refusal(&[
+                ("response_type", "code"),
+                ("state", state),
+                ("code_challenge_method", "S256"),
+                ("code_challenge", "short")
+            ])
+            .description,
+            PkceError::InvalidChallenge.to_string()
         );
     }
 

@@ -83,12 +83,13 @@ type Documents = {
     "\n  query CasinoGameSession($id: ID!) {\n    casinoGameSession(id: $id) {\n      id\n      active\n      openedAt\n      closedAt\n      roundCount\n      staked { ...CasinoMoney }\n      won { ...CasinoMoney }\n      game { id name }\n      rounds { ...CasinoRoundFields }\n    }\n  }\n": typeof types.CasinoGameSessionDocument,
     "\n  query CasinoRoundDetail($sessionId: ID!, $roundId: String!) {\n    casinoRoundDetail(sessionId: $sessionId, roundId: $roundId) {\n      ...CasinoRoundFields\n    }\n  }\n": typeof types.CasinoRoundDetailDocument,
     "\n  query CustomDialogs {\n    customDialogs {\n      id\n      title\n      body\n      dismissible\n      triggers {\n        type\n        pages\n      }\n      buttons {\n        label\n        type\n        url\n        style\n      }\n    }\n  }\n": typeof types.CustomDialogsDocument,
-    "\n  query LinkedAccounts {\n    linkedAccounts {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n": typeof types.LinkedAccountsDocument,
+    "\n  fragment LinkedAccountFields on LinkedAccount {\n    id\n    linked\n    label\n    accountType\n    url\n    favorites\n    linkedAt\n  }\n": typeof types.LinkedAccountFieldsFragmentDoc,
+    "\n  query LinkedAccounts {\n    linkedAccounts {\n      ...LinkedAccountFields\n    }\n  }\n": typeof types.LinkedAccountsDocument,
     "\n  query LinkPromptDismissals {\n    accountLinkPromptDismissals\n  }\n": typeof types.LinkPromptDismissalsDocument,
-    "\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        id\n        linked\n        label\n        accountType\n        url\n        favorites\n        linkedAt\n      }\n    }\n  }\n": typeof types.CreateAccountLinkDocument,
-    "\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n": typeof types.DeleteAccountLinkDocument,
+    "\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        ...LinkedAccountFields\n      }\n    }\n  }\n": typeof types.CreateAccountLinkDocument,
+    "\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      ...LinkedAccountFields\n    }\n  }\n": typeof types.DeleteAccountLinkDocument,
     "\n  mutation DismissAccountLinkPrompt($prompt: LinkPromptType!) {\n    dismissAccountLinkPrompt(prompt: $prompt)\n  }\n": typeof types.DismissAccountLinkPromptDocument,
-    "\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n": typeof types.LinkedAccountUpdatedDocument,
+    "\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      ...LinkedAccountFields\n    }\n  }\n": typeof types.LinkedAccountUpdatedDocument,
     "\n  mutation GeolocationGetApiToken($geolocationParams: GeolocationParamsInput, $licenseType: GeoLicenseType!) {\n    geolocationGetApiToken(geolocationParams: $geolocationParams, licenseType: $licenseType) {\n      licenseKey\n      errors {\n        code\n        name\n        message\n        displayType\n        priority\n      }\n    }\n  }\n": typeof types.GeolocationGetApiTokenDocument,
     "\n  mutation GeolocationForceRefetchLicense($currentLicenseKey: String!, $licenseType: GeoLicenseType!) {\n    geolocationForceRefetchLicense(currentLicenseKey: $currentLicenseKey, licenseType: $licenseType) {\n      licenseKey\n      errors {\n        code\n        name\n        message\n        displayType\n        priority\n      }\n    }\n  }\n": typeof types.GeolocationForceRefetchLicenseDocument,
     "\n  mutation GeolocationAuthorizeGeoPacket($geoPacket: String!) {\n    geolocationAuthorizeGeoPacket(geoPacket: $geoPacket) {\n      errors {\n        code\n        name\n        message\n        displayType\n        priority\n      }\n      expiresAt\n      refreshAt\n      region\n    }\n  }\n": typeof types.GeolocationAuthorizeGeoPacketDocument,
@@ -265,12 +266,13 @@ const documents: Documents = {
     "\n  query CasinoGameSession($id: ID!) {\n    casinoGameSession(id: $id) {\n      id\n      active\n      openedAt\n      closedAt\n      roundCount\n      staked { ...CasinoMoney }\n      won { ...CasinoMoney }\n      game { id name }\n      rounds { ...CasinoRoundFields }\n    }\n  }\n": types.CasinoGameSessionDocument,
     "\n  query CasinoRoundDetail($sessionId: ID!, $roundId: String!) {\n    casinoRoundDetail(sessionId: $sessionId, roundId: $roundId) {\n      ...CasinoRoundFields\n    }\n  }\n": types.CasinoRoundDetailDocument,
     "\n  query CustomDialogs {\n    customDialogs {\n      id\n      title\n      body\n      dismissible\n      triggers {\n        type\n        pages\n      }\n      buttons {\n        label\n        type\n        url\n        style\n      }\n    }\n  }\n": types.CustomDialogsDocument,
-    "\n  query LinkedAccounts {\n    linkedAccounts {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n": types.LinkedAccountsDocument,
+    "\n  fragment LinkedAccountFields on LinkedAccount {\n    id\n    linked\n    label\n    accountType\n    url\n    favorites\n    linkedAt\n  }\n": types.LinkedAccountFieldsFragmentDoc,
+    "\n  query LinkedAccounts {\n    linkedAccounts {\n      ...LinkedAccountFields\n    }\n  }\n": types.LinkedAccountsDocument,
     "\n  query LinkPromptDismissals {\n    accountLinkPromptDismissals\n  }\n": types.LinkPromptDismissalsDocument,
-    "\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        id\n        linked\n        label\n        accountType\n        url\n        favorites\n        linkedAt\n      }\n    }\n  }\n": types.CreateAccountLinkDocument,
-    "\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n": types.DeleteAccountLinkDocument,
+    "\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        ...LinkedAccountFields\n      }\n    }\n  }\n": types.CreateAccountLinkDocument,
+    "\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      ...LinkedAccountFields\n    }\n  }\n": types.DeleteAccountLinkDocument,
     "\n  mutation DismissAccountLinkPrompt($prompt: LinkPromptType!) {\n    dismissAccountLinkPrompt(prompt: $prompt)\n  }\n": types.DismissAccountLinkPromptDocument,
-    "\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n": types.LinkedAccountUpdatedDocument,
+    "\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      ...LinkedAccountFields\n    }\n  }\n": types.LinkedAccountUpdatedDocument,
     "\n  mutation GeolocationGetApiToken($geolocationParams: GeolocationParamsInput, $licenseType: GeoLicenseType!) {\n    geolocationGetApiToken(geolocationParams: $geolocationParams, licenseType: $licenseType) {\n      licenseKey\n      errors {\n        code\n        name\n        message\n        displayType\n        priority\n      }\n    }\n  }\n": types.GeolocationGetApiTokenDocument,
     "\n  mutation GeolocationForceRefetchLicense($currentLicenseKey: String!, $licenseType: GeoLicenseType!) {\n    geolocationForceRefetchLicense(currentLicenseKey: $currentLicenseKey, licenseType: $licenseType) {\n      licenseKey\n      errors {\n        code\n        name\n        message\n        displayType\n        priority\n      }\n    }\n  }\n": types.GeolocationForceRefetchLicenseDocument,
     "\n  mutation GeolocationAuthorizeGeoPacket($geoPacket: String!) {\n    geolocationAuthorizeGeoPacket(geoPacket: $geoPacket) {\n      errors {\n        code\n        name\n        message\n        displayType\n        priority\n      }\n      expiresAt\n      refreshAt\n      region\n    }\n  }\n": types.GeolocationAuthorizeGeoPacketDocument,
@@ -671,7 +673,11 @@ export function graphql(source: "\n  query CustomDialogs {\n    customDialogs {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LinkedAccounts {\n    linkedAccounts {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  query LinkedAccounts {\n    linkedAccounts {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LinkedAccountFields on LinkedAccount {\n    id\n    linked\n    label\n    accountType\n    url\n    favorites\n    linkedAt\n  }\n"): (typeof documents)["\n  fragment LinkedAccountFields on LinkedAccount {\n    id\n    linked\n    label\n    accountType\n    url\n    favorites\n    linkedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedAccounts {\n    linkedAccounts {\n      ...LinkedAccountFields\n    }\n  }\n"): (typeof documents)["\n  query LinkedAccounts {\n    linkedAccounts {\n      ...LinkedAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -679,11 +685,11 @@ export function graphql(source: "\n  query LinkPromptDismissals {\n    accountLi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        id\n        linked\n        label\n        accountType\n        url\n        favorites\n        linkedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        id\n        linked\n        label\n        accountType\n        url\n        favorites\n        linkedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        ...LinkedAccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccountLink($partnerToken: String!) {\n    createAccountLink(input: { partnerToken: $partnerToken }) {\n      result\n      linkedAccount {\n        ...LinkedAccountFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      ...LinkedAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountLink($id: ID!) {\n    deleteAccountLink(id: $id) {\n      ...LinkedAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,7 +697,7 @@ export function graphql(source: "\n  mutation DismissAccountLinkPrompt($prompt: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      id\n      linked\n      label\n      accountType\n      url\n      favorites\n      linkedAt\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      ...LinkedAccountFields\n    }\n  }\n"): (typeof documents)["\n  subscription LinkedAccountUpdated {\n    linkedAccountUpdated {\n      ...LinkedAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,7 +46,9 @@ enum Refusal {
     },
 }
 
-fn parse_pairs(raw: &[u8]) -> HashMap<String, String> {
+/// A query or form's parameters, the first of a repeated name winning (also the sandbox
+/// partner's authorize endpoint's).
+pub(crate) fn parse_pairs(raw: &[u8]) -> HashMap<String, String> {
     let mut map = HashMap::new();
     for (k, v) in url::form_urlencoded::parse(raw) {
         map.entry(k.into_owned()).or_insert_with(|| v.into_owned());
@@ -64,32 +66,19 @@ fn validate(state: &AppState, p: &HashMap<String, String>) -> Result<AuthRequest
     let redirect_uri = get("redirect_uri")
         .filter(|r| pkce::redirect_uri_matches(clients::redirect_uris(&state.config, client).iter().map(String::as_str), r))
         .ok_or_else(|| Refusal::Page("The sign-in link has a redirect address that is not registered for this application.".into()))?;
-    let client_state = get("state").filter(|s| pkce::validate_state(s).is_ok());
-    let refuse = |error: &'static str, description: String| Refusal::Redirect {
+    let checked = pkce::check_code_request(get).map_err(|r| Refusal::Redirect {
         redirect_uri: redirect_uri.to_owned(),
-        error,
-        description,
-        state: client_state.map(str::to_owned),
-    };
-    if get("response_type") != Some("code") {
-        return Err(refuse(
-            "unsupported_response_type",
-            "response_type must be code".into(),
-        ));
-    }
-    let state_value =
-        get("state").ok_or_else(|| refuse("invalid_request", "state is required".into()))?;
-    pkce::validate_state(state_value).map_err(|e| refuse("invalid_request", e.to_string()))?;
-    pkce::validate_method(get("code_challenge_method").unwrap_or(""))
-        .map_err(|e| refuse("invalid_request", e.to_string()))?;
-    let challenge = get("code_challenge")
-        .ok_or_else(|| refuse("invalid_request", "code_challenge is required".into()))?;
-    pkce::validate_challenge(challenge).map_err(|e| refuse("invalid_request", e.to_string()))?;
+        error: r.error,
+        description: r.description,
+        state: get("state")
+            .filter(|s| pkce::validate_state(s).is_ok())
+            .map(str::to_owned),
+    })?;
     Ok(AuthRequest {
         client_id: client.id.to_owned(),
         redirect_uri: redirect_uri.to_owned(),
-        code_challenge: challenge.to_owned(),
-        state: state_value.to_owned(),
+        code_challenge: checked.code_challenge,
+        state: checked.state,
     })
 }
 

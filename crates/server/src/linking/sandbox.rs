@@ -11,7 +11,7 @@
 use super::Partner;
 use crate::config::Config;
 use crate::http::security_headers::Page;
-use crate::identity::authorize::{STYLE, escape_html};
+use crate::identity::authorize::{STYLE, escape_html, parse_pairs};
 use crate::state::AppState;
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
@@ -188,14 +188,6 @@ struct AuthRequest {
     nonce: Option<String>,
 }
 
-fn pairs(raw: &[u8]) -> HashMap<String, String> {
-    let mut map = HashMap::new();
-    for (k, v) in url::form_urlencoded::parse(raw) {
-        map.entry(k.into_owned()).or_insert_with(|| v.into_owned());
-    }
-    map
-}
-
 /// A refusal shown on the sandbox's page (never a redirect: the sandbox's one client has
 /// one redirect URI, and a request that does not name it exactly is not trusted).
 fn validate(s: &Sandbox, p: &HashMap<String, String>) -> Result<AuthRequest, String> {
@@ -207,22 +199,14 @@ fn validate(s: &Sandbox, p: &HashMap<String, String>) -> Result<AuthRequest, Str
     if !pkce::redirect_uri_matches([s.redirect_uri.as_str()], redirect) {
         return Err("The link request has a redirect address that is not registered.".into());
     }
-    if get("response_type") != Some("code") {
-        return Err("response_type must be code.".into());
-    }
-    let state = get("state").unwrap_or("");
-    pkce::validate_state(state).map_err(|e| format!("{e}."))?;
-    pkce::validate_method(get("code_challenge_method").unwrap_or(""))
-        .map_err(|e| format!("{e}."))?;
-    let challenge = get("code_challenge").unwrap_or("");
-    pkce::validate_challenge(challenge).map_err(|e| format!("{e}."))?;
+    let checked = pkce::check_code_request(get).map_err(|r| format!("{}.", r.description))?;
     let nonce = get("nonce");
     if nonce.is_some_and(|n| n.len() > NONCE_MAX || !n.bytes().all(|b| b.is_ascii_graphic())) {
         return Err("nonce must be at most 255 printable characters.".into());
     }
     Ok(AuthRequest {
-        challenge: challenge.to_owned(),
-        state: state.to_owned(),
+        challenge: checked.code_challenge,
+        state: checked.state,
         nonce: nonce.map(str::to_owned),
     })
 }
@@ -317,7 +301,7 @@ async fn show(State(state): State<AppState>, RawQuery(query): RawQuery) -> Respo
     let Some(s) = sandbox(&state) else {
         return not_found();
     };
-    match validate(s, &pairs(query.unwrap_or_default().as_bytes())) {
+    match validate(s, &parse_pairs(query.unwrap_or_default().as_bytes())) {
         Ok(req) => login_page(s, &req, "", None, StatusCode::OK),
         Err(message) => problem(StatusCode::BAD_REQUEST, &message),
     }
@@ -346,7 +330,7 @@ async fn submit(State(state): State<AppState>, headers: HeaderMap, body: Bytes) 
             "The login form must be sent as a form.",
         );
     }
-    let params = pairs(&body);
+    let params = parse_pairs(&body);
     let req = match validate(s, &params) {
         Ok(req) => req,
         Err(message) => return problem(StatusCode::BAD_REQUEST, &message),
@@ -472,7 +456,7 @@ async fn token(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
             "the token request must be form-encoded",
         );
     }
-    let p = pairs(&body);
+    let p = parse_pairs(&body);
     let get = |k: &str| p.get(k).map(String::as_str).filter(|v| !v.is_empty());
     if get("grant_type") != Some("authorization_code") {
         return oauth_error(

@@ -1,7 +1,7 @@
 //! `POST /i/identity_verifications/callbacks`: the provider's result for a scan. The raw body
 //! is signed (`x-verification-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`
 //! with `VERIFICATION_CALLBACK_SECRET`, checked in constant time within five minutes of the
-//! server clock, `domain::payments::verify_callback`); a bad, missing or stale signature is
+//! server clock by [`crate::http::signed_callback`]); a bad, missing or stale signature is
 //! refused with 401 before the body is read and nothing is recorded. Each `eventId` is applied
 //! at most once: a repeat answers 200 with `applied: false`.
 //!
@@ -9,6 +9,7 @@
 //! "reasons": [reason codes, at least one when rejected]}`. Answers: 200 `{applied, status}`;
 //! 401 signature; 404 unknown reference; 422 wrong shape.
 
+use crate::http::signed_callback::{Signing, verified_body};
 use crate::identity::errors::ApiError;
 use crate::state::AppState;
 use axum::body::Bytes;
@@ -16,7 +17,6 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use axum::{Json, Router};
-use domain::payments::verify_callback;
 use domain::verification::{Outcome, RejectReason};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -95,20 +95,12 @@ async fn handler(
     body: Bytes,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let now = state.clock.now();
-    let header = headers
-        .get(SIGNATURE_HEADER)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
-    let secret = state.config.verification.callback_secret.0.as_bytes();
-    if let Err(e) = verify_callback(secret, header, &body, now) {
-        tracing::warn!(error = %e, "identity verification callback refused");
-        return Err(ApiError::base(
-            StatusCode::UNAUTHORIZED,
-            format!("The callback signature is not valid: {e}."),
-        ));
-    }
-    let callback: ResultBody = serde_json::from_slice(&body)
-        .map_err(|e| unprocessable(format!("The callback body has the wrong shape: {e}")))?;
+    let signing = Signing {
+        header: SIGNATURE_HEADER,
+        secret: &state.config.verification.callback_secret.0,
+        source: "identity verification",
+    };
+    let callback: ResultBody = verified_body(signing, &headers, &body, now)?;
     let valid_id = |s: &str| !s.is_empty() && s.len() <= 200;
     if !valid_id(&callback.event_id) || !valid_id(&callback.reference) {
         return Err(unprocessable(

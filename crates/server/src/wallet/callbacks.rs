@@ -1,11 +1,12 @@
 //! `POST /api/payments/callbacks`: a processor tells us a payment's outcome. The body is
 //! signed (`x-payments-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with
-//! the callback secret, `domain::payments::verify_callback`); each `callbackId` is applied at
+//! the callback secret, checked by [`crate::http::signed_callback`]); each `callbackId` is applied at
 //! most once, so a replayed callback is refused even inside the signature's time window.
 //!
 //! Answers: 200 `{status, applied}`; 401 bad or stale signature; 409 replayed callback id;
 //! 404 unknown payment; 422 wrong body shape.
 
+use crate::http::signed_callback::{Signing, verified_body};
 use crate::identity::errors::ApiError;
 use crate::state::AppState;
 use axum::body::Bytes;
@@ -14,7 +15,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use axum::{Json, Router};
 use domain::ids::PaymentId;
-use domain::payments::{PaymentEvent, verify_callback};
+use domain::payments::PaymentEvent;
 use serde::{Deserialize, Serialize};
 
 /// The signed body.
@@ -48,24 +49,12 @@ async fn handler(
     body: Bytes,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let now = state.clock.now();
-    let header = headers
-        .get(SIGNATURE_HEADER)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
-    let secret = state.config.payments.callback_secret.0.as_bytes();
-    if let Err(e) = verify_callback(secret, header, &body, now) {
-        tracing::warn!(error = %e, "payments callback refused");
-        return Err(ApiError::base(
-            StatusCode::UNAUTHORIZED,
-            format!("The callback signature is not valid: {e}."),
-        ));
-    }
-    let callback: Callback = serde_json::from_slice(&body).map_err(|e| {
-        ApiError::base(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!("The callback body has the wrong shape: {e}"),
-        )
-    })?;
+    let signing = Signing {
+        header: SIGNATURE_HEADER,
+        secret: &state.config.payments.callback_secret.0,
+        source: "payments",
+    };
+    let callback: Callback = verified_body(signing, &headers, &body, now)?;
     if callback.event == PaymentEvent::CancelledByPatron {
         return Err(ApiError::base(
             StatusCode::UNPROCESSABLE_ENTITY,

@@ -1,16 +1,23 @@
 import { graphql } from '@/graphql/gql';
 
+/** What every linking operation reads of a linked account (one selection, one cache shape). */
+export const LinkedAccountFieldsFragment = graphql(`
+  fragment LinkedAccountFields on LinkedAccount {
+    id
+    linked
+    label
+    accountType
+    url
+    favorites
+    linkedAt
+  }
+`);
+
 /** The partners the viewer can link with and whether they did. */
 export const LinkedAccountsDocument = graphql(`
   query LinkedAccounts {
     linkedAccounts {
-      id
-      linked
-      label
-      accountType
-      url
-      favorites
-      linkedAt
+      ...LinkedAccountFields
     }
   }
 `);
@@ -28,13 +35,7 @@ export const CreateAccountLinkDocument = graphql(`
     createAccountLink(input: { partnerToken: $partnerToken }) {
       result
       linkedAccount {
-        id
-        linked
-        label
-        accountType
-        url
-        favorites
-        linkedAt
+        ...LinkedAccountFields
       }
     }
   }
@@ -44,13 +45,7 @@ export const CreateAccountLinkDocument = graphql(`
 export const DeleteAccountLinkDocument = graphql(`
   mutation DeleteAccountLink($id: ID!) {
     deleteAccountLink(id: $id) {
-      id
-      linked
-      label
-      accountType
-      url
-      favorites
-      linkedAt
+      ...LinkedAccountFields
     }
   }
 `);
@@ -66,13 +61,7 @@ export const DismissAccountLinkPromptDocument = graphql(`
 export const LinkedAccountUpdatedDocument = graphql(`
   subscription LinkedAccountUpdated {
     linkedAccountUpdated {
-      id
-      linked
-      label
-      accountType
-      url
-      favorites
-      linkedAt
+      ...LinkedAccountFields
     }
   }
 `);

@@ -23,6 +23,7 @@ import {
   type IdType,
   type Verification,
 } from './verification-api';
+import { RejectionReasons } from './rejection-reasons';
 import './verification.css';
 
 type Errors = Partial<Record<keyof DocumentDetails | 'front' | 'back' | 'base', string>>;
@@ -276,13 +277,7 @@ export function IdentityVerificationPage() {
               {text.title}
             </h2>
             <p className="kyc-status__body">{text.body}</p>
-            {verification.status === 'REJECTED' && verification.reasons.length > 0 ? (
-              <ul className="kyc-reasons" aria-label="Why it was not verified">
-                {verification.reasons.map((r) => (
-                  <li key={r.code}>{r.message}</li>
-                ))}
-              </ul>
-            ) : null}
+            {verification.status === 'REJECTED' ? <RejectionReasons reasons={verification.reasons} /> : null}
           </div>
         </section>
         <section className="account-section kyc-next" aria-label="Next step">

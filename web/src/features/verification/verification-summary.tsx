@@ -10,6 +10,7 @@ import { POLL_MS } from './use-verification';
 import { statusText, type VerificationStatus } from './verification-api';
 import { AccountIdentityVerificationDocument } from './verification-operations';
 import { IDENTITY_VERIFICATION_PATH } from './verification-prompt';
+import { RejectionReasons } from './rejection-reasons';
 import './verification.css';
 
 type Summary = NonNullable<AccountIdentityVerificationQuery['account']>['identityVerification'];
@@ -64,13 +65,7 @@ export function VerificationSummary() {
         Identity verification <Badge tone={badge.tone}>{badge.label}</Badge>
       </h2>
       <p className="kyc-summary__body">{text.body}</p>
-      {v.status === 'REJECTED' && v.reasons.length > 0 ? (
-        <ul className="kyc-reasons" aria-label="Why it was not verified">
-          {v.reasons.map((r) => (
-            <li key={r.code}>{r.message}</li>
-          ))}
-        </ul>
-      ) : null}
+      {v.status === 'REJECTED' ? <RejectionReasons reasons={v.reasons} /> : null}
       {text.action ? (
         <Button asChild>
           <Link to={IDENTITY_VERIFICATION_PATH}>{text.action}</Link>

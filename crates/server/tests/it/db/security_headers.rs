@@ -267,76 +267,72 @@ async fn the_match_tracker_may_be_framed_by_the_app_only() {
     assert!(res.text().await.unwrap().contains("/assets/app.js"));
 }
 
-#[tokio::test]
-async fn the_sign_in_page_allows_its_own_style_and_the_clients_redirect_origin() {
-    let app = app_with_web(|_| {}).await;
-    let res = app
-        .client
-        .get(app.url("/oauth/authorize"))
-        .query(&[
-            ("client_id", "web".to_owned()),
-            ("redirect_uri", app.url("/oauth_callback")),
-            ("response_type", "code".into()),
-            (
-                "code_challenge",
-                domain::pkce::challenge_for("a-verifier-of-more-than-forty-three-characters-long"),
-            ),
-            ("code_challenge_method", "S256".into()),
-            ("state", "state-value-of-at-least-22-chars".into()),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
+/// Checks a sign-in page's answer (the OAuth sign-in, the sandbox partner's login): `status`,
+/// the sign-in page's own policy (its hashed style, forms posting to itself and to
+/// `form_target`), no script.
+async fn assert_sign_in_page(
+    what: &str,
+    res: reqwest::Response,
+    status: u16,
+    form_target: Option<&str>,
+) {
+    assert_eq!(res.status(), status, "{what}");
     let headers = res.headers().clone();
     let html = res.text().await.unwrap();
     let csp = format!(
-        "default-src 'none'; style-src {}; form-action 'self' {}; base-uri 'none'; \
+        "default-src 'none'; style-src {}; form-action 'self'{}; base-uri 'none'; \
          frame-ancestors 'none'",
         hash_source(element(&html, "style")),
-        app.base_url,
+        form_target.map(|t| format!(" {t}")).unwrap_or_default(),
     );
-    assert_headers("sign-in", &headers, &csp, Some("DENY"), "no-referrer");
-    assert!(!html.contains("<script"));
+    assert_headers(what, &headers, &csp, Some("DENY"), "no-referrer");
+    assert!(!html.contains("<script"), "{what}");
+}
+
+/// An authorization request of `client_id` returning to `redirect_uri`.
+fn authorize_query(client_id: &str, redirect_uri: String) -> [(&'static str, String); 6] {
+    [
+        ("client_id", client_id.to_owned()),
+        ("redirect_uri", redirect_uri),
+        ("response_type", "code".into()),
+        (
+            "code_challenge",
+            domain::pkce::challenge_for("a-verifier-of-more-than-forty-three-characters-long"),
+        ),
+        ("code_challenge_method", "S256".into()),
+        ("state", "state-value-of-at-least-22-chars".into()),
+    ]
+}
+
+#[tokio::test]
+async fn the_sign_in_page_allows_its_own_style_and_the_clients_redirect_origin() {
+    let app = app_with_web(|_| {}).await;
+    let query = authorize_query("web", app.url("/oauth_callback"));
+    let res = app
+        .client
+        .get(app.url("/oauth/authorize"))
+        .query(&query)
+        .send()
+        .await
+        .unwrap();
+    assert_sign_in_page("sign-in", res, 200, Some(&app.base_url)).await;
 }
 
 #[tokio::test]
 async fn the_sandbox_partners_login_page_allows_its_own_style_and_the_apps_callback_origin() {
     let app = app_with_web(|_| {}).await;
+    let query = authorize_query(
+        server::linking::SANDBOX_CLIENT_ID,
+        app.url("/account_linking/callback"),
+    );
     let res = app
         .client
         .get(app.url("/partner-sandbox/authorize"))
-        .query(&[
-            ("client_id", server::linking::SANDBOX_CLIENT_ID.to_owned()),
-            ("redirect_uri", app.url("/account_linking/callback")),
-            ("response_type", "code".into()),
-            (
-                "code_challenge",
-                domain::pkce::challenge_for("a-verifier-of-more-than-forty-three-characters-long"),
-            ),
-            ("code_challenge_method", "S256".into()),
-            ("state", "state-value-of-at-least-22-chars".into()),
-        ])
+        .query(&query)
         .send()
         .await
         .unwrap();
-    assert_eq!(res.status(), 200);
-    let headers = res.headers().clone();
-    let html = res.text().await.unwrap();
-    let csp = format!(
-        "default-src 'none'; style-src {}; form-action 'self' {}; base-uri 'none'; \
-         frame-ancestors 'none'",
-        hash_source(element(&html, "style")),
-        app.base_url,
-    );
-    assert_headers(
-        "sandbox partner login",
-        &headers,
-        &csp,
-        Some("DENY"),
-        "no-referrer",
-    );
-    assert!(!html.contains("<script"));
+    assert_sign_in_page("sandbox partner login", res, 200, Some(&app.base_url)).await;
 
     // Its error page (no redirect to trust) allows no other form target.
     let res = app
@@ -345,21 +341,7 @@ async fn the_sandbox_partners_login_page_allows_its_own_style_and_the_apps_callb
         .send()
         .await
         .unwrap();
-    assert_eq!(res.status(), 400);
-    let headers = res.headers().clone();
-    let html = res.text().await.unwrap();
-    let csp = format!(
-        "default-src 'none'; style-src {}; form-action 'self'; base-uri 'none'; \
-         frame-ancestors 'none'",
-        hash_source(element(&html, "style")),
-    );
-    assert_headers(
-        "sandbox partner error",
-        &headers,
-        &csp,
-        Some("DENY"),
-        "no-referrer",
-    );
+    assert_sign_in_page("sandbox partner error", res, 400, None).await;
 }
 
 #[tokio::test]

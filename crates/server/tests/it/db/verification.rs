@@ -683,7 +683,10 @@ async fn production_without_a_provider_refuses_scans_and_says_so() {
     let mut app = TestApp::spawn_with(|c| c.env = server::config::AppEnv::Production).await;
     // Production places a client by the edge's headers only (the test's loopback is trusted).
     let mut edge = reqwest::header::HeaderMap::new();
-    edge.insert("x-client-region", reqwest::header::HeaderValue::from_static("US-NJ"));
+    edge.insert(
+        "x-client-region",
+        reqwest::header::HeaderValue::from_static("US-NJ"),
+    );
     app.client = reqwest::Client::builder()
         .default_headers(edge)
         .build()
