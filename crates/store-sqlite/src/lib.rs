@@ -23,6 +23,7 @@ use store::{StoreError, StoreResult};
 use store_sql::db::{Backend, Connection, DbError, Done, Mode, WorkFuture};
 use store_sql::{Connect, SqlStore};
 
+pub use threads::STATEMENT_LOG;
 use threads::{Opener, Workers};
 
 /// The store on SQLite.

@@ -24,6 +24,10 @@ use store_sql::db::{
 
 use crate::dialect::SQLITE;
 
+/// The target of the statement log (one debug event per statement, like the PostgreSQL
+/// driver's `sqlx::query`): `RUST_LOG=store_sqlite::statement=debug` prints them.
+pub const STATEMENT_LOG: &str = "store_sqlite::statement";
+
 /// Prepared statements kept per connection: more than the store has statements on a hot path.
 const STATEMENT_CACHE: usize = 512;
 
@@ -282,6 +286,7 @@ fn statement(
         }
     }
     drop(rows);
+    tracing::debug!(target: STATEMENT_LOG, statement = sql, rows = answered.len());
     Ok(match fetch {
         Fetch::Count if readonly => Answer::Count(0),
         Fetch::Count => Answer::Count(conn.changes()),
