@@ -1,14 +1,15 @@
 //! The storage trait on SQLite: a [`store_sql::db::Backend`] for the units of work of
 //! `store-sql`.
 //!
-//! One database file in WAL mode. Every write runs in a transaction opened with
-//! `BEGIN IMMEDIATE` after this store's earlier writers (a queue in the process), so writers
-//! never fail half-way when a read lock cannot be upgraded, and no two units of work
-//! interleave: SQLite needs no row locks. Reads run on the other pooled connections.
+//! One database file in WAL mode. A unit of work runs whole on a thread that owns its
+//! connection ([`threads`]): every write on the one writer thread, in a transaction opened
+//! with `BEGIN IMMEDIATE`, one after another (SQLite has one writer, and needs no row locks);
+//! reads on a few reader threads. A connection pool of the async driver remains for
+//! migrations, maintenance commands and tests.
 
 mod dialect;
-mod exec;
 pub mod test_support;
+mod threads;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -21,9 +22,9 @@ use sqlx::sqlite::{
 use store::{StoreError, StoreResult};
 use store_sql::db::{Backend, Connection, DbError, Done, Mode, WorkFuture};
 use store_sql::{Connect, SqlStore};
-use tokio::sync::Mutex;
 
-use exec::{SqliteConn, db_error};
+pub use threads::STATEMENT_LOG;
+use threads::{Opener, Workers};
 
 /// The store on SQLite.
 pub type SqliteStore = SqlStore<SqliteDb>;
@@ -31,15 +32,17 @@ pub type SqliteStore = SqlStore<SqliteDb>;
 /// How long a writer waits for the database lock (held by another process) before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Reader threads of a database file (reads of an in-memory database run on its writer).
+const READERS: usize = 4;
+
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
-/// An SQLite database: a cheap-to-clone handle to a connection pool.
+/// An SQLite database: a cheap-to-clone handle to its connection threads.
 #[derive(Debug, Clone)]
 pub struct SqliteDb {
+    /// The async driver's pool: migrations, maintenance commands and tests.
     pool: SqlitePool,
-    /// The writer's turn: SQLite has one writer at a time, so this store's writers queue
-    /// here in order instead of polling the database lock through the busy handler.
-    writer: Arc<Mutex<()>>,
+    workers: Arc<Workers>,
 }
 
 impl SqliteDb {
@@ -62,38 +65,14 @@ impl Backend for SqliteDb {
         E: From<DbError> + Send + 'static,
         F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static,
     {
-        match mode {
-            Mode::Write => {
-                // After this store's earlier writers, holding the database's write lock.
-                let _turn = self.writer.lock().await;
-                let mut tx = self
-                    .pool
-                    .begin_with("BEGIN IMMEDIATE")
-                    .await
-                    .map_err(db_error)?;
-                let done = work(&mut SqliteConn(&mut tx)).await?;
-                // Not committed, the transaction rolls back when dropped.
-                if done.commit {
-                    tx.commit().await.map_err(db_error)?;
-                }
-                Ok(done.value)
-            }
-            Mode::Read => {
-                let mut conn = self.pool.acquire().await.map_err(db_error)?;
-                Ok(work(&mut SqliteConn(&mut conn)).await?.value)
-            }
-            Mode::Snapshot => {
-                // A deferred read transaction: under WAL every statement sees the same commit.
-                let mut tx = self.pool.begin().await.map_err(db_error)?;
-                Ok(work(&mut SqliteConn(&mut tx)).await?.value)
-            }
-        }
+        self.workers.run(mode, work).await
     }
 }
 
 /// Opens the database at `url` (`sqlite://path/to.db`, created when missing, or
-/// `sqlite::memory:` for a private in-memory database held by a single connection). Sets WAL
-/// journal, foreign keys, a 5 s busy timeout and `synchronous = NORMAL`.
+/// `sqlite::memory:` for a private in-memory database whose one thread does every unit of
+/// work), and starts its threads. Sets WAL journal, foreign keys, a 5 s busy timeout and
+/// `synchronous = NORMAL` on every connection.
 #[async_trait]
 impl Connect for SqliteDb {
     async fn connect(url: &str) -> StoreResult<Self> {
@@ -105,7 +84,7 @@ impl Connect for SqliteDb {
             .busy_timeout(BUSY_TIMEOUT)
             .synchronous(SqliteSynchronous::Normal);
         let pool_options = if in_memory {
-            // Every connection to `:memory:` is its own database: keep exactly one, forever.
+            // The database lives while a connection is open: keep the pool's one, forever.
             SqlitePoolOptions::new()
                 .max_connections(1)
                 .min_connections(1)
@@ -121,7 +100,25 @@ impl Connect for SqliteDb {
                 })?;
             }
             options = options.journal_mode(SqliteJournalMode::Wal);
-            SqlitePoolOptions::new().max_connections(8)
+            // Units of work run on the threads; the pool serves migrations and maintenance.
+            SqlitePoolOptions::new().max_connections(2)
+        };
+        let opener = if in_memory {
+            // The driver names a shared-cache in-memory database; the threads join it.
+            Opener {
+                target: format!(
+                    "{}?mode=memory&cache=shared",
+                    options.get_filename().display()
+                ),
+                uri: true,
+                busy_timeout: BUSY_TIMEOUT,
+            }
+        } else {
+            Opener {
+                target: options.get_filename().display().to_string(),
+                uri: false,
+                busy_timeout: BUSY_TIMEOUT,
+            }
         };
         let pool = pool_options
             // No ping before each use: a connection to a local file has no other end to lose,
@@ -131,11 +128,11 @@ impl Connect for SqliteDb {
             .connect_with(options)
             .await
             .map_err(backend)?;
+        let readers = if in_memory { 0 } else { READERS };
+        let workers = Workers::start(&opener, readers)
+            .map_err(|e| StoreError::Backend(format!("cannot open {url}: {e}")))?;
         tracing::debug!(url, "opened SQLite store");
-        Ok(SqliteDb {
-            pool,
-            writer: Arc::new(Mutex::new(())),
-        })
+        Ok(SqliteDb { pool, workers })
     }
 
     /// Applies the pending migrations in `crates/store-sqlite/migrations`.

@@ -1,5 +1,6 @@
-//! What a request costs the database: the statements the server runs, counted from sqlx's own
-//! statement log (events of target `sqlx::query`, one per statement, on either backend).
+//! What a request costs the database: the statements the server runs, counted from the
+//! backends' statement logs (one event per statement: target `sqlx::query` from the PostgreSQL
+//! driver, [`store_sqlite::STATEMENT_LOG`] from the SQLite backend's threads).
 //!
 //! The count is process-wide, as nextest runs each test in a process of its own; background
 //! jobs may add a statement now and then, so a test takes the fewest over a few requests.
@@ -15,7 +16,8 @@ struct CountStatements;
 
 impl<S: Subscriber> Layer<S> for CountStatements {
     fn on_event(&self, event: &Event<'_>, _: Context<'_, S>) {
-        if event.metadata().target() == "sqlx::query" {
+        let target = event.metadata().target();
+        if target == "sqlx::query" || target == store_sqlite::STATEMENT_LOG {
             STATEMENTS.fetch_add(1, Ordering::Relaxed);
         }
     }

@@ -780,7 +780,7 @@ async fn a_real_money_round_runs_few_statements() {
     println!("statements per real-money roulette round: {fewest}");
     assert!(
         fewest > 0,
-        "no statement was counted: the count does not see sqlx"
+        "no statement was counted: the count does not see the statement log"
     );
     assert!(
         fewest <= budget,

@@ -1,0 +1,476 @@
+//! Connections that live on threads of their own: one writer, a few readers.
+//!
+//! A unit of work is sent whole to the thread that owns a connection and runs there to its
+//! commit or rollback, its statements plain function calls into SQLite. A statement through
+//! an async driver is a round trip between threads (a wake-up each way); here a unit of work
+//! costs one round trip however many statements it runs, which is most of the CPU a bet's
+//! placement spent (docs/architecture.md, "Storage engine on SQLite").
+//!
+//! Statements write parameters as `$1`, `$2`, ...: SQLite numbers named parameters in the
+//! order they first appear, so each is bound by the number in its name, as the async driver
+//! did.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use rusqlite::types::{ToSqlOutput, ValueRef};
+use rusqlite::{ErrorCode, OpenFlags};
+use store_sql::db::{
+    Answer, Connection, DbError, DbErrorKind, Dialect, Done, Fetch, Mode, Row, Value, WorkFuture,
+};
+
+use crate::dialect::SQLITE;
+
+/// The target of the statement log (one debug event per statement, like the PostgreSQL
+/// driver's `sqlx::query`): `RUST_LOG=store_sqlite::statement=debug` prints them.
+pub const STATEMENT_LOG: &str = "store_sqlite::statement";
+
+/// Prepared statements kept per connection: more than the store has statements on a hot path.
+const STATEMENT_CACHE: usize = 512;
+
+/// A unit of work on its way to a connection's thread.
+type Job = Box<dyn FnOnce(&mut rusqlite::Connection) + Send>;
+
+/// How a thread opens its connection.
+#[derive(Debug, Clone)]
+pub(crate) struct Opener {
+    /// A path, or a `file:` URI for a shared in-memory database.
+    pub(crate) target: String,
+    pub(crate) uri: bool,
+    pub(crate) busy_timeout: Duration,
+}
+
+impl Opener {
+    fn open(&self) -> rusqlite::Result<rusqlite::Connection> {
+        let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        if self.uri {
+            flags |= OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_SHARED_CACHE;
+        }
+        let conn = rusqlite::Connection::open_with_flags(Path::new(&self.target), flags)?;
+        conn.busy_timeout(self.busy_timeout)?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        // The journal is WAL (set on the file when it was created): a commit is durable once
+        // the log is synced at a checkpoint, as before this engine.
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        Ok(conn)
+    }
+}
+
+/// The threads of one database and the queues to them.
+#[derive(Debug)]
+pub(crate) struct Workers {
+    writer: flume::Sender<Job>,
+    /// The readers' shared queue; the writer's own for an in-memory database, whose one
+    /// connection does everything.
+    readers: flume::Sender<Job>,
+}
+
+impl Workers {
+    /// Starts a writer and `readers` reader threads (none: reads go to the writer), each with
+    /// its connection open before this returns.
+    pub(crate) fn start(opener: &Opener, readers: usize) -> Result<Arc<Workers>, DbError> {
+        let writer = spawn_thread("sqlite-writer", opener, flume::unbounded())?;
+        let readers = if readers == 0 {
+            writer.clone()
+        } else {
+            let (send, receive) = flume::unbounded();
+            for index in 0..readers {
+                spawn_thread(
+                    &format!("sqlite-reader-{index}"),
+                    opener,
+                    (send.clone(), receive.clone()),
+                )?;
+            }
+            send
+        };
+        Ok(Arc::new(Workers { writer, readers }))
+    }
+
+    /// Runs `work` on a connection's thread as `mode` says; answers when it has ended.
+    pub(crate) async fn run<T, E, F>(&self, mode: Mode, work: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+        F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E> + Send + 'static,
+    {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let span = tracing::Span::current();
+        let job: Job = Box::new(move |conn| {
+            let _entered = span.enter();
+            // The caller may have stopped waiting: the work still ran to its end.
+            let _ = answer.send(unit_of_work(conn, mode, work));
+        });
+        let queue = match mode {
+            Mode::Write => &self.writer,
+            Mode::Read | Mode::Snapshot => &self.readers,
+        };
+        queue
+            .send(job)
+            .map_err(|_| E::from(other("the SQLite store's threads have stopped")))?;
+        answered
+            .await
+            .unwrap_or_else(|_| Err(E::from(other("the unit of work stopped"))))
+    }
+}
+
+/// Starts a thread serving `queue` with a connection of its own (opened before it serves).
+fn spawn_thread(
+    name: &str,
+    opener: &Opener,
+    queue: (flume::Sender<Job>, flume::Receiver<Job>),
+) -> Result<flume::Sender<Job>, DbError> {
+    let (send, receive) = queue;
+    let (opened, wait_opened) = std::sync::mpsc::channel();
+    let opener = opener.clone();
+    std::thread::Builder::new()
+        .name(name.to_owned())
+        .spawn(move || {
+            let mut conn = match opener.open() {
+                Ok(conn) => {
+                    let _ = opened.send(Ok(()));
+                    conn
+                }
+                Err(err) => {
+                    let _ = opened.send(Err(db_error(&err)));
+                    return;
+                }
+            };
+            // Ends when every sender is gone (the store and its clones dropped).
+            while let Ok(job) = receive.recv() {
+                job(&mut conn);
+            }
+        })
+        .map_err(|e| other(format!("cannot start an SQLite thread: {e}")))?;
+    wait_opened
+        .recv()
+        .map_err(|_| other("an SQLite thread stopped while opening"))??;
+    Ok(send)
+}
+
+/// Runs one unit of work on `conn`: in a transaction for writes and snapshots, rolled back
+/// unless a write asked to keep it; a panic in the work is an error, not a dead thread.
+fn unit_of_work<T, E, F>(conn: &mut rusqlite::Connection, mode: Mode, work: F) -> Result<T, E>
+where
+    E: From<DbError>,
+    F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E>,
+{
+    let begin = match mode {
+        Mode::Write => Some("BEGIN IMMEDIATE"),
+        Mode::Snapshot => Some("BEGIN"),
+        Mode::Read => None,
+    };
+    if let Some(begin) = begin {
+        conn.execute_batch(begin)
+            .map_err(|e| E::from(db_error(&e)))?;
+    }
+    // Every statement of the work completes at once (it runs here, synchronously), so
+    // polling the future to its end never waits.
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        futures::executor::block_on(work(&mut ThreadConn(conn)))
+    }));
+    let result = match outcome {
+        Ok(result) => result,
+        Err(_) => Err(E::from(other("the unit of work panicked"))),
+    };
+    if begin.is_none() {
+        return result.map(|done| done.value);
+    }
+    match result {
+        Ok(done) if mode == Mode::Write && done.commit => match conn.execute_batch("COMMIT") {
+            Ok(()) => Ok(done.value),
+            Err(err) => {
+                rollback(conn);
+                Err(E::from(db_error(&err)))
+            }
+        },
+        other => {
+            rollback(conn);
+            other.map(|done| done.value)
+        }
+    }
+}
+
+/// Ends the open transaction without its writes. SQLite may have rolled it back already (some
+/// errors do), which is fine.
+fn rollback(conn: &rusqlite::Connection) {
+    if !conn.is_autocommit()
+        && let Err(err) = conn.execute_batch("ROLLBACK")
+    {
+        tracing::error!(%err, "SQLite rollback failed");
+    }
+}
+
+fn other(message: impl Into<String>) -> DbError {
+    DbError::new(DbErrorKind::Other, message)
+}
+
+/// Maps a driver error to its kind (SQLite's extended result codes).
+fn db_error(err: &rusqlite::Error) -> DbError {
+    let kind = match err {
+        rusqlite::Error::SqliteFailure(failure, _) => match failure.code {
+            ErrorCode::ConstraintViolation => match failure.extended_code {
+                // SQLITE_CONSTRAINT_UNIQUE, SQLITE_CONSTRAINT_PRIMARYKEY
+                2067 | 1555 => DbErrorKind::UniqueViolation,
+                // SQLITE_CONSTRAINT_FOREIGNKEY
+                787 => DbErrorKind::ForeignKeyViolation,
+                _ => DbErrorKind::Other,
+            },
+            ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => DbErrorKind::Contended,
+            _ => DbErrorKind::Other,
+        },
+        rusqlite::Error::QueryReturnedNoRows => DbErrorKind::RowNotFound,
+        rusqlite::Error::Utf8Error(_) | rusqlite::Error::ToSqlConversionFailure(_) => {
+            DbErrorKind::Decode
+        }
+        _ => DbErrorKind::Other,
+    };
+    DbError::new(kind, err.to_string())
+}
+
+/// A connection on its own thread, inside the unit of work's transaction if it has one.
+struct ThreadConn<'c>(&'c mut rusqlite::Connection);
+
+#[async_trait]
+impl Connection for ThreadConn<'_> {
+    fn dialect(&self) -> &'static dyn Dialect {
+        &SQLITE
+    }
+
+    async fn run(
+        &mut self,
+        sql: &str,
+        args: &[Value<'_>],
+        fetch: Fetch,
+    ) -> Result<Answer, DbError> {
+        statement(self.0, sql, args, fetch).map_err(|e| db_error(&e))
+    }
+}
+
+/// Prepares (from the cache), binds and runs one statement.
+fn statement(
+    conn: &rusqlite::Connection,
+    sql: &str,
+    args: &[Value<'_>],
+    fetch: Fetch,
+) -> rusqlite::Result<Answer> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    for index in 1..=stmt.parameter_count() {
+        let position = stmt
+            .parameter_name(index)
+            .and_then(|name| name.strip_prefix('$'))
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(index);
+        let value = args
+            .get(position.wrapping_sub(1))
+            .ok_or(rusqlite::Error::InvalidParameterCount(position, args.len()))?;
+        stmt.raw_bind_parameter(index, bound(value)?)?;
+    }
+    let readonly = stmt.readonly();
+    let columns: Arc<[String]> = match fetch {
+        Fetch::Count => Arc::from([]),
+        Fetch::All | Fetch::First => stmt.column_names().into_iter().map(String::from).collect(),
+    };
+    let mut rows = stmt.raw_query();
+    let mut answered = Vec::new();
+    while let Some(row) = rows.next()? {
+        match fetch {
+            // Stepped to the end all the same: an `UPDATE ... RETURNING` writes every row.
+            Fetch::Count => {}
+            Fetch::All => answered.push(read(row, &columns)?),
+            Fetch::First if answered.is_empty() => answered.push(read(row, &columns)?),
+            Fetch::First => {}
+        }
+    }
+    drop(rows);
+    tracing::debug!(target: STATEMENT_LOG, statement = sql, rows = answered.len());
+    Ok(match fetch {
+        Fetch::Count if readonly => Answer::Count(0),
+        Fetch::Count => Answer::Count(conn.changes()),
+        Fetch::All | Fetch::First => Answer::Rows(answered),
+    })
+}
+
+/// A parameter as SQLite holds it (dates as ISO text, lists as a JSON array).
+fn bound<'v>(value: &'v Value<'_>) -> rusqlite::Result<ToSqlOutput<'v>> {
+    use rusqlite::types::Value as Owned;
+    Ok(match value {
+        Value::Null(_) => ToSqlOutput::Owned(Owned::Null),
+        Value::Int(n) => ToSqlOutput::Owned(Owned::Integer(*n)),
+        Value::Real(x) => ToSqlOutput::Owned(Owned::Real(*x)),
+        Value::Bool(b) => ToSqlOutput::Owned(Owned::Integer(i64::from(*b))),
+        Value::Text(s) | Value::Json(s) => ToSqlOutput::Borrowed(ValueRef::Text(s.as_bytes())),
+        Value::Date(d) => ToSqlOutput::Owned(Owned::Text(d.format("%Y-%m-%d").to_string())),
+        Value::TextList(items) => ToSqlOutput::Owned(Owned::Text(
+            serde_json::to_string(items)
+                .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?,
+        )),
+    })
+}
+
+/// A row by the type SQLite holds for each value (no BLOBs in this schema: read as text).
+fn read(row: &rusqlite::Row<'_>, columns: &Arc<[String]>) -> rusqlite::Result<Row> {
+    let mut values = Vec::with_capacity(columns.len());
+    for index in 0..columns.len() {
+        values.push(match row.get_ref(index)? {
+            ValueRef::Null => Value::Null(store_sql::db::Kind::Text),
+            ValueRef::Integer(n) => Value::Int(n),
+            ValueRef::Real(x) => Value::Real(x),
+            ValueRef::Text(bytes) | ValueRef::Blob(bytes) => Value::Text(
+                std::str::from_utf8(bytes)
+                    .map_err(rusqlite::Error::Utf8Error)?
+                    .to_owned()
+                    .into(),
+            ),
+        });
+    }
+    Ok(Row::new(columns.clone(), values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::borrow::Cow;
+
+    /// A database file of its own with one table, on a writer and two readers.
+    fn workers() -> (Arc<Workers>, std::path::PathBuf) {
+        static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let path = std::env::temp_dir().join(format!(
+            "sbtest-threads-{}-{}.db",
+            std::process::id(),
+            SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_file(&path);
+        rusqlite::Connection::open(&path)
+            .unwrap()
+            .execute_batch(
+                "PRAGMA journal_mode = WAL; \
+                 CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);",
+            )
+            .unwrap();
+        let opener = Opener {
+            target: path.display().to_string(),
+            uri: false,
+            busy_timeout: Duration::from_secs(5),
+        };
+        (Workers::start(&opener, 2).unwrap(), path)
+    }
+
+    fn text(s: &str) -> Value<'static> {
+        Value::Text(Cow::Owned(s.to_owned()))
+    }
+
+    async fn names(workers: &Workers) -> Vec<String> {
+        workers
+            .run(Mode::Read, |db| {
+                Box::pin(async move {
+                    let Answer::Rows(rows) = db
+                        .run("SELECT name FROM t ORDER BY id", &[], Fetch::All)
+                        .await?
+                    else {
+                        return Err(DbError::decode("rows expected"));
+                    };
+                    let names = rows
+                        .into_iter()
+                        .map(|mut row| row.take::<String>(0))
+                        .collect::<Result<_, _>>()?;
+                    Ok::<_, DbError>(Done {
+                        value: names,
+                        commit: false,
+                    })
+                })
+            })
+            .await
+            .unwrap()
+    }
+
+    async fn insert(workers: &Workers, name: &'static str, commit: bool) -> Result<u64, DbError> {
+        workers
+            .run(Mode::Write, move |db| {
+                Box::pin(async move {
+                    let Answer::Count(n) = db
+                        .run(
+                            "INSERT INTO t (name) VALUES ($1) RETURNING id",
+                            &[text(name)],
+                            Fetch::Count,
+                        )
+                        .await?
+                    else {
+                        return Err(DbError::decode("a count expected"));
+                    };
+                    Ok(Done { value: n, commit })
+                })
+            })
+            .await
+    }
+
+    #[tokio::test]
+    async fn parameters_bind_by_the_number_in_their_name() {
+        let (workers, path) = workers();
+        let row = workers
+            .run(Mode::Read, |db| {
+                Box::pin(async move {
+                    let Answer::Rows(mut rows) = db
+                        .run(
+                            "SELECT $2 || '-' || $1 AS joined, $1 AS again, $3 AS absent",
+                            &[text("a"), text("b"), Value::Null(store_sql::db::Kind::Int)],
+                            Fetch::First,
+                        )
+                        .await?
+                    else {
+                        return Err(DbError::decode("rows expected"));
+                    };
+                    let mut row = rows.pop().ok_or(DbError::decode("a row expected"))?;
+                    let joined = row.take::<String>(0)?;
+                    let again = row.take::<String>(1)?;
+                    let nothing = row.take::<Option<i64>>(2)?;
+                    Ok::<_, DbError>(Done {
+                        value: (joined, again, nothing),
+                        commit: false,
+                    })
+                })
+            })
+            .await
+            .unwrap();
+        assert_eq!(row, ("b-a".to_owned(), "a".to_owned(), None));
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[tokio::test]
+    async fn writes_stay_only_when_kept_and_a_panic_rolls_back() {
+        let (workers, path) = workers();
+        // A statement that returns rows still counts what it wrote.
+        assert_eq!(insert(&workers, "kept", true).await.unwrap(), 1);
+        assert_eq!(insert(&workers, "discarded", false).await.unwrap(), 1);
+        let duplicate = insert(&workers, "kept", true).await.unwrap_err();
+        assert_eq!(duplicate.kind, DbErrorKind::UniqueViolation);
+
+        let panicked = workers
+            .run(Mode::Write, |db| {
+                Box::pin(async move {
+                    db.run("INSERT INTO t (name) VALUES ('lost')", &[], Fetch::Count)
+                        .await?;
+                    if db.dialect().row_locks() {
+                        return Err(DbError::decode("SQLite has no row locks"));
+                    }
+                    panic!("a bug half-way through a unit of work");
+                    #[allow(unreachable_code)]
+                    Ok::<_, DbError>(Done {
+                        value: (),
+                        commit: true,
+                    })
+                })
+            })
+            .await
+            .unwrap_err();
+        assert!(panicked.to_string().contains("panicked"), "{panicked}");
+
+        // The writer thread goes on, with nothing of the failed units.
+        assert_eq!(insert(&workers, "after", true).await.unwrap(), 1);
+        assert_eq!(names(&workers).await, ["kept", "after"]);
+        let _ = std::fs::remove_file(path);
+    }
+}
