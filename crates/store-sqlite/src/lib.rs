@@ -143,7 +143,10 @@ impl Connect for SqliteDb {
             .map_err(|e| StoreError::Backend(e.to_string()))
     }
 
+    /// Closes the threads' connections, then the pool's: the last connection to close folds
+    /// the write-ahead log into the database file.
     async fn close(&self) {
+        self.workers.close().await;
         self.pool.close().await;
     }
 }

@@ -34,6 +34,13 @@ const STATEMENT_CACHE: usize = 512;
 /// A unit of work on its way to a connection's thread.
 type Job = Box<dyn FnOnce(&mut rusqlite::Connection) + Send>;
 
+/// What a connection's thread is asked to do.
+enum Message {
+    Run(Job),
+    /// Close the connection and end the thread (after the work queued before).
+    Stop,
+}
+
 /// How a thread opens its connection.
 #[derive(Debug, Clone)]
 pub(crate) struct Opener {
@@ -61,33 +68,71 @@ impl Opener {
 }
 
 /// The threads of one database and the queues to them.
-#[derive(Debug)]
 pub(crate) struct Workers {
-    writer: flume::Sender<Job>,
+    writer: flume::Sender<Message>,
     /// The readers' shared queue; the writer's own for an in-memory database, whose one
     /// connection does everything.
-    readers: flume::Sender<Job>,
+    readers: flume::Sender<Message>,
+    /// Every thread (the writer first), until [`Workers::close`] joins them.
+    threads: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>>,
+}
+
+impl std::fmt::Debug for Workers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Workers").finish_non_exhaustive()
+    }
 }
 
 impl Workers {
     /// Starts a writer and `readers` reader threads (none: reads go to the writer), each with
     /// its connection open before this returns.
     pub(crate) fn start(opener: &Opener, readers: usize) -> Result<Arc<Workers>, DbError> {
-        let writer = spawn_thread("sqlite-writer", opener, flume::unbounded())?;
+        let mut threads = Vec::with_capacity(readers + 1);
+        let (writer, receive) = flume::unbounded();
+        threads.push(spawn_thread("sqlite-writer", opener, receive)?);
         let readers = if readers == 0 {
             writer.clone()
         } else {
             let (send, receive) = flume::unbounded();
             for index in 0..readers {
-                spawn_thread(
+                threads.push(spawn_thread(
                     &format!("sqlite-reader-{index}"),
                     opener,
-                    (send.clone(), receive.clone()),
-                )?;
+                    receive.clone(),
+                )?);
             }
             send
         };
-        Ok(Arc::new(Workers { writer, readers }))
+        Ok(Arc::new(Workers {
+            writer,
+            readers,
+            threads: std::sync::Mutex::new(threads),
+        }))
+    }
+
+    /// Lets the work already queued finish, then closes every connection and ends the
+    /// threads; later units of work fail. Closing again does nothing.
+    pub(crate) async fn close(&self) {
+        let threads = match self.threads.lock() {
+            Ok(mut threads) => std::mem::take(&mut *threads),
+            Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
+        };
+        if threads.is_empty() {
+            return;
+        }
+        // One stop per thread: a reader that takes one ends and takes no other.
+        let _ = self.writer.send(Message::Stop);
+        if !self.readers.same_channel(&self.writer) {
+            for _ in 1..threads.len() {
+                let _ = self.readers.send(Message::Stop);
+            }
+        }
+        let joined = tokio::task::spawn_blocking(move || {
+            for thread in threads {
+                let _ = thread.join();
+            }
+        });
+        let _ = joined.await;
     }
 
     /// Runs `work` on a connection's thread as `mode` says; answers when it has ended.
@@ -109,7 +154,7 @@ impl Workers {
             Mode::Read | Mode::Snapshot => &self.readers,
         };
         queue
-            .send(job)
+            .send(Message::Run(job))
             .map_err(|_| E::from(other("the SQLite store's threads have stopped")))?;
         answered
             .await
@@ -121,12 +166,11 @@ impl Workers {
 fn spawn_thread(
     name: &str,
     opener: &Opener,
-    queue: (flume::Sender<Job>, flume::Receiver<Job>),
-) -> Result<flume::Sender<Job>, DbError> {
-    let (send, receive) = queue;
+    receive: flume::Receiver<Message>,
+) -> Result<std::thread::JoinHandle<()>, DbError> {
     let (opened, wait_opened) = std::sync::mpsc::channel();
     let opener = opener.clone();
-    std::thread::Builder::new()
+    let thread = std::thread::Builder::new()
         .name(name.to_owned())
         .spawn(move || {
             let mut conn = match opener.open() {
@@ -139,8 +183,9 @@ fn spawn_thread(
                     return;
                 }
             };
-            // Ends when every sender is gone (the store and its clones dropped).
-            while let Ok(job) = receive.recv() {
+            // Ends when stopped, or when every sender is gone (the store and its clones
+            // dropped); the connection closes with the thread.
+            while let Ok(Message::Run(job)) = receive.recv() {
                 job(&mut conn);
             }
         })
@@ -148,7 +193,7 @@ fn spawn_thread(
     wait_opened
         .recv()
         .map_err(|_| other("an SQLite thread stopped while opening"))??;
-    Ok(send)
+    Ok(thread)
 }
 
 /// Runs one unit of work on `conn`: in a transaction for writes and snapshots, rolled back
@@ -471,6 +516,29 @@ mod tests {
         // The writer thread goes on, with nothing of the failed units.
         assert_eq!(insert(&workers, "after", true).await.unwrap(), 1);
         assert_eq!(names(&workers).await, ["kept", "after"]);
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[tokio::test]
+    async fn closing_ends_the_threads_and_folds_the_log_into_the_file() {
+        let (workers, path) = workers();
+        assert_eq!(insert(&workers, "written", true).await.unwrap(), 1);
+        let mut log = path.clone().into_os_string();
+        log.push("-wal");
+        assert!(Path::new(&log).exists(), "a write in WAL mode keeps a log");
+
+        workers.close().await;
+        assert!(
+            !Path::new(&log).exists(),
+            "the last connection folded the log"
+        );
+        assert!(insert(&workers, "late", true).await.is_err());
+        workers.close().await;
+        let read = rusqlite::Connection::open(&path)
+            .unwrap()
+            .query_row("SELECT name FROM t", [], |row| row.get::<_, String>(0))
+            .unwrap();
+        assert_eq!(read, "written");
         let _ = std::fs::remove_file(path);
     }
 }
