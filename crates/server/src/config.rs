@@ -119,6 +119,48 @@ pub struct Config {
     /// The media partner of account linking (`PARTNER_*`); `None` is the built-in sandbox
     /// partner under `/partner-sandbox` (outside production only); see [`crate::linking`].
     pub partner: Option<PartnerConfig>,
+    /// The bus between nodes (`NATS_URL`, `NATS_PREFIX`); `None` is the in-process bus of a
+    /// single node; see [`crate::bus::nats`].
+    pub nats: Option<NatsConfig>,
+}
+
+/// Where the nodes of one deployment exchange their events.
+#[derive(Debug, Clone)]
+pub struct NatsConfig {
+    /// `nats://[user:password@]host:port` (`NATS_URL`); may carry credentials.
+    pub url: Secret,
+    /// First subject token of the deployment's events and the stream's name
+    /// (`NATS_PREFIX`, default `sportsbook`: subjects `sportsbook.events.*`, stream
+    /// `SPORTSBOOK_EVENTS`). Deployments sharing one NATS need different prefixes.
+    pub prefix: String,
+}
+
+/// The default [`NatsConfig::prefix`].
+pub const DEFAULT_NATS_PREFIX: &str = "sportsbook";
+
+impl NatsConfig {
+    /// Checks `NATS_URL` and `NATS_PREFIX`: a `nats://` or `tls://` URL with a host, and a
+    /// prefix of 1 to 64 letters, digits, `-` or `_` (one subject token).
+    pub fn parse(url: &str, prefix: &str) -> Result<Self, String> {
+        let parsed =
+            url::Url::parse(url.trim()).map_err(|e| format!("NATS_URL is not a URL: {e}"))?;
+        if !matches!(parsed.scheme(), "nats" | "tls") || parsed.host_str().is_none() {
+            return Err("NATS_URL must be nats://host:port or tls://host:port".into());
+        }
+        let valid = (1..=64).contains(&prefix.len())
+            && prefix
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if !valid {
+            return Err(format!(
+                "NATS_PREFIX must be 1 to 64 letters, digits, '-' or '_', not {prefix:?}"
+            ));
+        }
+        Ok(Self {
+            url: Secret(url.trim().to_owned()),
+            prefix: prefix.to_owned(),
+        })
+    }
 }
 
 /// A real partner's OpenID Connect endpoints and the platform's client id there.
@@ -265,6 +307,7 @@ impl Config {
             w2g_payer_ein: None,
             support_chat_url: None,
             partner: None,
+            nats: None,
         }
     }
 
@@ -338,6 +381,26 @@ mod tests {
         ] {
             let err = parse_trusted_proxies(bad).unwrap_err();
             assert!(err.starts_with("TRUSTED_PROXIES"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn nats_settings_parse_strictly() {
+        let nats = NatsConfig::parse("nats://127.0.0.1:4222", "sportsbook").unwrap();
+        assert_eq!(
+            (nats.url.0.as_str(), nats.prefix.as_str()),
+            ("nats://127.0.0.1:4222", "sportsbook")
+        );
+        assert!(NatsConfig::parse("tls://user:pw@nats.example:4222", "prod_1").is_ok());
+        for (url, prefix, starts) in [
+            ("http://127.0.0.1:4222", "sportsbook", "NATS_URL"),
+            ("127.0.0.1:4222", "sportsbook", "NATS_URL"),
+            ("nats://127.0.0.1:4222", "", "NATS_PREFIX"),
+            ("nats://127.0.0.1:4222", "a.b", "NATS_PREFIX"),
+            ("nats://127.0.0.1:4222", "a>", "NATS_PREFIX"),
+        ] {
+            let err = NatsConfig::parse(url, prefix).unwrap_err();
+            assert!(err.starts_with(starts), "{url} {prefix}: {err}");
         }
     }
 

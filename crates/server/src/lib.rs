@@ -9,11 +9,13 @@ pub mod catalogue;
 pub mod client_location;
 pub mod clock;
 pub mod config;
+pub mod drain;
 pub mod feed;
 pub mod flags;
 pub mod graphql;
 pub mod http;
 pub mod identity;
+pub mod jobs;
 pub mod linking;
 pub mod location;
 pub mod mail;
@@ -97,9 +99,14 @@ pub fn payments_frame_router(state: AppState) -> Router {
     http::middleware::wrap_frame(wallet::frame::router(state), &config)
 }
 
-/// Loads this node's sports catalogue from the store and starts the background jobs (the
-/// simulator when configured). `serve` calls it first.
+/// Loads this node's sports catalogue from the store, follows the other nodes' events (with
+/// NATS) and starts competing for the singleton jobs ([`jobs`]). `serve` calls it first.
 pub async fn start(state: &AppState) -> anyhow::Result<()> {
+    // The stream's position before the snapshot: what is committed after it is read again.
+    let position = match state.bus.cluster() {
+        Some(cluster) => Some(cluster.position().await?),
+        None => None,
+    };
     let now = state.clock.now();
     let snapshot = state
         .store
@@ -108,20 +115,15 @@ pub async fn start(state: &AppState) -> anyhow::Result<()> {
     let (events, markets) = (snapshot.events.len(), snapshot.markets.len());
     state.catalogue.load(snapshot, now);
     tracing::info!(events, markets, "catalogue loaded");
+    if let (Some(cluster), Some(position)) = (state.bus.cluster(), position) {
+        let follower: Arc<dyn bus::Follower> = state.feed.clone();
+        cluster.follow(position, follower);
+        tracing::info!(node = %state.node, position, "following the other nodes' events");
+    }
     search::start(Arc::clone(&state.catalogue), Arc::clone(&state.search));
-    if let Some(simulator) = &state.config.simulator {
-        feed::simulator::start(state.clone(), simulator.clone()).await?;
-    }
-    wallet::job::start(state.clone(), state.config.payments.job_interval);
     verification::log_availability(state);
-    let pending = betslip::placement::resume_pending(state).await?;
-    settlement::job::start(state.clone());
     casino::jackpots::ensure(state).await?;
-    casino::builtin::recovery::start(state.clone());
-    promotions::bonus_cash::start(state.clone());
-    if pending > 0 {
-        tracing::info!(pending, "resolving in-play bets left pending");
-    }
+    jobs::start(state).await?;
     // Load the region boundaries now rather than on the first location check.
     location::boundaries::Boundaries::shared().map_err(anyhow::Error::msg)?;
     tracing::info!(
@@ -151,8 +153,16 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     start(&state).await.map_err(std::io::Error::other)?;
-    let app = router(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
-    axum::serve(listener, app)
+    let app = router(state.clone()).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    let drain = Arc::clone(&state.drain);
+    let shutdown = async move {
+        shutdown.await;
+        drain.start();
+    };
+    let served = axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
-        .await
+        .await;
+    // In-flight requests have finished: hand the jobs to another node at once.
+    state.jobs.stop(&state).await;
+    served
 }

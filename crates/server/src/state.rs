@@ -56,10 +56,36 @@ pub struct AppState {
     pub search: Arc<crate::search::Search>,
     /// Account linking: the partner, its keys and the sandbox partner; see [`crate::linking`].
     pub linking: Arc<crate::linking::Linking>,
+    /// This node's id, unique per process: the holder of the leases it takes and the
+    /// publisher named on its NATS events.
+    pub node: Arc<str>,
+    /// The singleton jobs this node runs while it holds their lease; see [`crate::jobs`].
+    pub jobs: Arc<crate::jobs::Leadership>,
+    /// Set when the node shuts down; see [`crate::drain`].
+    pub drain: Arc<crate::drain::Drain>,
+}
+
+/// A fresh node id (`node-` and a ULID).
+pub fn new_node_id() -> String {
+    format!("node-{}", ulid::Ulid::new().to_string().to_lowercase())
 }
 
 impl AppState {
+    /// The state of a single node with the in-process bus.
     pub fn new(config: Config, store: Arc<dyn Store>) -> Self {
+        Self::with_bus(config, store, Bus::in_process())
+    }
+
+    /// The state of a node on `bus` (NATS for one node of several).
+    pub fn with_bus(config: Config, store: Arc<dyn Store>, bus: Bus) -> Self {
+        let node: Arc<str> = match bus.cluster() {
+            Some(cluster) => cluster.node().into(),
+            None => new_node_id().into(),
+        };
+        let jobs = Arc::new(crate::jobs::Leadership::new(
+            Arc::clone(&node),
+            bus.cluster().is_none(),
+        ));
         let clock = Arc::new(crate::clock::Clock::system());
         let keys = TokenKeys::new(config.token_secret.0.as_bytes());
         let mailer = crate::mail::from_config(&config, Arc::clone(&clock));
@@ -70,7 +96,6 @@ impl AppState {
             config.flags_refresh,
             Arc::clone(&clock),
         ));
-        let bus = Bus::in_process();
         let catalogue = Arc::new(crate::catalogue::Catalogue::default());
         let feed = Arc::new(crate::feed::Ingestor::new(
             Arc::clone(&store),
@@ -118,6 +143,9 @@ impl AppState {
             fanout_stats: Arc::default(),
             processor: Arc::new(crate::wallet::sandbox::Sandbox::default()),
             clock,
+            node,
+            jobs,
+            drain: Arc::default(),
         }
     }
 }

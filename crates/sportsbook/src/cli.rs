@@ -107,6 +107,13 @@ pub struct Cli {
     pub partner_token_url: Option<String>,
     #[arg(long, env = "PARTNER_CLIENT_ID", global = true)]
     pub partner_client_id: Option<String>,
+    /// NATS (with JetStream) carrying events between the nodes of a multi-node deployment:
+    /// `nats://host:4222`. Unset: one node with the in-process bus.
+    #[arg(long, env = "NATS_URL", hide_env_values = true, global = true)]
+    pub nats_url: Option<String>,
+    /// Subject prefix and stream name of this deployment's events on NATS.
+    #[arg(long, env = "NATS_PREFIX", default_value = server::config::DEFAULT_NATS_PREFIX, global = true)]
+    pub nats_prefix: String,
     /// Log as JSON lines.
     #[arg(long, env = "LOG_JSON", global = true)]
     pub log_json: bool,

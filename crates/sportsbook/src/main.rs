@@ -71,7 +71,16 @@ async fn main() -> anyhow::Result<()> {
                 ),
                 None => None,
             };
-            let state = server::state::AppState::new(config, store);
+            let bus = match &config.nats {
+                Some(nats) => {
+                    let node = server::state::new_node_id();
+                    let bus = server::bus::nats::NatsBus::connect(nats, &node).await?;
+                    tracing::info!(%node, prefix = %nats.prefix, "events go through NATS");
+                    server::bus::Bus::nats(bus)
+                }
+                None => server::bus::Bus::in_process(),
+            };
+            let state = server::state::AppState::with_bus(config, store, bus);
             if let Some(frame) = frame {
                 tracing::info!(origin = %state.config.payments.origin, "serving the payments frame");
                 let frame_state = state.clone();

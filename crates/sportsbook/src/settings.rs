@@ -124,6 +124,12 @@ pub fn load(cli: &Cli) -> anyhow::Result<Config> {
         .map(|u| support_chat_url(u, env))
         .transpose()?;
     config.partner = partner(cli, env)?;
+    config.nats = match cli.nats_url.as_deref().filter(|u| !u.trim().is_empty()) {
+        Some(url) => Some(
+            server::config::NatsConfig::parse(url, &cli.nats_prefix).map_err(anyhow::Error::msg)?,
+        ),
+        None => None,
+    };
     Ok(config)
 }
 

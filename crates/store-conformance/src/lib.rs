@@ -47,6 +47,7 @@ mod flags;
 mod geolocation;
 mod identity;
 mod jackpot;
+mod lease;
 mod ledger;
 mod linking;
 mod payments;
@@ -70,6 +71,7 @@ pub use flags::*;
 pub use geolocation::*;
 pub use identity::*;
 pub use jackpot::*;
+pub use lease::*;
 pub use ledger::*;
 pub use linking::*;
 pub use payments::*;
@@ -271,6 +273,9 @@ macro_rules! conformance_tests {
             identity_attempts_and_reviews,
             lifetime_deposits_count_deposits_not_failed,
             recent_searches_newest_first_unique_and_bounded,
+            lease_has_one_holder_and_a_growing_token,
+            concurrent_lease_acquisitions_have_one_winner,
+            settlement_grades_are_fenced_by_the_jobs_lease,
             concurrent_searches_keep_three,
             account_links_hold_one_identity_per_account_and_partner,
             accounts_racing_for_one_identity_link_once,

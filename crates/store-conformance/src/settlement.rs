@@ -53,7 +53,7 @@ fn loss(bet: &PlacedBet) -> BetGrade {
 
 async fn apply<S: Store>(store: &S, grades: Vec<BetGrade>) -> SettleReport {
     store
-        .apply_grades(grades, t0() + Duration::hours(3))
+        .apply_grades(grades, t0() + Duration::hours(3), None)
         .await
         .expect("apply grades")
 }
@@ -170,6 +170,42 @@ pub async fn settlement_win_pays_once<S: Store + Clone>(store: S) {
 
 /// A win corrected to a loss after the bettor withdrew the winnings takes the difference
 /// back: cash goes below zero (a debt), debits are refused, money in still arrives.
+pub async fn settlement_grades_are_fenced_by_the_jobs_lease<S: Store + Clone>(store: S) {
+    let u = user(&store, "settle-fenced@example.com").await;
+    fund(&store, &u.id, 5_000, "fund-settle-fenced").await;
+    let bet = place_one(&store, &u.id, "fenced", straight("sel-a", 1_100)).await;
+    let at = t0() + Duration::hours(3);
+    let ttl = Duration::seconds(6);
+    let old = store
+        .acquire_lease("jobs", "node-old", at, at + ttl, false)
+        .await
+        .unwrap()
+        .expect("lease");
+    // The old holder stalls; its lease expires and another node takes over.
+    let new = store
+        .acquire_lease("jobs", "node-new", at + ttl, at + ttl * 2, false)
+        .await
+        .unwrap()
+        .expect("take-over");
+    let refused = store
+        .apply_grades(vec![win(&bet)], at, Some(&old.fence()))
+        .await;
+    assert!(
+        matches!(refused, Err(StoreError::Conflict("lease"))),
+        "{refused:?}"
+    );
+    assert_eq!(reread(&store, &bet).await.status, BetStatus::Open);
+    assert_eq!(cash(&store, &u.id).await, 3_900);
+    // The current holder's grade is written, once.
+    let report = store
+        .apply_grades(vec![win(&bet)], at, Some(&new.fence()))
+        .await
+        .unwrap();
+    assert_eq!(report.applied.len(), 1);
+    assert_eq!(cash(&store, &u.id).await, 6_000);
+    assert_ledger_ok(&store).await;
+}
+
 pub async fn settlement_regrade_win_to_loss_posts_the_negative_difference<S: Store + Clone>(
     store: S,
 ) {
@@ -415,13 +451,15 @@ pub async fn settlement_malformed_grades_are_refused<S: Store + Clone>(store: S)
         },
     ];
     for grade in bad {
-        let outcome = store.apply_grades(vec![grade.clone()], t0()).await;
+        let outcome = store.apply_grades(vec![grade.clone()], t0(), None).await;
         assert!(
             matches!(outcome, Err(StoreError::Conflict("grade"))),
             "{grade:?}: {outcome:?}"
         );
     }
-    let twice = store.apply_grades(vec![good.clone(), good], t0()).await;
+    let twice = store
+        .apply_grades(vec![good.clone(), good], t0(), None)
+        .await;
     assert!(matches!(twice, Err(StoreError::Conflict("grade"))));
     assert_eq!(reread(&store, &bet).await, bet, "nothing written");
     assert_eq!(cash(&store, &u.id).await, 1_000);
@@ -642,7 +680,7 @@ pub async fn concurrent_cash_out_and_grade_have_one_winner<S: Store + Clone>(sto
         let (store, barrier, grade) = (store.clone(), barrier.clone(), win(&bet));
         tokio::spawn(async move {
             barrier.wait().await;
-            store.apply_grades(vec![grade], t0()).await.unwrap()
+            store.apply_grades(vec![grade], t0(), None).await.unwrap()
         })
     };
     let cashed = matches!(cash_task.await.unwrap(), CashoutOutcome::CashedOut { .. });
@@ -1360,7 +1398,7 @@ pub async fn time_settlement<S: Store + Clone>(
         let grades: Vec<BetGrade> = page.iter().map(measured_grade).collect();
         graded += grades.len();
         let report = store
-            .apply_grades(grades, t0() + Duration::hours(3))
+            .apply_grades(grades, t0() + Duration::hours(3), None)
             .await
             .expect("apply grades");
         assert!(report.skipped.is_empty(), "{:?}", report.skipped.first());

@@ -20,6 +20,7 @@ mod flags;
 mod geolocation;
 mod identity;
 mod jackpot;
+mod lease;
 mod ledger;
 mod linking;
 mod payments;

@@ -998,13 +998,22 @@ impl<B: Backend> SettlementStore for SqlStore<B> {
         &self,
         grades: Vec<BetGrade>,
         at: DateTime<Utc>,
+        fence: Option<&store::LeaseFence>,
     ) -> StoreResult<SettleReport> {
         check_grades(&grades)?;
         if grades.is_empty() {
             return Ok(SettleReport::default());
         }
-        self.write(move |db| Box::pin(async move { apply_in(db, &grades, at).await }))
-            .await
+        let fence = fence.cloned();
+        self.write(move |db| {
+            Box::pin(async move {
+                if let Some(fence) = &fence {
+                    crate::lease::check_fence(&mut *db, fence).await?;
+                }
+                apply_in(db, &grades, at).await
+            })
+        })
+        .await
     }
 
     async fn bet_by_id(&self, bet_id: &BetId) -> StoreResult<Option<PlacedBet>> {

@@ -14,6 +14,7 @@ mod flags;
 mod geolocation;
 mod identity;
 mod jackpot;
+mod lease;
 mod ledger;
 mod linking;
 mod model;
@@ -36,6 +37,7 @@ pub use flags::*;
 pub use geolocation::*;
 pub use identity::*;
 pub use jackpot::*;
+pub use lease::*;
 pub use ledger::*;
 pub use linking::*;
 pub use model::*;
@@ -60,6 +62,7 @@ pub trait Store:
     IdentityStore
     + BonusCashStore
     + JackpotStore
+    + LeaseStore
     + LedgerStore
     + LinkingStore
     + BettingStore

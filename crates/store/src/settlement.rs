@@ -353,11 +353,14 @@ pub trait SettlementStore: Send + Sync {
     /// for a malformed batch: too many grades, a bet twice, amounts that do not add up or
     /// are negative, a `CashOut` outcome, a payout while pending, a restored bonus bet on a
     /// bet that used none, a leg position the bet does not have, or an owner or currency
-    /// that is not the bet's.
+    /// that is not the bet's. With a `fence` (the settlement job's lease) the batch is
+    /// written only while that lease has not changed hands, else `Conflict("lease")` and
+    /// nothing is written.
     async fn apply_grades(
         &self,
         grades: Vec<BetGrade>,
         at: DateTime<Utc>,
+        fence: Option<&crate::LeaseFence>,
     ) -> StoreResult<SettleReport>;
 
     /// Cashes out `user`'s open bet for `amount_cents` (the value the caller computed from the

@@ -170,6 +170,13 @@ impl Ingestor {
                     sequence: changes.sequence,
                     event_ids: changes.events.iter().map(|e| e.event.id.clone()).collect(),
                     market_ids: changes.markets.iter().map(|m| m.id.clone()).collect(),
+                    market_event_ids: changes
+                        .markets
+                        .iter()
+                        .map(|m| m.event_id.clone())
+                        .collect::<std::collections::BTreeSet<_>>()
+                        .into_iter()
+                        .collect(),
                     graded: changes
                         .graded
                         .iter()
@@ -182,6 +189,86 @@ impl Ingestor {
                 });
                 Ok(ingested)
             }
+        }
+    }
+}
+
+impl Ingestor {
+    /// Re-reads from the store what another node's feed document changed (its events, and its
+    /// markets through their events) and applies it to this node's catalogue, in turn with
+    /// this node's own documents so an older read never overwrites a newer apply.
+    pub async fn refresh(
+        &self,
+        source: &str,
+        sequence: u64,
+        event_ids: &[String],
+        market_ids: &[String],
+        market_event_ids: &[String],
+    ) -> Result<(), StoreError> {
+        let _turn = self.turn.lock().await;
+        let headers: std::collections::BTreeSet<&String> = event_ids.iter().collect();
+        let wanted: std::collections::HashSet<&String> = market_ids.iter().collect();
+        let mut changes = store::AppliedChanges {
+            source: source.to_owned(),
+            sequence,
+            events: Vec::new(),
+            markets: Vec::new(),
+            graded: Vec::new(),
+        };
+        let read: std::collections::BTreeSet<&String> =
+            headers.iter().copied().chain(market_event_ids).collect();
+        for event_id in read {
+            let Some((state, markets)) = self.store.catalogue_event(event_id).await? else {
+                continue;
+            };
+            if headers.contains(event_id) {
+                changes.events.push(state);
+            }
+            changes
+                .markets
+                .extend(markets.into_iter().filter(|m| wanted.contains(&m.id)));
+        }
+        if !changes.events.is_empty() || !changes.markets.is_empty() {
+            self.catalogue.apply(&changes, self.clock.now());
+        }
+        Ok(())
+    }
+
+    /// Replaces this node's catalogue with the store's (events were missed for good).
+    pub async fn reload(&self) -> Result<(), StoreError> {
+        let _turn = self.turn.lock().await;
+        let now = self.clock.now();
+        let snapshot = self
+            .store
+            .catalogue_snapshot(now - crate::catalogue::FINISHED_VISIBLE)
+            .await?;
+        self.catalogue.load(snapshot, now);
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl crate::bus::Follower for Ingestor {
+    async fn before_delivery(&self, event: &Event) {
+        if let Event::CatalogueChanged {
+            source,
+            sequence,
+            event_ids,
+            market_ids,
+            market_event_ids,
+            ..
+        } = event
+            && let Err(e) = self
+                .refresh(source, *sequence, event_ids, market_ids, market_event_ids)
+                .await
+        {
+            tracing::error!(error = %e, %source, sequence, "another node's catalogue change not read");
+        }
+    }
+
+    async fn resync(&self) {
+        if let Err(e) = self.reload().await {
+            tracing::error!(error = %e, "catalogue not reloaded");
         }
     }
 }

@@ -30,7 +30,10 @@ pub struct SimulatorConfig {
 pub const SOURCE: &str = "sim";
 
 /// Starts the simulator job; it runs until the process ends.
-pub async fn start(state: AppState, config: SimulatorConfig) -> anyhow::Result<()> {
+pub async fn start(
+    state: AppState,
+    config: SimulatorConfig,
+) -> anyhow::Result<tokio::task::JoinHandle<()>> {
     let mut simulator = Simulator::new(SimConfig {
         seed: config.seed,
         speed: config.speed,
@@ -68,8 +71,7 @@ pub async fn start(state: AppState, config: SimulatorConfig) -> anyhow::Result<(
         speed = config.speed,
         "simulator started"
     );
-    tokio::spawn(run(state, simulator));
-    Ok(())
+    Ok(tokio::spawn(run(state, simulator)))
 }
 
 /// Documents cancelling every unfinished game of another simulated world and voiding its

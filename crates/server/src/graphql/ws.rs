@@ -9,7 +9,8 @@
 //! while connected | | 4406 | the client offers only subprotocols we do not speak | | 4408 | no
 //! `connection_init` within `Config::ws_init_timeout` (10 s by default) | | 4409 | `subscribe` with
 //! the id of an operation still running | | 4429 | a second `connection_init` | | 4500 | the store
-//! could not be reached while authenticating `connection_init` |
+//! could not be reached while authenticating `connection_init` | | 1012 | the node is shutting
+//! down (service restart): the client reconnects, to another node |
 //!
 //! A 4403 for a revoked session carries the reason GraphQL over HTTP gives in
 //! `extensions.reason` (`cool-off`, `self-exclusion`, `time-limit`) as its close reason, so the
@@ -69,6 +70,8 @@ pub mod close {
     pub const SUBSCRIBER_EXISTS: u16 = 4409;
     pub const TOO_MANY_INIT: u16 = 4429;
     pub const INTERNAL_ERROR: u16 = 4500;
+    /// The node shuts down (websocket "service restart"): reconnect, to another node.
+    pub const SERVICE_RESTART: u16 = 1012;
 }
 
 /// Whether a browser on the handshake's `Origin` may open the websocket: the app's origin
@@ -373,6 +376,9 @@ impl Connection {
                     if sink.send(Message::Ping(Default::default())).await.is_err() {
                         break None;
                     }
+                }
+                () = self.state.drain.wait() => {
+                    break Some(CloseWith(close::SERVICE_RESTART, "Service restart".into()));
                 }
             }
         };

@@ -1,4 +1,5 @@
-//! `GET /healthz` (process up) and `GET /readyz` (database reachable).
+//! `GET /healthz` (process up) and `GET /readyz` (database reachable and the node not
+//! draining: see [`crate::drain`]).
 
 use crate::state::AppState;
 use axum::extract::State;
@@ -18,6 +19,12 @@ async fn healthz() -> Json<Value> {
 }
 
 async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
+    if state.drain.is_draining() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({ "status": "draining" })),
+        );
+    }
     match state.store.ping().await {
         Ok(()) => (StatusCode::OK, Json(json!({ "status": "ready" }))),
         Err(err) => {

@@ -235,7 +235,7 @@ pub async fn expire_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, S
 }
 
 /// Runs [`expire_due`] now and every minute.
-pub fn start(state: AppState) {
+pub fn start(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
             match expire_due(&state, state.clock.now()).await {
@@ -245,5 +245,5 @@ pub fn start(state: AppState) {
             }
             tokio::time::sleep(EXPIRY_EVERY).await;
         }
-    });
+    })
 }

@@ -36,7 +36,7 @@ pub struct Settled {
 
 /// Starts the job: settles what the start-up found resulted but open, then every graded
 /// market the bus announces.
-pub fn start(state: AppState) {
+pub fn start(state: AppState) -> tokio::task::JoinHandle<()> {
     let mut events = state.bus.subscribe();
     tokio::spawn(async move {
         if let Err(e) = resume(&state).await {
@@ -59,7 +59,7 @@ pub fn start(state: AppState) {
                 Err(RecvError::Closed) => return,
             }
         }
-    });
+    })
 }
 
 /// Grades the open bets on every resulted market this node holds (start-up, or after the job
@@ -203,7 +203,12 @@ async fn apply(state: &AppState, bets: &[PlacedBet], regrade: bool) -> StoreResu
     if grades.is_empty() {
         return Ok((0, 0));
     }
-    let report = state.store.apply_grades(grades, state.clock.now()).await?;
+    // Fenced by this node's jobs lease: once another node took it over, nothing is written.
+    let fence = state.jobs.fence();
+    let report = state
+        .store
+        .apply_grades(grades, state.clock.now(), fence.as_ref())
+        .await?;
     let stale = report
         .skipped
         .iter()

@@ -63,8 +63,8 @@ pub async fn run_once(state: &AppState, now: DateTime<Utc>) -> Pass {
     pass
 }
 
-/// Runs the job every `interval` until the runtime shuts down.
-pub fn start(state: AppState, interval: Duration) {
+/// Runs the job every `interval` until aborted (the node stopped running the jobs).
+pub fn start(state: AppState, interval: Duration) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut ticker = tokio::time::interval(interval);
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -72,5 +72,5 @@ pub fn start(state: AppState, interval: Duration) {
             ticker.tick().await;
             run_once(&state, state.clock.now()).await;
         }
-    });
+    })
 }

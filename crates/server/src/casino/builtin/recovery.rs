@@ -47,7 +47,7 @@ pub struct Recovered {
 }
 
 /// Runs [`recover`] now and every minute.
-pub fn start(state: AppState) {
+pub fn start(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
             let now = state.clock.now();
@@ -60,7 +60,7 @@ pub fn start(state: AppState) {
             }
             tokio::time::sleep(EVERY).await;
         }
-    });
+    })
 }
 
 /// Finishes the built-in provider's interrupted rounds as of `now`.

@@ -80,18 +80,6 @@ impl TestApp {
     pub async fn spawn_with(configure: impl FnOnce(&mut Config)) -> TestApp {
         let backend = Backend::from_env();
         let data_dir = temp_dir();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind port 0");
-        let addr = listener.local_addr().expect("local addr");
-        let base_url = format!("http://{addr}");
-
-        let mut config = Config::development(data_dir.clone());
-        config.bind = addr;
-        config.public_url = base_url.clone();
-        config.password_hash_cost = server::password::HashCost::Test;
-        configure(&mut config);
-
         let (store, pg): (Arc<dyn Store>, _) = match backend {
             Backend::Sqlite => {
                 // A copy of the migrated template: no migrations run per test.
@@ -113,8 +101,46 @@ impl TestApp {
                 (Arc::new(store), Some(db))
             }
         };
+        Self::serve_on(
+            store,
+            pg,
+            server::bus::Bus::in_process(),
+            data_dir,
+            configure,
+        )
+        .await
+    }
 
-        let state = AppState::new(config, store);
+    /// Starts one node of several: on `store` (shared with the other nodes, which own it)
+    /// and `bus` (NATS).
+    pub async fn spawn_node(
+        store: Arc<dyn Store>,
+        bus: server::bus::Bus,
+        configure: impl FnOnce(&mut Config),
+    ) -> TestApp {
+        Self::serve_on(store, None, bus, temp_dir(), configure).await
+    }
+
+    async fn serve_on(
+        store: Arc<dyn Store>,
+        pg: Option<store_postgres::test_support::TestDb>,
+        bus: server::bus::Bus,
+        data_dir: PathBuf,
+        configure: impl FnOnce(&mut Config),
+    ) -> TestApp {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind port 0");
+        let addr = listener.local_addr().expect("local addr");
+        let base_url = format!("http://{addr}");
+
+        let mut config = Config::development(data_dir.clone());
+        config.bind = addr;
+        config.public_url = base_url.clone();
+        config.password_hash_cost = server::password::HashCost::Test;
+        configure(&mut config);
+
+        let state = AppState::with_bus(config, store, bus);
         let (tx, rx) = oneshot::channel::<()>();
         let served = state.clone();
         tokio::spawn(async move {

@@ -5,6 +5,7 @@ mod casino;
 mod casino_jackpots;
 mod casino_rewards;
 mod casino_taxes;
+mod cluster;
 mod crash;
 mod flags_http;
 mod fuzz;

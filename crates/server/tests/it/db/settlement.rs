@@ -1020,7 +1020,10 @@ async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
     )
     .unwrap()
     .unwrap();
-    store.apply_grades(vec![grade], app.now()).await.unwrap();
+    store
+        .apply_grades(vec![grade], app.now(), None)
+        .await
+        .unwrap();
     assert_eq!(cash(&app, &b.user).await, 70_00 + 16_66);
 
     // The restarted node sweeps what is resulted but open: the other two, once.

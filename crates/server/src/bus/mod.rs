@@ -1,14 +1,17 @@
-//! The event bus: how one part of the server tells the others (and, later, other server
-//! nodes) that something changed, so subscriptions can push fresh data.
+//! The event bus: how one part of the server tells the others (and the other server nodes)
+//! that something changed, so subscriptions can push fresh data.
 //!
 //! Events are notifications, not data: a subscriber that hears `BalanceChanged` reads the
 //! balances again from the store. That keeps events small, makes a lost or coalesced event
-//! harmless, and lets a NATS-backed [`EventBus`] carry the same serde-serialised enum.
+//! harmless, and lets the NATS-backed [`nats::NatsBus`] (`NATS_URL`, several nodes) carry the
+//! same serde-serialised enum as the in-process bus (one node, the default).
 //!
 //! Publishing rule: publish *after* the store call that caused the change has succeeded
 //! (for money, after `Store::post_transaction` returned), never before and never inside a
 //! database transaction. Publishing never fails and never blocks; with nobody listening the
 //! event is dropped.
+
+pub mod nats;
 
 use domain::ids::{SessionId, UserId};
 use serde::{Deserialize, Serialize};
@@ -39,8 +42,12 @@ pub enum Event {
     CatalogueChanged {
         source: String,
         sequence: u64,
+        /// Events whose header or statistics changed.
         event_ids: Vec<String>,
         market_ids: Vec<String>,
+        /// The events of `market_ids` (another node reads a market through its event).
+        #[serde(default)]
+        market_event_ids: Vec<String>,
         graded: Vec<GradedMarket>,
     },
     /// A betslip was saved or moved: its owner's `betslipUpdated` watchers read it again.
@@ -90,7 +97,33 @@ impl Event {
     }
 }
 
-/// A transport for [`Event`]s: in-process today, NATS when several nodes run.
+impl Event {
+    /// The family of the event: the last part of its NATS subject.
+    pub fn family(&self) -> &'static str {
+        match self {
+            Event::BalanceChanged { .. } => "balance",
+            Event::SessionRevoked { .. } => "session",
+            Event::CatalogueChanged { .. } => "catalogue",
+            Event::BetslipChanged { .. } => "betslip",
+            Event::BetChanged { .. } => "bet",
+            Event::JackpotChanged { .. } => "jackpot",
+            Event::AccountLinksChanged { .. } => "account_links",
+            Event::Analytics { .. } => "analytics",
+        }
+    }
+}
+
+/// What a node does with another node's event before its own subscribers hear it (see
+/// [`nats`]): keep its in-memory state in step with the store.
+#[async_trait::async_trait]
+pub trait Follower: Send + Sync + 'static {
+    /// Brings this node's state up to date with what `event` announces.
+    async fn before_delivery(&self, event: &Event);
+    /// Events were missed for good: re-reads everything from the store.
+    async fn resync(&self);
+}
+
+/// A transport for [`Event`]s: in-process for one node, NATS when several nodes run.
 pub trait EventBus: Send + Sync + 'static {
     /// Delivers `event` to every current subscriber (of every node). Never blocks.
     fn publish(&self, event: Event);
@@ -125,12 +158,19 @@ impl EventBus for InProcessBus {
 
 /// Cheap-to-clone handle to the server's event bus (kept in `AppState`).
 #[derive(Clone)]
-pub struct Bus(Arc<dyn EventBus>);
+pub struct Bus {
+    transport: Arc<dyn EventBus>,
+    /// The NATS bus when this node is one of several.
+    cluster: Option<Arc<nats::NatsBus>>,
+}
 
 impl Bus {
     /// Wraps any transport.
     pub fn new(transport: Arc<dyn EventBus>) -> Self {
-        Self(transport)
+        Self {
+            transport,
+            cluster: None,
+        }
     }
 
     /// The default single-process bus.
@@ -138,15 +178,29 @@ impl Bus {
         Self::new(Arc::new(InProcessBus::new(IN_PROCESS_CAPACITY)))
     }
 
+    /// The bus between nodes.
+    pub fn nats(bus: Arc<nats::NatsBus>) -> Self {
+        let transport: Arc<dyn EventBus> = bus.clone();
+        Self {
+            transport,
+            cluster: Some(bus),
+        }
+    }
+
+    /// The NATS bus when this node is one of several (`None`: the only node).
+    pub fn cluster(&self) -> Option<&Arc<nats::NatsBus>> {
+        self.cluster.as_ref()
+    }
+
     /// Publishes `event` (see the module docs for when to call it).
     pub fn publish(&self, event: Event) {
         tracing::debug!(?event, "bus publish");
-        self.0.publish(event);
+        self.transport.publish(event);
     }
 
     /// Receives every event published from now on.
     pub fn subscribe(&self) -> broadcast::Receiver<Event> {
-        self.0.subscribe()
+        self.transport.subscribe()
     }
 }
 
