@@ -1,6 +1,8 @@
 //! Bet placement: many bettors placing straight and parlay bets at once, over HTTP, against
 //! the release `sportsbook` binary in its own process, on SQLite and (when `TEST_POSTGRES_URL`
-//! answers) on PostgreSQL.
+//! answers) on PostgreSQL, then on two nodes sharing that PostgreSQL with their bus on NATS
+//! (`TEST_NATS_URL`, default `nats://127.0.0.1:4222`; skipped, saying so, when it does not
+//! answer), half the bettors on each.
 //!
 //! Every bettor goes the real way first: signs up, logs in, deposits by card through the
 //! payments frame, verifies their location (licence, collector, authorisation) and builds a
@@ -112,28 +114,43 @@ async fn place_loop(bettor: Bettor, n: u64, stop: Arc<AtomicBool>, totals: Arc<T
         .extend(latencies);
 }
 
-async fn run(label: &str, database_url: Option<&str>) {
+/// Runs the benchmark on `nodes` servers (more than one: `nats` names their bus, as
+/// `NATS_URL` and `NATS_PREFIX`), bettor `n` on node `n % nodes`.
+async fn run(label: &str, database_url: Option<&str>, nodes: usize, nats: Option<(&str, &str)>) {
     let bettors = setting("PLACEMENT_BETTORS", 64);
     let seconds = setting("PLACEMENT_SECONDS", 15);
-    let data_dir =
-        std::env::temp_dir().join(format!("sb-bench-placement-{label}-{}", std::process::id()));
+    let data_dir = std::env::temp_dir().join(format!(
+        "sb-bench-placement-{}-{}",
+        label.replace([' ', ','], "-"),
+        std::process::id()
+    ));
     std::fs::create_dir_all(&data_dir).expect("temp dir");
-    let launcher = Launcher::new(bettor::binary("release"), &data_dir, database_url);
+    let mut launcher = Launcher::new(bettor::binary("release"), &data_dir, database_url);
+    if let Some((url, prefix)) = nats {
+        launcher = launcher
+            .with_env("NATS_URL", url)
+            .with_env("NATS_PREFIX", prefix);
+    }
     let key = launcher.migrate_and_key(SOURCE);
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(usize::try_from(bettors).unwrap_or(64))
         .build()
         .expect("HTTP client");
-    let server = launcher.serve(&client).await;
-    let pid = server.child.id();
-    bettor::push_feed(&client, &server, &key, &common::catalogue(1)).await;
+    let first = launcher.serve(&client).await;
+    bettor::push_feed(&client, &first, &key, &common::catalogue(1)).await;
+    // The others start with the catalogue in the store.
+    let mut servers = vec![first];
+    for _ in 1..nodes {
+        servers.push(launcher.another_node().serve(&client).await);
+    }
+    let pids: Vec<u32> = servers.iter().map(|s| s.child.id()).collect();
 
     let preparing = Instant::now();
     let mut ready = Vec::new();
     for chunk in (0..bettors).collect::<Vec<_>>().chunks(16) {
         let batch = chunk.iter().map(|&n| {
             let client = client.clone();
-            let server = &server;
+            let server = &servers[usize::try_from(n).unwrap_or(0) % servers.len()];
             async move { bettor::prepare(client, server, n, selections(n)).await }
         });
         ready.extend(futures::future::join_all(batch).await);
@@ -145,7 +162,8 @@ async fn run(label: &str, database_url: Option<&str>) {
 
     let stop = Arc::new(AtomicBool::new(false));
     let totals = Arc::new(Totals::default());
-    let cpu_before = cpu_seconds(pid);
+    let cpu = || pids.iter().map(|&pid| cpu_seconds(pid)).sum::<f64>();
+    let cpu_before = cpu();
     let started = Instant::now();
     let tasks: Vec<_> = ready
         .into_iter()
@@ -158,7 +176,7 @@ async fn run(label: &str, database_url: Option<&str>) {
         task.await.expect("bettor task");
     }
     let elapsed = started.elapsed().as_secs_f64();
-    let cpu = cpu_seconds(pid) - cpu_before;
+    let cpu = cpu() - cpu_before;
     let mut latencies = totals.latencies.lock().expect("latencies").clone();
     latencies.sort();
     let bets = totals.bets.load(Ordering::Relaxed);
@@ -174,19 +192,40 @@ async fn run(label: &str, database_url: Option<&str>) {
         cpu / elapsed * 100.0,
         cpu / elapsed,
     );
-    drop(server);
+    drop(servers);
     let _ = std::fs::remove_dir_all(&data_dir);
 }
 
 #[tokio::main]
 async fn main() {
-    run("SQLite", None).await;
-    match common::reachable_postgres().await {
-        Ok(base) => {
-            let db = store_postgres::test_support::TestDb::create(&base).await;
-            run("PostgreSQL", Some(db.url())).await;
-            db.drop().await;
+    run("SQLite", None, 1, None).await;
+    let base = match common::reachable_postgres().await {
+        Ok(base) => base,
+        Err(base) => {
+            println!("placement (PostgreSQL): skipped, {base} does not answer");
+            return;
         }
-        Err(base) => println!("placement (PostgreSQL): skipped, {base} does not answer"),
+    };
+    let db = store_postgres::test_support::TestDb::create(&base).await;
+    run("PostgreSQL", Some(db.url()), 1, None).await;
+    db.drop().await;
+    let nats = std::env::var("TEST_NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".into());
+    if async_nats::connect(&nats).await.is_err() {
+        println!("placement (PostgreSQL, 2 nodes): skipped, NATS does not answer at {nats}");
+        return;
     }
+    let prefix = format!("sbbench-{}", std::process::id());
+    let db = store_postgres::test_support::TestDb::create(&base).await;
+    run(
+        "PostgreSQL, 2 nodes on NATS",
+        Some(db.url()),
+        2,
+        Some((&nats, &prefix)),
+    )
+    .await;
+    db.drop().await;
+    let client = async_nats::connect(&nats).await.expect("NATS");
+    let _ = async_nats::jetstream::new(client)
+        .delete_stream(server::bus::nats::stream_name(&prefix))
+        .await;
 }

@@ -72,7 +72,7 @@ impl Backend for SqliteDb {
 /// Opens the database at `url` (`sqlite://path/to.db`, created when missing, or
 /// `sqlite::memory:` for a private in-memory database whose one thread does every unit of
 /// work), and starts its threads. Sets WAL journal, foreign keys, a 5 s busy timeout and
-/// `synchronous = NORMAL` on every connection.
+/// `synchronous = FULL` on every connection (a commit syncs the log).
 #[async_trait]
 impl Connect for SqliteDb {
     async fn connect(url: &str) -> StoreResult<Self> {
@@ -82,7 +82,7 @@ impl Connect for SqliteDb {
             .create_if_missing(true)
             .foreign_keys(true)
             .busy_timeout(BUSY_TIMEOUT)
-            .synchronous(SqliteSynchronous::Normal);
+            .synchronous(SqliteSynchronous::Full);
         let pool_options = if in_memory {
             // The database lives while a connection is open: keep the pool's one, forever.
             SqlitePoolOptions::new()

@@ -6,6 +6,13 @@
 //! costs one round trip however many statements it runs, which is most of the CPU a bet's
 //! placement spent (docs/architecture.md, "Storage engine on SQLite").
 //!
+//! **Group commit.** The writer takes every write waiting when it is free (up to
+//! [`MAX_GROUP`]) into one transaction, each unit inside a savepoint of its own: a unit that
+//! fails or keeps nothing rolls back to its savepoint and leaves the others' writes alone, and
+//! every caller is answered only after the commit that holds its writes (or with that commit's
+//! error). A commit is synced to disk (`synchronous = FULL`), once per group instead of once
+//! per unit, so durability costs one sync however many bets wait.
+//!
 //! Statements write parameters as `$1`, `$2`, ...: SQLite numbers named parameters in the
 //! order they first appear, so each is bound by the number in its name, as the async driver
 //! did.
@@ -31,8 +38,25 @@ pub const STATEMENT_LOG: &str = "store_sqlite::statement";
 /// Prepared statements kept per connection: more than the store has statements on a hot path.
 const STATEMENT_CACHE: usize = 512;
 
+/// Most units of work one group commit holds: bounds how long the first of them waits for
+/// the others to run.
+pub(crate) const MAX_GROUP: usize = 64;
+
 /// A unit of work on its way to a connection's thread.
-type Job = Box<dyn FnOnce(&mut rusqlite::Connection) + Send>;
+struct Job {
+    mode: Mode,
+    /// Runs the work, alone in a transaction of its own (`false`) or inside the savepoint of
+    /// a group (`true`), and answers how to tell the caller once the fate of its writes is
+    /// known.
+    run: Box<dyn FnOnce(&mut rusqlite::Connection, bool) -> Ran + Send>,
+}
+
+/// A unit of work that has run: whether its writes wait in the group's transaction, and how
+/// to answer its caller given how that transaction ended.
+struct Ran {
+    kept: bool,
+    answer: Box<dyn FnOnce(Result<(), DbError>) + Send>,
+}
 
 /// What a connection's thread is asked to do.
 enum Message {
@@ -59,9 +83,9 @@ impl Opener {
         let conn = rusqlite::Connection::open_with_flags(Path::new(&self.target), flags)?;
         conn.busy_timeout(self.busy_timeout)?;
         conn.pragma_update(None, "foreign_keys", true)?;
-        // The journal is WAL (set on the file when it was created): a commit is durable once
-        // the log is synced at a checkpoint, as before this engine.
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        // The journal is WAL (set on the file when it was created); every commit syncs the log,
+        // so a committed bet survives a power cut, not only a crash of the process.
+        conn.pragma_update(None, "synchronous", "FULL")?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         Ok(conn)
     }
@@ -144,11 +168,33 @@ impl Workers {
     {
         let (answer, answered) = tokio::sync::oneshot::channel();
         let span = tracing::Span::current();
-        let job: Job = Box::new(move |conn| {
-            let _entered = span.enter();
-            // The caller may have stopped waiting: the work still ran to its end.
-            let _ = answer.send(unit_of_work(conn, mode, work));
-        });
+        let job = Job {
+            mode,
+            run: Box::new(move |conn, grouped| {
+                let _entered = span.enter();
+                // The caller may have stopped waiting: the work still ran to its end.
+                if !grouped {
+                    let result = unit_of_work(conn, mode, work);
+                    return Ran {
+                        kept: false,
+                        answer: Box::new(move |_| {
+                            let _ = answer.send(result);
+                        }),
+                    };
+                }
+                let (kept, result) = unit_in_group(conn, work);
+                Ran {
+                    kept,
+                    answer: Box::new(move |committed| {
+                        let result = match committed {
+                            Err(err) if kept => Err(E::from(err)),
+                            _ => result,
+                        };
+                        let _ = answer.send(result);
+                    }),
+                }
+            }),
+        };
         let queue = match mode {
             Mode::Write => &self.writer,
             Mode::Read | Mode::Snapshot => &self.readers,
@@ -183,17 +229,133 @@ fn spawn_thread(
                     return;
                 }
             };
-            // Ends when stopped, or when every sender is gone (the store and its clones
-            // dropped); the connection closes with the thread.
-            while let Ok(Message::Run(job)) = receive.recv() {
-                job(&mut conn);
-            }
+            serve(&mut conn, &receive);
         })
         .map_err(|e| other(format!("cannot start an SQLite thread: {e}")))?;
     wait_opened
         .recv()
         .map_err(|_| other("an SQLite thread stopped while opening"))??;
     Ok(thread)
+}
+
+/// Runs what `queue` brings until stopped, or until every sender is gone (the store and its
+/// clones dropped); the connection closes with the thread. Writes waiting together go in one
+/// group commit; anything else runs alone.
+fn serve(conn: &mut rusqlite::Connection, queue: &flume::Receiver<Message>) {
+    let mut next = queue.recv().ok();
+    while let Some(Message::Run(job)) = next.take() {
+        if job.mode != Mode::Write {
+            alone(conn, job);
+            next = queue.recv().ok();
+            continue;
+        }
+        let mut group = vec![job];
+        while group.len() < MAX_GROUP {
+            match queue.try_recv() {
+                Ok(Message::Run(job)) if job.mode == Mode::Write => group.push(job),
+                Ok(message) => {
+                    next = Some(message);
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        commit_group(conn, group);
+        if next.is_none() {
+            next = queue.recv().ok();
+        }
+    }
+}
+
+/// Runs one unit of work in a transaction of its own and answers its caller.
+fn alone(conn: &mut rusqlite::Connection, job: Job) {
+    let ran = (job.run)(conn, false);
+    (ran.answer)(Ok(()));
+}
+
+/// Runs `group`'s writes in one transaction, each in a savepoint, commits once, then answers
+/// every caller. If SQLite ends the transaction itself half-way (an I/O error, a full disk),
+/// the units that ran are answered with the error and the rest go in a group of their own.
+fn commit_group(conn: &mut rusqlite::Connection, group: Vec<Job>) {
+    let mut waiting = group.into_iter().peekable();
+    while waiting.peek().is_some() {
+        if waiting.len() == 1 || conn.execute_batch("BEGIN IMMEDIATE").is_err() {
+            // Alone, each unit opens (or fails to open) its own transaction.
+            waiting.for_each(|job| alone(conn, job));
+            return;
+        }
+        let mut ran = Vec::with_capacity(waiting.len());
+        let mut broken = false;
+        for job in waiting.by_ref() {
+            ran.push((job.run)(conn, true));
+            if conn.is_autocommit() {
+                broken = true;
+                break;
+            }
+        }
+        let committed = if broken {
+            Err(other(
+                "SQLite rolled back the transaction of a group commit",
+            ))
+        } else {
+            conn.execute_batch("COMMIT").map_err(|err| {
+                rollback(conn);
+                db_error(&err)
+            })
+        };
+        if let Err(err) = &committed {
+            let lost = ran.iter().filter(|ran| ran.kept).count();
+            tracing::error!(%err, lost, "a group commit failed: its units are answered with the error");
+        }
+        for ran in ran {
+            (ran.answer)(committed.clone());
+        }
+    }
+}
+
+/// Runs one write of a group inside a savepoint: released when the work keeps its writes,
+/// rolled back to otherwise (or on a panic). Answers whether the writes wait in the group's
+/// transaction, and the work's result.
+fn unit_in_group<T, E, F>(conn: &mut rusqlite::Connection, work: F) -> (bool, Result<T, E>)
+where
+    E: From<DbError>,
+    F: for<'t> FnOnce(&'t mut dyn Connection) -> WorkFuture<'t, Done<T>, E>,
+{
+    if let Err(err) = conn.execute_batch("SAVEPOINT unit") {
+        return (false, Err(E::from(db_error(&err))));
+    }
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        futures::executor::block_on(work(&mut ThreadConn(conn)))
+    }));
+    let result = match outcome {
+        Ok(result) => result,
+        Err(_) => Err(E::from(other("the unit of work panicked"))),
+    };
+    match result {
+        Ok(done) if done.commit => match conn.execute_batch("RELEASE unit") {
+            Ok(()) => (true, Ok(done.value)),
+            Err(err) => {
+                undo_unit(conn);
+                (false, Err(E::from(db_error(&err))))
+            }
+        },
+        other => {
+            undo_unit(conn);
+            (false, other.map(|done| done.value))
+        }
+    }
+}
+
+/// Rolls the group's transaction back to before the current unit, keeping the others'
+/// writes. Should that fail, the whole transaction is rolled back, never committed with half
+/// a unit in it: the group notices the transaction is gone.
+fn undo_unit(conn: &rusqlite::Connection) {
+    if !conn.is_autocommit()
+        && let Err(err) = conn.execute_batch("ROLLBACK TO unit; RELEASE unit")
+    {
+        tracing::error!(%err, "SQLite rollback to a savepoint failed: the group is rolled back");
+        rollback(conn);
+    }
 }
 
 /// Runs one unit of work on `conn`: in a transaction for writes and snapshots, rolled back
@@ -516,6 +678,113 @@ mod tests {
         // The writer thread goes on, with nothing of the failed units.
         assert_eq!(insert(&workers, "after", true).await.unwrap(), 1);
         assert_eq!(names(&workers).await, ["kept", "after"]);
+        let _ = std::fs::remove_file(path);
+    }
+
+    /// Keeps the writer busy for a while, so the writes sent meanwhile wait together.
+    async fn busy_writer(workers: &Arc<Workers>) -> tokio::task::JoinHandle<()> {
+        let busy = Arc::clone(workers);
+        let handle = tokio::spawn(async move {
+            busy.run(Mode::Write, |_| {
+                Box::pin(async move {
+                    std::thread::sleep(Duration::from_millis(300));
+                    Ok::<_, DbError>(Done {
+                        value: (),
+                        commit: true,
+                    })
+                })
+            })
+            .await
+            .unwrap();
+        });
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        handle
+    }
+
+    /// Whether a reader sees `name` (committed) from inside a unit of work on the writer.
+    async fn committed(workers: &Arc<Workers>, name: &'static str) -> Result<bool, DbError> {
+        workers
+            .run(Mode::Read, move |db| {
+                Box::pin(async move {
+                    let Answer::Rows(rows) = db
+                        .run("SELECT 1 FROM t WHERE name = $1", &[text(name)], Fetch::All)
+                        .await?
+                    else {
+                        return Err(DbError::decode("rows expected"));
+                    };
+                    Ok(Done {
+                        value: !rows.is_empty(),
+                        commit: false,
+                    })
+                })
+            })
+            .await
+    }
+
+    #[tokio::test]
+    async fn writes_waiting_together_commit_together_and_fail_alone() {
+        let (workers, path) = workers();
+        let busy = busy_writer(&workers).await;
+        // Sent in this order while the writer is busy: one group.
+        let first = insert(&workers, "first", true);
+        let peek = {
+            let workers = Arc::clone(&workers);
+            let inner = Arc::clone(&workers);
+            async move {
+                workers
+                    .run(Mode::Write, move |db| {
+                        Box::pin(async move {
+                            let Answer::Rows(rows) = db
+                                .run("SELECT name FROM t ORDER BY id", &[], Fetch::All)
+                                .await?
+                            else {
+                                return Err(DbError::decode("rows expected"));
+                            };
+                            let on_writer = rows.len();
+                            // A reader sees the database as last committed.
+                            let elsewhere = committed(&inner, "first").await?;
+                            Ok::<_, DbError>(Done {
+                                value: (on_writer, elsewhere),
+                                commit: false,
+                            })
+                        })
+                    })
+                    .await
+            }
+        };
+        let duplicate = insert(&workers, "first", true);
+        let discarded = insert(&workers, "discarded", false);
+        let panicked = workers.run(Mode::Write, |db| {
+            Box::pin(async move {
+                db.run("INSERT INTO t (name) VALUES ('lost')", &[], Fetch::Count)
+                    .await?;
+                if !db.dialect().row_locks() {
+                    panic!("a bug half-way through a unit of work");
+                }
+                Ok::<_, DbError>(Done {
+                    value: 0,
+                    commit: true,
+                })
+            })
+        });
+        let last = insert(&workers, "last", true);
+        let (first, peek, duplicate, discarded, panicked, last) =
+            futures::join!(first, peek, duplicate, discarded, panicked, last);
+        busy.await.unwrap();
+
+        assert_eq!(first.unwrap(), 1);
+        assert_eq!(
+            peek.unwrap(),
+            (1, false),
+            "the second unit sees the first's write, not yet committed: they share a transaction"
+        );
+        assert_eq!(duplicate.unwrap_err().kind, DbErrorKind::UniqueViolation);
+        assert_eq!(discarded.unwrap(), 1);
+        assert!(panicked.unwrap_err().to_string().contains("panicked"));
+        assert_eq!(last.unwrap(), 1);
+        // Answered after the commit: every kept write is there, nothing of the others.
+        assert!(committed(&workers, "last").await.unwrap());
+        assert_eq!(names(&workers).await, ["first", "last"]);
         let _ = std::fs::remove_file(path);
     }
 

@@ -70,6 +70,7 @@ pub struct Launcher {
     bin: PathBuf,
     data_dir: PathBuf,
     database_url: Option<String>,
+    env: Vec<(String, String)>,
     port: u16,
     payments_port: u16,
 }
@@ -86,6 +87,25 @@ impl Launcher {
             bin,
             data_dir: data_dir.to_owned(),
             database_url: database_url.map(str::to_owned),
+            env: Vec::new(),
+            port: free_port(),
+            payments_port: free_port(),
+        }
+    }
+
+    /// The same, with `name=value` in the binary's environment.
+    pub fn with_env(mut self, name: &str, value: &str) -> Launcher {
+        self.env.push((name.to_owned(), value.to_owned()));
+        self
+    }
+
+    /// Another node on the same data folder, database and environment, on ports of its own.
+    pub fn another_node(&self) -> Launcher {
+        Launcher {
+            bin: self.bin.clone(),
+            data_dir: self.data_dir.clone(),
+            database_url: self.database_url.clone(),
+            env: self.env.clone(),
             port: free_port(),
             payments_port: free_port(),
         }
@@ -106,6 +126,8 @@ impl Launcher {
             Some(url) => c.env("DATABASE_URL", url),
             None => c.env_remove("DATABASE_URL"),
         };
+        c.env_remove("NATS_URL")
+            .envs(self.env.iter().map(|(k, v)| (k, v)));
         c
     }
 

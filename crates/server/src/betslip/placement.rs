@@ -34,7 +34,7 @@ use super::service::{Caller, Computed, Inputs, change_with};
 use super::{Failure, Holder};
 use crate::bus::Event;
 use crate::location::{LocationRefusal, require_authorised};
-use crate::responsible_gaming::{WagerRefusal, check_wager_limit, wager_windows};
+use crate::responsible_gaming::{WagerRefusal, check_wager_limit, check_wagers, wager_windows};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
@@ -211,11 +211,17 @@ pub async fn place(
         return Ok(refusal(computed, errors));
     }
     let now = state.clock.now();
-    // The spend and loss windows the store re-checks with the stakes: from the checks, or
-    // read on their own when only bonus bets are placed.
+    // The spend and loss windows the store re-checks with the stakes: from the checks (each
+    // bet's stake on its own, the limits read once), or read on their own when only bonus
+    // bets are placed.
+    let stakes: Vec<i64> = drafts
+        .iter()
+        .filter(|d| d.source != AmountSource::FreeBet)
+        .map(|d| d.total_stake_cents)
+        .collect();
     let mut checked_windows = None;
-    for draft in drafts.iter().filter(|d| d.source != AmountSource::FreeBet) {
-        match check_wager_limit(state, user_id, draft.total_stake_cents, now).await {
+    if !stakes.is_empty() {
+        match check_wagers(state, user_id, &stakes, now).await {
             Ok(windows) => checked_windows = Some(windows),
             Err((WagerRefusal::Refused(r), limit)) => {
                 return Ok(refusal(

@@ -172,7 +172,7 @@ pub async fn check_wager_limit(
         .map_err(unavailable)?
         .ok_or((WagerRefusal::UnknownAccount, None))?;
     let exclusions = state.store.exclusions(user_id).await.map_err(unavailable)?;
-    check_wager_of(state, &user, &exclusions, stake_cents, now).await
+    check_wagers_of(state, &user, &exclusions, &[stake_cents], now).await
 }
 
 /// [`check_wager_limit`] for a caller that read the bettor and their `exclusions` already.
@@ -181,6 +181,40 @@ pub async fn check_wager_of(
     user: &User,
     exclusions: &[Exclusion],
     stake_cents: i64,
+    now: DateTime<Utc>,
+) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
+    check_wagers_of(state, user, exclusions, &[stake_cents], now).await
+}
+
+/// [`check_wager_limit`] for each of several wagers placed together (a betslip's bets), each
+/// checked on its own, with the bettor, exclusions, limits and usage read once. Refused at the
+/// first stake that a rule refuses.
+pub async fn check_wagers(
+    state: &AppState,
+    user_id: &UserId,
+    stakes_cents: &[i64],
+    now: DateTime<Utc>,
+) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
+    let unavailable = |e: StoreError| {
+        tracing::error!(error = %e, user_id = %user_id, "wager check failed");
+        (WagerRefusal::Unavailable, None)
+    };
+    let user = state
+        .store
+        .user_by_id(user_id)
+        .await
+        .map_err(unavailable)?
+        .ok_or((WagerRefusal::UnknownAccount, None))?;
+    let exclusions = state.store.exclusions(user_id).await.map_err(unavailable)?;
+    check_wagers_of(state, &user, &exclusions, stakes_cents, now).await
+}
+
+/// [`check_wagers`] for a caller that read the bettor and their `exclusions` already.
+async fn check_wagers_of(
+    state: &AppState,
+    user: &User,
+    exclusions: &[Exclusion],
+    stakes_cents: &[i64],
     now: DateTime<Utc>,
 ) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
     let unavailable = |e: StoreError| {
@@ -243,12 +277,14 @@ pub async fn check_wager_of(
         spend: usage_of(&spend),
         loss: usage_of(&loss),
     };
-    checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(|refusal| {
-        (
-            WagerRefusal::Refused(refusal),
-            checks::stopping_limit(stake_cents, &limits),
-        )
-    })?;
+    for &stake_cents in stakes_cents {
+        checks::check_wager(stake_cents, &limits, user.currency, tz).map_err(|refusal| {
+            (
+                WagerRefusal::Refused(refusal),
+                checks::stopping_limit(stake_cents, &limits),
+            )
+        })?;
+    }
     let windows = limits
         .spend
         .iter()

@@ -13,7 +13,7 @@ pub mod service;
 pub mod views;
 
 pub use enforcement::{
-    WagerRefusal, check_wager, check_wager_limit, check_wager_of, max_single_wager,
+    WagerRefusal, check_wager, check_wager_limit, check_wager_of, check_wagers, max_single_wager,
     record_wager_activity, wager_windows,
 };
 

@@ -13,5 +13,6 @@
     reason = "the harness and the tests' helpers fail the test at the first surprise"
 )]
 
+mod bus;
 mod common;
 mod db;

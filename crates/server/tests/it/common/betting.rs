@@ -337,6 +337,31 @@ pub async fn settled(app: &TestApp, user: &UserId, bet_id: &str) -> PlacedBet {
     .await
 }
 
+/// Places one straight of `amount` dollars on `selection` alone (idempotency `key`) from an
+/// emptied slip; answers the bet's id.
+pub async fn place_straight(
+    app: &TestApp,
+    b: &Bettor,
+    selection: &str,
+    amount: &str,
+    key: &str,
+) -> String {
+    clear(app, b).await;
+    add(app, &b.token, selection).await;
+    let slip = set_amount(app, &b.token, &format!("straight:{selection}"), amount).await;
+    let bet = &bets_of(&slip, "straight")[0];
+    let placed = place(
+        app,
+        &b.token,
+        json!([{"draftBetId": bet["id"], "betAmount": bet["betAmount"]["amount"].to_string()}]),
+        slip["version"].as_i64().unwrap(),
+        key,
+    )
+    .await;
+    assert_eq!(placed["errors"], json!([]), "{placed}");
+    placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
+}
+
 /// Places a parlay of `selections` at `amount` (idempotency `key`) from an emptied slip;
 /// answers the bet's id.
 pub async fn place_parlay(

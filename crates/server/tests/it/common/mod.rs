@@ -8,6 +8,7 @@
 pub mod betting;
 pub mod casino;
 pub mod feed;
+pub mod nats;
 pub mod statements;
 pub mod ws;
 

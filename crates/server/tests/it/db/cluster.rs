@@ -3,9 +3,10 @@
 //! move to another node when their leader dies.
 //!
 //! PostgreSQL only (`STORE_BACKEND=postgres`; on SQLite these tests return at once, saying
-//! so). NATS is `TEST_NATS_URL` (default `nats://127.0.0.1:4222`); when it does not answer the
-//! tests are skipped with a message, unless `REQUIRE_NATS=1` (CI), which fails them. Each
-//! test has a stream of its own (a unique `NATS_PREFIX`), deleted at the end.
+//! so). NATS is `TEST_NATS_URL` (default `nats://127.0.0.1:4222`), or for the restart test a
+//! `nats-server` of the test's own; when NATS is not there the tests are skipped with a
+//! message, unless `REQUIRE_NATS=1` (CI), which fails them. Each test has a stream of its own
+//! (a unique `NATS_PREFIX`), deleted at the end.
 //!
 //! Nodes run in this process, each with its own database pool and NATS connection. The leader
 //! that dies runs on a tokio runtime of its own, shut down without a word: its tasks stop
@@ -18,6 +19,7 @@
 
 use crate::common::betting::*;
 use crate::common::feed;
+use crate::common::nats::{self, OwnNats};
 use crate::common::ws::{close_frame, connect, init, next, subscribe};
 use crate::common::{Backend, TestApp, eventually};
 use serde_json::json;
@@ -27,6 +29,15 @@ use std::sync::Arc;
 use std::time::Duration;
 use store_postgres::test_support::TestDb;
 
+/// Whether the tests run on PostgreSQL; says they are skipped otherwise.
+fn on_postgres() -> bool {
+    let on = Backend::from_env() == Backend::Postgres;
+    if !on {
+        eprintln!("multi-node tests run on PostgreSQL only (STORE_BACKEND=postgres): skipped");
+    }
+    on
+}
+
 /// One database and one stream shared by the nodes of a test.
 struct Cluster {
     db: Option<TestDb>,
@@ -34,32 +45,23 @@ struct Cluster {
 }
 
 impl Cluster {
-    /// A fresh database and stream prefix; `None` (the test is skipped) off PostgreSQL, or
-    /// when NATS does not answer and `REQUIRE_NATS` is unset.
+    /// A fresh database and a stream of its own on the machine's NATS; `None` (the test is
+    /// skipped) off PostgreSQL, or when NATS does not answer and `REQUIRE_NATS` is unset.
     async fn new() -> Option<Cluster> {
-        if Backend::from_env() != Backend::Postgres {
-            eprintln!("multi-node tests run on PostgreSQL only (STORE_BACKEND=postgres): skipped");
+        if !on_postgres() {
             return None;
         }
-        let url = std::env::var("TEST_NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".into());
-        let reachable = tokio::time::timeout(Duration::from_secs(3), async_nats::connect(&url))
-            .await
-            .is_ok_and(|c| c.is_ok());
-        if !reachable {
-            assert!(
-                std::env::var("REQUIRE_NATS").as_deref() != Ok("1"),
-                "NATS does not answer at {url} (TEST_NATS_URL) and REQUIRE_NATS=1"
-            );
-            eprintln!("multi-node tests SKIPPED: NATS does not answer at {url} (TEST_NATS_URL)");
-            return None;
-        }
-        let prefix = format!("sbtest-{}", ulid::Ulid::new().to_string().to_lowercase());
+        Some(Cluster::with(nats::machine("sbtest").await?).await)
+    }
+
+    /// A fresh database, the nodes' bus on `nats`.
+    async fn with(nats: NatsConfig) -> Cluster {
         let base = std::env::var("TEST_POSTGRES_URL")
             .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into());
-        Some(Cluster {
+        Cluster {
             db: Some(TestDb::create(&base).await),
-            nats: NatsConfig::parse(&url, &prefix).unwrap(),
-        })
+            nats,
+        }
     }
 
     fn db_url(&self) -> &str {
@@ -107,12 +109,7 @@ impl Cluster {
 
     /// Deletes the stream and the database.
     async fn finish(mut self) {
-        let client = async_nats::connect(self.nats.url.0.as_str()).await.unwrap();
-        let stream = server::bus::nats::stream_name(&self.nats.prefix);
-        async_nats::jetstream::new(client)
-            .delete_stream(&stream)
-            .await
-            .unwrap();
+        nats::drop_stream(&self.nats).await;
         if let Some(db) = self.db.take() {
             db.drop().await;
         }
@@ -145,24 +142,6 @@ impl Drop for Doomed {
 }
 
 const BALANCE: &str = "subscription { accountBalance { withdrawableBalance { amount } } }";
-
-/// Places one straight of `amount` dollars on `selection` on `app`; answers the bet's id.
-async fn straight(app: &TestApp, b: &Bettor, selection: &str, amount: &str, key: &str) -> String {
-    clear(app, b).await;
-    add(app, &b.token, selection).await;
-    let slip = set_amount(app, &b.token, &format!("straight:{selection}"), amount).await;
-    let bet = &bets_of(&slip, "straight")[0];
-    let placed = place(
-        app,
-        &b.token,
-        json!([{"draftBetId": bet["id"], "betAmount": bet["betAmount"]["amount"].to_string()}]),
-        slip["version"].as_i64().unwrap(),
-        key,
-    )
-    .await;
-    assert_eq!(placed["errors"], json!([]), "{placed}");
-    placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
-}
 
 /// The price of `selection` in `app`'s catalogue, once it has the market.
 async fn price_on(app: &TestApp, selection: &str) -> domain::odds::Odds {
@@ -228,7 +207,7 @@ async fn prices_balances_and_revocations_reach_every_node() {
         first["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"], 100_00,
         "{first}"
     );
-    let bet_id = straight(&a, &bettor, "g1.ml.h", "10", "cluster-1").await;
+    let bet_id = place_straight(&a, &bettor, "g1.ml.h", "10", "cluster-1").await;
     let pushed = next(&mut ws).await;
     assert_eq!(pushed["id"], "1");
     assert_eq!(
@@ -292,7 +271,7 @@ async fn another_node_finishes_the_settlement_of_a_leader_killed_mid_way() {
     for i in 0..3 {
         let bettor = bettor(&c, &format!("takeover{i}@example.com"), 100_00).await;
         for k in 0..3 {
-            straight(&c, &bettor, "g1.ml.h", "10", &format!("takeover-{i}-{k}")).await;
+            place_straight(&c, &bettor, "g1.ml.h", "10", &format!("takeover-{i}-{k}")).await;
         }
         assert_eq!(cash(&c, &bettor.user).await, 70_00);
         bettors.push(bettor);
@@ -344,5 +323,75 @@ async fn another_node_finishes_the_settlement_of_a_leader_killed_mid_way() {
     );
 
     drop((b, c, leader));
+    cluster.finish().await;
+}
+
+#[tokio::test]
+async fn bets_acknowledged_while_nats_restarts_reach_the_other_node_once() {
+    if !on_postgres() {
+        return;
+    }
+    let Some(mut own) = OwnNats::start() else {
+        return;
+    };
+    let cluster = Cluster::with(nats::config(&own.url(), "sbtest")).await;
+    let a = cluster.node().await;
+    let b = cluster.node().await;
+    let key = a.feed_key(feed::SOURCE).await;
+    a.push_ok(&key, &feed::new_game(1, "g1", &start_in(&a, 1)))
+        .await;
+    price_on(&b, "g1.ml.h").await;
+    let bettor = bettor(&a, "restart@example.com", 100_00).await;
+    let mut ws = connect(&b).await;
+    init(&mut ws, Some(&bettor.token)).await;
+    subscribe(&mut ws, "1", BALANCE, json!({})).await;
+    next(&mut ws).await;
+    let mut on_b = b.state.bus.subscribe();
+
+    // Bets go in on A one after another; NATS goes down for a second early on.
+    const BETS: usize = 12;
+    let placing = async {
+        let mut ids = Vec::new();
+        for n in 0..BETS {
+            ids.push(place_straight(&a, &bettor, "g1.ml.h", "1", &format!("restart-{n}")).await);
+        }
+        ids
+    };
+    let restarting = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        own.restart(Duration::from_secs(1)).await;
+    };
+    let (placed, ()) = tokio::join!(placing, restarting);
+
+    // Every bet A acknowledged reaches B's subscribers once.
+    let mut heard = std::collections::HashMap::<String, usize>::new();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    while placed.iter().any(|id| !heard.contains_key(id)) {
+        let event = tokio::time::timeout_at(deadline, on_b.recv())
+            .await
+            .unwrap_or_else(|_| panic!("B heard of {} of {BETS} bets", heard.len()))
+            .unwrap();
+        if let server::bus::Event::BetChanged { bet_id, .. } = event {
+            *heard.entry(bet_id).or_default() += 1;
+        }
+    }
+    while let Ok(Ok(event)) = tokio::time::timeout(Duration::from_secs(1), on_b.recv()).await {
+        if let server::bus::Event::BetChanged { bet_id, .. } = event {
+            *heard.entry(bet_id).or_default() += 1;
+        }
+    }
+    assert!(heard.values().all(|&n| n == 1), "{heard:?}");
+    // B's balance watcher ends on the balance after the last bet.
+    let expected = 100_00 - 100 * i64::try_from(BETS).unwrap();
+    loop {
+        let pushed = next(&mut ws).await;
+        let amount = &pushed["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"];
+        if amount == &json!(expected) {
+            break;
+        }
+    }
+    assert_eq!(cash(&a, &bettor.user).await, expected);
+
+    drop((a, b));
     cluster.finish().await;
 }

@@ -10,6 +10,10 @@
 //! a fresh database copied from the migrated template.
 
 #[path = "../../../benches/common/bettor.rs"]
+#[allow(
+    dead_code,
+    reason = "the placement benchmark's multi-node launch is not the crash test's"
+)]
 mod bettor;
 #[path = "../../../benches/common/mod.rs"]
 #[allow(

@@ -18,24 +18,6 @@ use std::time::Duration;
 const HISTORY: &str = "query($f: BetHistoryFilter!, $after: String) { betHistorySection(sectionId: BETTING, filter: $f, first: 2, after: $after) { endCursor hasNextPage bets { id state outcome regraded closedAt amounts { bet { amount } payout { amount } win { amount } cashout { amount } } legs { outcome marketSelectionId } cashout { id cashoutAmount { amount amountLong } } cashoutUnavailableReason } } }";
 const CASHOUT: &str = "mutation($b: ID!, $c: ID!, $a: String!) { fullCashoutTrigger(input: {betId: $b, cashoutId: $c, cashoutAmount: $a}) { success cashoutError { code message } cashout { id cashoutAmount { amountLong } } patronBalanceAfter { withdrawableBalance { amount } } bet { outcome state amounts { cashout { amount } } } } }";
 
-/// Places one straight of `cents` on `selection` alone; answers the placed bet's id.
-async fn straight(app: &TestApp, b: &Bettor, selection: &str, amount: &str, key: &str) -> String {
-    clear(app, b).await;
-    add(app, &b.token, selection).await;
-    let slip = set_amount(app, &b.token, &format!("straight:{selection}"), amount).await;
-    let bet = &bets_of(&slip, "straight")[0];
-    let placed = place(
-        app,
-        &b.token,
-        json!([{"draftBetId": bet["id"], "betAmount": bet["betAmount"]["amount"].to_string()}]),
-        slip["version"].as_i64().unwrap(),
-        key,
-    )
-    .await;
-    assert_eq!(placed["errors"], json!([]), "{placed}");
-    placed["placedBets"][0]["id"].as_str().unwrap().to_owned()
-}
-
 /// Every bet of the bettor's history with `filter`.
 async fn history(app: &TestApp, b: &Bettor, filter: &str) -> Vec<Value> {
     let mut bets = Vec::new();
@@ -76,9 +58,9 @@ async fn results_settle_bets_once_and_corrections_regrade() {
     let b = bettor(&app, "settle@example.com", 100_00).await;
 
     // $10 on KC -150 returns $16.66; a $10 parlay KC ML + KC -3.5 (g2).
-    let single = straight(&app, &b, "g1.ml.h", "10", "k-single").await;
+    let single = place_straight(&app, &b, "g1.ml.h", "10", "k-single").await;
     let combo = place_parlay(&app, &b, &["g1.ml.h", "g2.sp.h"], "10", "k-combo").await;
-    let lost = straight(&app, &b, "g3.tot.o", "5", "k-lost").await;
+    let lost = place_straight(&app, &b, "g3.tot.o", "5", "k-lost").await;
     assert_eq!(cash(&app, &b.user).await, 75_00);
     assert_eq!(history(&app, &b, "OPEN").await.len(), 3);
 
@@ -173,7 +155,7 @@ async fn dead_heats_pay_their_share_and_bad_results_are_refused() {
     let key = games(&app).await;
     let b = bettor(&app, "heat@example.com", 50_00).await;
     // $10 at +130 with a 1/2 dead heat: $5 rides at 2.3 = $11.50.
-    let id = straight(&app, &b, "g1.ml.a", "10", "k-heat").await;
+    let id = place_straight(&app, &b, "g1.ml.a", "10", "k-heat").await;
 
     let half = json!({"dead_heat": {"numerator": 1, "denominator": 2}});
     let (status, body) = app
@@ -237,7 +219,7 @@ async fn cash_out_pays_the_offer_seen_exactly_once() {
     let key = games(&app).await;
     let b = bettor(&app, "cash@example.com", 100_00).await;
     let other = bettor(&app, "other@example.com", 100_00).await;
-    let id = straight(&app, &b, "g1.ml.a", "10", "k-cash").await;
+    let id = place_straight(&app, &b, "g1.ml.a", "10", "k-cash").await;
 
     let bets = history(&app, &b, "OPEN").await;
     let offer = bets[0]["cashout"].clone();
@@ -386,7 +368,7 @@ async fn cash_out_prices_each_bet_the_way_placement_did() {
     // Right after placement, prices unchanged: the stake less the 5% margin, for a straight,
     // a parlay of independent legs and a same-game parlay (KC ML with the g1 Over, priced
     // jointly below the product of its legs) alike.
-    straight(&app, &b, "g1.ml.a", "10", "k-sgp-1").await;
+    place_straight(&app, &b, "g1.ml.a", "10", "k-sgp-1").await;
     place_parlay(&app, &b, &["g2.ml.h", "g3.tot.o"], "10", "k-sgp-2").await;
     let same_game = place_parlay(&app, &b, &["g1.ml.h", "g1.tot.o"], "10", "k-sgp-3").await;
     let bets = history(&app, &b, "OPEN").await;
@@ -440,7 +422,7 @@ async fn suspended_markets_have_no_offer_and_visitors_none_at_all() {
     let app = TestApp::spawn_with(|c| c.betting.delay_scale = 0.2).await;
     let key = games(&app).await;
     let b = bettor(&app, "susp@example.com", 100_00).await;
-    straight(&app, &b, "g2.ml.h", "10", "k-susp").await;
+    place_straight(&app, &b, "g2.ml.h", "10", "k-susp").await;
     app.push_ok(
         &key,
         &json!({"source": feed::SOURCE, "sequence": 40, "changes": [
@@ -584,7 +566,7 @@ async fn an_operator_voids_and_regrades_a_market_by_hand_with_an_audit_row() {
     let vendor = games(&app).await;
     let operator = app.feed_key("operator").await;
     let b = bettor(&app, "by-hand@example.com", 100_00).await;
-    let single = straight(&app, &b, "g1.ml.h", "10", "k-hand").await;
+    let single = place_straight(&app, &b, "g1.ml.h", "10", "k-hand").await;
     assert_eq!(cash(&app, &b.user).await, 90_00);
 
     let void = json!({"market_id": "g1.ml", "void": true, "by": "jane@operator", "reason": "kick-off moved to another venue"});
@@ -722,9 +704,9 @@ async fn an_operator_overrides_one_bet_and_later_results_follow_it() {
     let operator = app.feed_key("operator").await;
     let b = bettor(&app, "override@example.com", 100_00).await;
     let other = bettor(&app, "bystander@example.com", 100_00).await;
-    let single = straight(&app, &b, "g1.ml.h", "10", "k-o1").await;
+    let single = place_straight(&app, &b, "g1.ml.h", "10", "k-o1").await;
     let combo = place_parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-o2").await;
-    let theirs = straight(&app, &other, "g1.ml.h", "10", "k-o3").await;
+    let theirs = place_straight(&app, &other, "g1.ml.h", "10", "k-o3").await;
     assert_eq!(cash(&app, &b.user).await, 80_00);
 
     // Only an operator key may override, and every field is checked; nothing moves.
@@ -930,7 +912,7 @@ async fn a_cancelled_event_voids_its_markets_and_refunds_its_bets() {
     let app = app().await;
     let key = games(&app).await;
     let b = bettor(&app, "cancelled@example.com", 100_00).await;
-    let single = straight(&app, &b, "g1.ml.h", "10", "k-c1").await;
+    let single = place_straight(&app, &b, "g1.ml.h", "10", "k-c1").await;
     let combo = place_parlay(&app, &b, &["g1.sp.h", "g2.ml.h"], "10", "k-c2").await;
     assert_eq!(cash(&app, &b.user).await, 80_00);
 
@@ -980,7 +962,7 @@ async fn a_restart_after_a_crash_mid_settlement_pays_the_rest_once() {
     games(&app).await;
     let b = bettor(&app, "crash@example.com", 100_00).await;
     for k in ["k-r1", "k-r2", "k-r3"] {
-        straight(&app, &b, "g1.ml.h", "10", k).await;
+        place_straight(&app, &b, "g1.ml.h", "10", k).await;
     }
     assert_eq!(cash(&app, &b.user).await, 70_00);
 
@@ -1078,7 +1060,7 @@ async fn a_simulated_game_settles_its_bets_by_itself() {
             })
     })
     .await;
-    let id = straight(&app, &b, &selection, "10", "k-sim").await;
+    let id = place_straight(&app, &b, &selection, "10", "k-sim").await;
     assert_eq!(cash(&app, &b.user).await, 90_00);
 
     // At 600x a game lasts seconds: the result comes from the simulator and the job pays.
