@@ -42,13 +42,15 @@ const STATEMENT_CACHE: usize = 512;
 /// the others to run.
 pub(crate) const MAX_GROUP: usize = 64;
 
+/// Runs a unit of work, alone in a transaction of its own (`false`) or inside the savepoint
+/// of a group (`true`), and answers how to tell the caller once the fate of its writes is
+/// known.
+type Runner = Box<dyn FnOnce(&mut rusqlite::Connection, bool) -> Ran + Send>;
+
 /// A unit of work on its way to a connection's thread.
 struct Job {
     mode: Mode,
-    /// Runs the work, alone in a transaction of its own (`false`) or inside the savepoint of
-    /// a group (`true`), and answers how to tell the caller once the fate of its writes is
-    /// known.
-    run: Box<dyn FnOnce(&mut rusqlite::Connection, bool) -> Ran + Send>,
+    run: Runner,
 }
 
 /// A unit of work that has run: whether its writes wait in the group's transaction, and how
