@@ -26,6 +26,12 @@ use cli::{AdminCommand, Cli, Command, LedgerCommand};
 use std::sync::Arc;
 use store::Store;
 
+/// mimalloc instead of the system allocator: the server allocates and frees many small
+/// objects per request from several threads, where glibc's malloc spent about a tenth of the
+/// CPU under the placement benchmark (docs/architecture.md, "Where a bet's CPU goes").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();

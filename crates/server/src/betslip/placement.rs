@@ -33,13 +33,12 @@ use super::quotes::Offer;
 use super::service::{Caller, Computed, Inputs, change_with};
 use super::{Failure, Holder};
 use crate::bus::Event;
-use crate::location::{LocationRefusal, require_authorised};
 use crate::responsible_gaming::{WagerRefusal, check_wager_limit, check_wagers, wager_windows};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
-    AmountSource, BetType, BetslipError, DraftBet, PlacementFingerprint, PricedBet,
-    RequestFingerprint,
+    AmountSource, BetType, BetslipError, DraftBet, Gate, LocationGate, PlacementFingerprint,
+    PricedBet, RequestFingerprint,
 };
 use domain::ids::{BetId, SessionId, UserId};
 use domain::odds::Odds;
@@ -168,26 +167,30 @@ pub async fn place(
         );
     }
 
-    match require_authorised(state, session, state.clock.now()).await {
-        Ok(_) => {}
-        Err(LocationRefusal::ServiceUnavailable) => {
+    // The gate the inputs read: a verified location, no deposit waiting for an
+    // acknowledgement.
+    match inputs.gate {
+        Gate::Account {
+            location: LocationGate::Verified,
+            acknowledgement_required,
+        } => {
+            if acknowledgement_required {
+                return Ok(refusal(
+                    computed,
+                    vec![BetslipError::rg_acknowledgement_required()],
+                ));
+            }
+        }
+        Gate::Account {
+            location: LocationGate::ServiceUnavailable,
+            ..
+        } => {
             return Ok(refusal(
                 computed,
                 vec![BetslipError::geo_service_unavailable()],
             ));
         }
-        Err(_) => return Ok(refusal(computed, vec![BetslipError::geo_not_verified()])),
-    }
-    if state
-        .store
-        .pending_deposit_acknowledgement(user_id)
-        .await?
-        .is_some()
-    {
-        return Ok(refusal(
-            computed,
-            vec![BetslipError::rg_acknowledgement_required()],
-        ));
+        _ => return Ok(refusal(computed, vec![BetslipError::geo_not_verified()])),
     }
     if request.betslip_version != computed.version
         || drafts

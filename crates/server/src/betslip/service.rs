@@ -8,7 +8,7 @@ use super::quotes::{self, BuyPointOption, Offer};
 use super::{Failure, Holder, Owner};
 use crate::bus::Event;
 use crate::catalogue::display::{SelectionName, event_path, selection_name};
-use crate::location::{LocationRefusal, require_authorised};
+use crate::location::{LocationRefusal, require_authorised_for};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::betslip::{
@@ -50,13 +50,13 @@ pub struct Account {
 }
 
 impl Account {
-    /// Loads what `owner` brings at `now`.
+    /// Loads what the account holder `user` brings at `now` (a visitor: nothing).
     pub async fn load(
         state: &AppState,
-        owner: &Owner,
+        user: Option<store::User>,
         now: DateTime<Utc>,
     ) -> Result<Account, Failure> {
-        let Holder::User(user_id) = &owner.holder else {
+        let Some(user) = user else {
             return Ok(Account {
                 currency: Currency::Usd,
                 rewards: Vec::new(),
@@ -67,11 +67,7 @@ impl Account {
                 max_single_wager_cents: None,
             });
         };
-        let user = state
-            .store
-            .user_by_id(user_id)
-            .await?
-            .ok_or(Failure::Unauthenticated)?;
+        let user_id = &user.id;
         let rewards: Vec<store::Reward> = state
             .store
             .available_rewards(user_id, now)
@@ -278,11 +274,22 @@ impl<'a> Caller<'a> {
     /// The inputs of one operation (account and gate read once, whatever the retries).
     pub async fn inputs(&self) -> Result<Inputs<'a>, Failure> {
         let now = self.state.clock.now();
-        let (gate, gate_lapses_at) = self.gate(now).await?;
+        // The account holder, read once for the gate and the account.
+        let user = match &self.owner.holder {
+            Holder::User(user_id) => Some(
+                self.state
+                    .store
+                    .user_by_id(user_id)
+                    .await?
+                    .ok_or(Failure::Unauthenticated)?,
+            ),
+            Holder::Visitor(_) => None,
+        };
+        let (gate, gate_lapses_at) = self.gate(user.as_ref(), now).await?;
         Ok(Inputs {
             state: self.state,
             owner: self.owner.clone(),
-            account: Account::load(self.state, &self.owner, now).await?,
+            account: Account::load(self.state, user, now).await?,
             flags: self.flags,
             limits: self.state.config.betting.limits,
             gate,
@@ -294,9 +301,12 @@ impl<'a> Caller<'a> {
     /// The gate of the slip's owner at `now`: the same location and acknowledgement checks a
     /// placement makes, for account holders; the region flag, for visitors. With it, the
     /// instant a verified location lapses by itself.
-    async fn gate(&self, now: DateTime<Utc>) -> Result<(Gate, Option<DateTime<Utc>>), Failure> {
-        let (Holder::User(user_id), Asker::Session(session)) = (&self.owner.holder, &self.asker)
-        else {
+    async fn gate(
+        &self,
+        user: Option<&store::User>,
+        now: DateTime<Utc>,
+    ) -> Result<(Gate, Option<DateTime<Utc>>), Failure> {
+        let (Some(user), Asker::Session(session)) = (user, &self.asker) else {
             let region_allows_betting = match &self.asker {
                 Asker::Visitor {
                     region_allows_betting,
@@ -310,7 +320,9 @@ impl<'a> Caller<'a> {
                 None,
             ));
         };
-        let (location, lapses_at) = match require_authorised(self.state, session, now).await {
+        let (location, lapses_at) = match require_authorised_for(self.state, session, user, now)
+            .await
+        {
             Ok(authorisation) => (LocationGate::Verified, Some(authorisation.expires_at)),
             Err(LocationRefusal::ServiceUnavailable) => (LocationGate::ServiceUnavailable, None),
             Err(_) => (LocationGate::NotVerified, None),
@@ -318,7 +330,7 @@ impl<'a> Caller<'a> {
         let acknowledgement_required = self
             .state
             .store
-            .pending_deposit_acknowledgement(user_id)
+            .pending_deposit_acknowledgement(&user.id)
             .await?
             .is_some();
         Ok((
