@@ -37,6 +37,9 @@ pub struct AppState {
     pub streams: Arc<dyn crate::streaming::StreamProvider>,
     /// Connections waiting for news of a session or a balance; see [`crate::watch`].
     pub watchers: Arc<crate::watch::Watchers>,
+    /// Sessions read lately, for the token check of every request; see
+    /// [`crate::identity::live_sessions`].
+    pub sessions: Arc<crate::identity::live_sessions::LiveSessions>,
     /// Stream requests per viewer and minute.
     pub stream_limits: Arc<crate::telemetry::rate_limit::TokenBuckets>,
     /// The payment processor behind the wallet's providers; see [`crate::wallet::sandbox`].
@@ -108,6 +111,8 @@ impl AppState {
         });
         let watchers =
             crate::watch::Watchers::new(bus.clone(), Arc::clone(&store), Arc::clone(&clock));
+        let sessions =
+            crate::identity::live_sessions::LiveSessions::new(Arc::clone(&store), bus.clone());
         let location = crate::location::Location::built_in(&config, Arc::clone(&store));
         let betslips =
             crate::betslip::notify::SlipWatchers::new(Arc::clone(&catalogue), bus.clone());
@@ -125,6 +130,7 @@ impl AppState {
             location,
             streams,
             watchers,
+            sessions,
             stream_limits: Arc::new(crate::telemetry::rate_limit::TokenBuckets::per_minute(
                 crate::streaming::REQUESTS_PER_MINUTE,
             )),

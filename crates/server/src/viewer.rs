@@ -82,8 +82,8 @@ impl Viewer {
         }
         let sid = SessionId::from_raw(claims.sid.ok_or(ViewerError::Unauthenticated)?);
         let session = state
-            .store
-            .session(&sid)
+            .sessions
+            .session(&sid, now)
             .await
             .map_err(|_| ViewerError::Unavailable)?
             .ok_or(ViewerError::Unauthenticated)?;

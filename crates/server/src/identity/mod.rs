@@ -12,6 +12,7 @@ pub mod dev_mailbox;
 pub mod email_preferences;
 pub mod errors;
 pub mod extract;
+pub mod live_sessions;
 pub mod login;
 pub mod logout;
 pub mod one_time_code;

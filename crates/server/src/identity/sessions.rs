@@ -231,8 +231,11 @@ pub async fn finish_login(
         .map(LoginAnswer::Limited)
 }
 
-/// Tells the rest of the server (open websockets) that a session ended.
+/// Tells the rest of the server (the token check, open websockets, other nodes) that a session
+/// ended.
 pub fn announce_revoked(state: &AppState, session_id: &SessionId, user_id: &UserId, reason: &str) {
+    // This node refuses the session's tokens from now on; the others as they hear of it.
+    state.sessions.forget_user(user_id);
     state.bus.publish(crate::bus::Event::SessionRevoked {
         session_id: session_id.clone(),
         user_id: user_id.clone(),

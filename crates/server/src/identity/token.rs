@@ -293,6 +293,8 @@ async fn limited_grant(
         return Err(OAuthError::invalid_grant(login::LOCKED));
     }
     state.store.revoke_session(&sid, "upgraded", now).await?;
+    // The limited session's tokens stop at once on this node (it has no websockets to close).
+    state.sessions.forget_user(&user.id);
     sessions::start_full_session(state, &user.id, client.id, ctx)
         .await
         .map(LoginAnswer::Full)

@@ -230,6 +230,10 @@ async fn prices_balances_and_revocations_reach_every_node() {
     // A logout on A closes the session's websockets on B and C at once.
     let mut on_c = connect(&c).await;
     init(&mut on_c, Some(&bettor.token)).await;
+    let kept = b
+        .graphql(Some(&bettor.token), "{ betslip { version } }", json!({}))
+        .await;
+    assert!(kept["errors"].is_null(), "{kept}");
     let logout = a
         .client
         .post(a.url("/api/logout"))
@@ -240,6 +244,19 @@ async fn prices_balances_and_revocations_reach_every_node() {
     assert_eq!(logout.status(), 204);
     assert_eq!(close_frame(&mut ws).await.0, 4403);
     assert_eq!(close_frame(&mut on_c).await.0, 4403);
+    // B, which kept the session for its requests, refuses its token within a second: it heard
+    // of the logout, it did not wait for its kept copy to go stale.
+    eventually(
+        "B refuses the logged-out token",
+        Duration::from_secs(1),
+        || async {
+            let res = b
+                .graphql(Some(&bettor.token), "{ betslip { version } }", json!({}))
+                .await;
+            (res["errors"][0]["extensions"]["code"] == "UNAUTHENTICATED").then_some(())
+        },
+    )
+    .await;
 
     drop((a, b, c));
     cluster.finish().await;

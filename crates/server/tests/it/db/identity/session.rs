@@ -125,6 +125,34 @@ async fn logout_revokes_at_once_and_is_idempotent() {
 }
 
 #[tokio::test]
+async fn a_revocation_made_outside_the_server_is_honoured_once_the_kept_session_is_stale() {
+    let app = TestApp::spawn().await;
+    let (_, access, _) = app.user_with_tokens("nell@example.com").await;
+    // This node keeps the session it just read.
+    assert_eq!(preferences(&app, &access).await.status(), 200);
+    // Another process (the admin CLI) revokes it through the store, without the bus.
+    let sid = app
+        .state
+        .keys
+        .verify(&access, app.now())
+        .unwrap()
+        .sid
+        .unwrap();
+    app.store()
+        .revoke_session(
+            &domain::ids::SessionId::from_raw(sid),
+            "maintenance",
+            app.now(),
+        )
+        .await
+        .unwrap();
+    app.state
+        .clock
+        .advance(server::identity::live_sessions::TTL + chrono::Duration::milliseconds(1));
+    assert_eq!(preferences(&app, &access).await.status(), 401);
+}
+
+#[tokio::test]
 async fn preferences_validation() {
     let app = TestApp::spawn().await;
     let (_, access, _) = app.user_with_tokens("ivy@example.com").await;
