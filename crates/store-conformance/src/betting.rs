@@ -9,10 +9,12 @@ use chrono::Duration;
 use domain::betslip::{PlacementFingerprint, RequestFingerprint};
 use domain::ids::{BetId, UserId};
 use domain::money::Currency;
+use domain::responsible_gaming::changes::{HistoryAction, HistoryLine, SlotState};
+use domain::responsible_gaming::{LimitType, Slot};
 use std::sync::Arc;
 use store::{
-    BetStatus, NewBet, NewBetLeg, NewReward, PlaceBets, PlaceOutcome, PlacedBet, Reward,
-    RewardKind, RewardStatus, Store, StoreError, WagerActivity, WagerWindow,
+    Audit, BetStatus, LimitWrite, NewBet, NewBetLeg, NewReward, PlaceBets, PlaceOutcome, PlacedBet,
+    Reward, RewardKind, RewardStatus, Store, StoreError, WagerActivity, WagerWindow,
 };
 use tokio::sync::Barrier;
 
@@ -386,6 +388,82 @@ pub async fn betting_insufficient_funds_rolls_back<S: Store + Clone>(store: S) {
     assert_eq!(left.len(), 1);
     assert_eq!(left[0].id, boost.id);
     assert_ledger_ok(&store).await;
+}
+
+/// The account a betslip operation reads, in one round trip, is what the separate reads say:
+/// available rewards, balances in the currency, preferences and limit slots; an unknown user
+/// is not found.
+pub async fn betting_account_reads_what_the_separate_reads_do<S: Store + Clone>(store: S) {
+    let u = user(&store, "bets-account@example.com").await;
+    fund(&store, &u.id, 2_500, "fund-bets-account").await;
+    grant(&store, &u.id, RewardKind::FreeBet, 500).await;
+    grant(&store, &u.id, RewardKind::ProfitBoost, 0).await;
+    store
+        .grant_promotional_credit(&u.id, 300, Currency::Usd, "bets-account-credit", t0())
+        .await
+        .unwrap();
+    store
+        .write_limit(LimitWrite {
+            user_id: u.id.clone(),
+            slot: Slot::new(LimitType::MaxSingleWager, None).unwrap(),
+            expected_version: 0,
+            state: SlotState {
+                active: Some(5_000),
+                pending: None,
+            },
+            history: vec![HistoryLine {
+                action: HistoryAction::Set,
+                previous: None,
+                current: Some(5_000),
+            }],
+            audit: Audit {
+                user_id: u.id.clone(),
+                session_id: None,
+                action: "limit.set".to_owned(),
+                detail: "max single wager".to_owned(),
+                at: t0(),
+            },
+        })
+        .await
+        .unwrap();
+
+    let account = store
+        .betting_account(&u.id, Currency::Usd, t0())
+        .await
+        .unwrap();
+    assert_eq!(account.rewards.len(), 2);
+    assert_eq!(
+        account.rewards,
+        store.available_rewards(&u.id, t0()).await.unwrap()
+    );
+    assert_eq!(account.balances.cash.cents, 2_500);
+    assert_eq!(account.balances.promotional_credit.cents, 300);
+    assert_eq!(
+        account.balances,
+        store.balances(&u.id, Currency::Usd).await.unwrap()
+    );
+    assert_eq!(
+        account.preferences,
+        store.user_preferences(&u.id).await.unwrap()
+    );
+    assert_eq!(account.limits.len(), 1);
+    assert_eq!(account.limits, store.limits(&u.id).await.unwrap());
+    // Rewards past their expiry are not available.
+    let later = t0() + Duration::days(365);
+    assert!(
+        store
+            .betting_account(&u.id, Currency::Usd, later)
+            .await
+            .unwrap()
+            .rewards
+            .is_empty()
+    );
+    assert!(matches!(
+        store
+            .betting_account(&UserId::from_raw("nobody"), Currency::Usd, t0())
+            .await,
+        Err(StoreError::NotFound("user"))
+    ));
 }
 
 /// Promotional credit is granted idempotently by key and stakes bets from its own bucket;

@@ -219,6 +219,7 @@ macro_rules! conformance_tests {
             betting_idempotent_replay,
             betting_insufficient_funds_rolls_back,
             betting_promotional_credit,
+            betting_account_reads_what_the_separate_reads_do,
             betting_rewards_are_checked,
             betting_malformed_bets_are_refused,
             betting_wager_windows_are_enforced,

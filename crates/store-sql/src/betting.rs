@@ -20,8 +20,9 @@ use domain::responsible_gaming::checks;
 use domain::settlement::{BetOutcome, LegResult};
 use serde_json::{Value as JsonValue, json};
 use store::{
-    BetStatus, BetslipRecord, BettingStore, NewBet, NewReward, PlaceBets, PlaceOutcome, PlacedBet,
-    PlacedBetLeg, Reward, RewardKind, RewardStatus, StoreError, StoreResult, WagerWindow,
+    BetStatus, BetslipRecord, BettingAccount, BettingStore, NewBet, NewReward, PlaceBets,
+    PlaceOutcome, PlacedBet, PlacedBetLeg, Reward, RewardKind, RewardStatus, StoreError,
+    StoreResult, WagerWindow,
 };
 
 use crate::SqlStore;
@@ -33,6 +34,24 @@ use crate::ledger::{balances_in, post_in};
 use crate::row;
 
 /// Columns of `bets` read into [`BetRow`].
+/// Available, unexpired rewards of `user` at `now`, soonest expiry first.
+async fn available_rewards_in(
+    db: &mut dyn Executor,
+    user: &UserId,
+    now: DateTime<Utc>,
+) -> StoreResult<Vec<Reward>> {
+    let rows: Vec<RewardRow> = query_as(format!(
+        "SELECT {REWARD_COLUMNS} FROM rewards \
+         WHERE user_id = $1 AND status = 'available' AND expires_at > $2 \
+         ORDER BY expires_at, id"
+    ))
+    .bind(user.as_str())
+    .bind(millis(now))
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(|r| r.into_reward(now)).collect()
+}
+
 pub(crate) const BET_COLUMNS: &str = "id, user_id, session_id, idempotency_key, bet_type, \
      status, stake_cents, total_stake_cents, source, free_bet_id, profit_boost_id, currency, \
      odds_numerator, odds_denominator, boosted_numerator, boosted_denominator, \
@@ -989,18 +1008,27 @@ impl<B: Backend> BettingStore for SqlStore<B> {
         now: DateTime<Utc>,
     ) -> StoreResult<Vec<Reward>> {
         let user = user.clone();
-        self.read(move |db| {
+        self.read(move |db| Box::pin(async move { available_rewards_in(db, &user, now).await }))
+            .await
+    }
+
+    async fn betting_account(
+        &self,
+        user: &UserId,
+        currency: Currency,
+        now: DateTime<Utc>,
+    ) -> StoreResult<BettingAccount> {
+        let user = user.clone();
+        self.snapshot(move |db| {
             Box::pin(async move {
-                let rows: Vec<RewardRow> = query_as(format!(
-                    "SELECT {REWARD_COLUMNS} FROM rewards \
-                     WHERE user_id = $1 AND status = 'available' AND expires_at > $2 \
-                     ORDER BY expires_at, id"
-                ))
-                .bind(user.as_str())
-                .bind(millis(now))
-                .fetch_all(db)
-                .await?;
-                rows.into_iter().map(|r| r.into_reward(now)).collect()
+                // Preferences first: they answer NotFound for an unknown user.
+                let preferences = crate::identity::user_preferences(db, user.clone()).await?;
+                Ok(BettingAccount {
+                    rewards: available_rewards_in(db, &user, now).await?,
+                    balances: balances_in(db, &user, currency).await?,
+                    preferences,
+                    limits: crate::responsible_gaming::limits_in(db, &user).await?,
+                })
             })
         })
         .await

@@ -221,7 +221,10 @@ type PreferencesRow = (
     Option<String>,
 );
 
-async fn user_preferences(db: &mut dyn Executor, id: UserId) -> StoreResult<UserPreferences> {
+pub(crate) async fn user_preferences(
+    db: &mut dyn Executor,
+    id: UserId,
+) -> StoreResult<UserPreferences> {
     let row: Option<PreferencesRow> = query_as(
         "SELECT p.odds_format, p.auto_accept_odds_changes, p.casino_balance_usage, \
          p.odds_trend, p.email_promotions, p.email_product_news FROM users u \

@@ -77,6 +77,20 @@ impl TryFrom<LimitRow> for StoredLimit {
     }
 }
 
+/// The user's limit slots, in slot order.
+pub(crate) async fn limits_in(
+    db: &mut dyn Executor,
+    user: &UserId,
+) -> StoreResult<Vec<StoredLimit>> {
+    let rows: Vec<LimitRow> = query_as(format!(
+        "SELECT {LIMIT_COLUMNS} FROM rg_limits WHERE user_id = $1 ORDER BY slot"
+    ))
+    .bind(user.as_str())
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(StoredLimit::try_from).collect()
+}
+
 row! {
     struct ExclusionRow {
         id: String,
@@ -481,18 +495,8 @@ async fn lift_casino_restriction(
 impl<B: Backend> ResponsibleGamingStore for SqlStore<B> {
     async fn limits(&self, user: &UserId) -> StoreResult<Vec<StoredLimit>> {
         let user = user.clone();
-        self.read(move |db| {
-            Box::pin(async move {
-                let rows: Vec<LimitRow> = query_as(format!(
-                    "SELECT {LIMIT_COLUMNS} FROM rg_limits WHERE user_id = $1 ORDER BY slot"
-                ))
-                .bind(user.as_str())
-                .fetch_all(db)
-                .await?;
-                rows.into_iter().map(StoredLimit::try_from).collect()
-            })
-        })
-        .await
+        self.read(move |db| Box::pin(async move { limits_in(db, &user).await }))
+            .await
     }
 
     async fn write_limit(&self, write: LimitWrite) -> StoreResult<StoredLimit> {

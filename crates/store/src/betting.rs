@@ -356,9 +356,32 @@ pub enum PlaceOutcome {
     RewardUnavailable { reward_id: String },
 }
 
+/// What every betslip operation reads of its account holder, read together
+/// ([`BettingStore::betting_account`]).
+#[derive(Debug, Clone)]
+pub struct BettingAccount {
+    /// Available, unexpired rewards, soonest expiry first.
+    pub rewards: Vec<Reward>,
+    /// Balances in the account's currency.
+    pub balances: Balances,
+    pub preferences: crate::UserPreferences,
+    /// Responsible-gaming limit slots, as stored (changes due are applied by the caller).
+    pub limits: Vec<crate::StoredLimit>,
+}
+
 /// Betting storage.
 #[async_trait]
 pub trait BettingStore: Send + Sync {
+    /// The user's rewards available at `now`, balances in `currency`, preferences and limit
+    /// slots, from one snapshot (one round trip instead of four).
+    /// `StoreError::NotFound("user")` for an unknown user.
+    async fn betting_account(
+        &self,
+        user: &UserId,
+        currency: Currency,
+        now: DateTime<Utc>,
+    ) -> StoreResult<BettingAccount>;
+
     /// The owner's betslip.
     async fn betslip(&self, owner: &str) -> StoreResult<Option<BetslipRecord>>;
 

@@ -67,18 +67,21 @@ impl Account {
                 max_single_wager_cents: None,
             });
         };
-        let user_id = &user.id;
-        let rewards: Vec<store::Reward> = state
+        let store::BettingAccount {
+            rewards,
+            balances,
+            preferences,
+            limits,
+        } = state
             .store
-            .available_rewards(user_id, now)
-            .await?
+            .betting_account(&user.id, user.currency, now)
+            .await?;
+        let rewards: Vec<store::Reward> = rewards
             .into_iter()
             .filter(|r| r.currency == user.currency)
             .collect();
-        let balances = state.store.balances(user_id, user.currency).await?;
-        let preferences = state.store.user_preferences(user_id).await?;
         let max_single_wager_cents =
-            crate::responsible_gaming::max_single_wager(state, &user, now).await?;
+            crate::responsible_gaming::max_single_wager_of(state, &user, limits, now).await?;
         Ok(Account {
             max_single_wager_cents,
             currency: user.currency,

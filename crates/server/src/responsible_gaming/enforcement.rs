@@ -299,15 +299,16 @@ async fn check_wagers_of(
     Ok(windows)
 }
 
-/// The max single wager limit of `user` in force at `now` (cents), if any: the betslip caps
-/// the stake input at it.
-pub async fn max_single_wager(
+/// The max single wager limit of `user` in force at `now` (cents), if any, from the limit
+/// slots the caller read (changes due written first): the betslip caps the stake input at it.
+pub async fn max_single_wager_of(
     state: &AppState,
     user: &User,
+    stored: Vec<store::StoredLimit>,
     now: DateTime<Utc>,
 ) -> Result<Option<i64>, StoreError> {
     let (rules, _) = region_of(user);
-    let stored = service::load_limits(state, user, now).await?;
+    let stored = service::limits_taking_effect(state, user, stored, now).await?;
     Ok(service::in_force(
         &stored,
         &Slot {

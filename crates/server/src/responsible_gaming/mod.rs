@@ -13,8 +13,8 @@ pub mod service;
 pub mod views;
 
 pub use enforcement::{
-    WagerRefusal, check_wager, check_wager_limit, check_wager_of, check_wagers, max_single_wager,
-    record_wager_activity, wager_windows,
+    WagerRefusal, check_wager, check_wager_limit, check_wager_of, check_wagers,
+    max_single_wager_of, record_wager_activity, wager_windows,
 };
 
 use crate::state::AppState;

@@ -94,9 +94,20 @@ pub async fn load_limits(
     user: &User,
     now: DateTime<Utc>,
 ) -> Result<HashMap<Slot, StoredLimit>, StoreError> {
+    let stored = state.store.limits(&user.id).await?;
+    limits_taking_effect(state, user, stored, now).await
+}
+
+/// [`load_limits`] of slots the caller read already.
+pub async fn limits_taking_effect(
+    state: &AppState,
+    user: &User,
+    stored: Vec<StoredLimit>,
+    now: DateTime<Utc>,
+) -> Result<HashMap<Slot, StoredLimit>, StoreError> {
     let (rules, _) = region_of(user);
     let mut map = HashMap::new();
-    for stored in state.store.limits(&user.id).await? {
+    for stored in stored {
         let stored = match changes::due(&stored.state, &rules, now) {
             Some(decision) => {
                 let write = LimitWrite {
