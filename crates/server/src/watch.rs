@@ -21,7 +21,7 @@ use std::hash::Hash;
 use std::sync::{Arc, Mutex, MutexGuard, Once};
 use store::Store;
 use tokio::sync::Notify;
-use tokio::sync::broadcast::error::{RecvError, TryRecvError};
+use tokio::sync::broadcast::error::TryRecvError;
 
 /// How long a wake-up waits for the rest of its burst.
 pub const SETTLE: std::time::Duration = std::time::Duration::from_millis(25);
@@ -208,51 +208,42 @@ impl Watchers {
     /// Starts following the bus (once).
     fn listen(self: &Arc<Self>) {
         self.listening.call_once(|| {
-            let weak = Arc::downgrade(self);
-            let mut events = self.bus.subscribe();
-            tokio::spawn(async move {
-                loop {
-                    let event = events.recv().await;
-                    let Some(watchers) = weak.upgrade() else {
-                        return;
-                    };
-                    match event {
-                        Ok(Event::SessionRevoked { session_id, .. }) => {
-                            watchers.sessions.wake(&session_id);
+            self.bus.follow_for(self, |watchers, heard| async move {
+                match heard {
+                    Ok(Event::SessionRevoked { session_id, .. }) => {
+                        watchers.sessions.wake(&session_id);
+                    }
+                    Ok(Event::BalanceChanged { user_id }) => watchers.balances.wake(&user_id),
+                    Ok(Event::BetChanged { user_id, .. }) => watchers.bets.wake(&user_id),
+                    Ok(Event::JackpotChanged { slug }) => watchers.jackpots.wake(&slug),
+                    Ok(Event::AccountLinksChanged { user_id }) => {
+                        watchers.links.wake(&user_id);
+                    }
+                    Ok(
+                        Event::CatalogueChanged { .. }
+                        | Event::Analytics { .. }
+                        | Event::BetslipChanged { .. },
+                    ) => {}
+                    // Skipped events may have touched any watched key: every balance is read
+                    // again, and the store says which sessions are gone.
+                    Err(_) => {
+                        for user_id in watchers.balances.keys() {
+                            watchers.balances.wake(&user_id);
                         }
-                        Ok(Event::BalanceChanged { user_id }) => watchers.balances.wake(&user_id),
-                        Ok(Event::BetChanged { user_id, .. }) => watchers.bets.wake(&user_id),
-                        Ok(Event::JackpotChanged { slug }) => watchers.jackpots.wake(&slug),
-                        Ok(Event::AccountLinksChanged { user_id }) => {
+                        for user_id in watchers.bets.keys() {
+                            watchers.bets.wake(&user_id);
+                        }
+                        for user_id in watchers.links.keys() {
                             watchers.links.wake(&user_id);
                         }
-                        Ok(
-                            Event::CatalogueChanged { .. }
-                            | Event::Analytics { .. }
-                            | Event::BetslipChanged { .. },
-                        ) => {}
-                        // Skipped events may have touched any watched key: every balance is
-                        // read again, and the store says which sessions are gone.
-                        Err(RecvError::Lagged(_)) => {
-                            for user_id in watchers.balances.keys() {
-                                watchers.balances.wake(&user_id);
-                            }
-                            for user_id in watchers.bets.keys() {
-                                watchers.bets.wake(&user_id);
-                            }
-                            for user_id in watchers.links.keys() {
-                                watchers.links.wake(&user_id);
-                            }
-                            for slug in watchers.jackpots.keys() {
-                                watchers.jackpots.wake(&slug);
-                            }
-                            for session_id in watchers.sessions.keys() {
-                                if !watchers.is_live(&session_id).await {
-                                    watchers.sessions.wake(&session_id);
-                                }
+                        for slug in watchers.jackpots.keys() {
+                            watchers.jackpots.wake(&slug);
+                        }
+                        for session_id in watchers.sessions.keys() {
+                            if !watchers.is_live(&session_id).await {
+                                watchers.sessions.wake(&session_id);
                             }
                         }
-                        Err(RecvError::Closed) => return,
                     }
                 }
             });

@@ -202,6 +202,33 @@ impl Bus {
     pub fn subscribe(&self) -> broadcast::Receiver<Event> {
         self.transport.subscribe()
     }
+
+    /// Hands every event published from now on to `handle`, with `owner`, one after the
+    /// other on a task of its own, for as long as `owner` lives: `Err(n)` when `n` events were
+    /// skipped because the handler fell behind (any of them may have mattered). Holds `owner`
+    /// only while it handles an event.
+    pub fn follow_for<T, F, Fut>(&self, owner: &Arc<T>, handle: F)
+    where
+        T: Send + Sync + 'static,
+        F: Fn(Arc<T>, Result<Event, u64>) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = ()> + Send,
+    {
+        let weak = Arc::downgrade(owner);
+        let mut events = self.subscribe();
+        tokio::spawn(async move {
+            loop {
+                let heard = match events.recv().await {
+                    Ok(event) => Ok(event),
+                    Err(broadcast::error::RecvError::Lagged(skipped)) => Err(skipped),
+                    Err(broadcast::error::RecvError::Closed) => return,
+                };
+                let Some(owner) = weak.upgrade() else {
+                    return;
+                };
+                handle(owner, heard).await;
+            }
+        });
+    }
 }
 
 impl std::fmt::Debug for Bus {

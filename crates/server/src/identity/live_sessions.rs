@@ -15,7 +15,6 @@ use domain::ids::{SessionId, UserId};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, Once};
 use store::{Session, Store, StoreResult};
-use tokio::sync::broadcast::error::RecvError;
 
 /// How long a session read from the store is trusted without reading it again.
 pub const TTL: chrono::Duration = chrono::Duration::seconds(2);
@@ -89,21 +88,12 @@ impl LiveSessions {
     /// Starts following the bus (once): other nodes' revocations, and any this node missed.
     fn listen(self: &Arc<Self>) {
         self.listening.call_once(|| {
-            let weak = Arc::downgrade(self);
-            let mut events = self.bus.subscribe();
-            tokio::spawn(async move {
-                loop {
-                    let event = events.recv().await;
-                    let Some(sessions) = weak.upgrade() else {
-                        return;
-                    };
-                    match event {
-                        Ok(Event::SessionRevoked { user_id, .. }) => sessions.forget_user(&user_id),
-                        Ok(_) => {}
-                        // A skipped event may have been a revocation: read every session again.
-                        Err(RecvError::Lagged(_)) => sessions.kept().clear(),
-                        Err(RecvError::Closed) => return,
-                    }
+            self.bus.follow_for(self, |sessions, heard| async move {
+                match heard {
+                    Ok(Event::SessionRevoked { user_id, .. }) => sessions.forget_user(&user_id),
+                    Ok(_) => {}
+                    // A skipped event may have been a revocation: read every session again.
+                    Err(_) => sessions.kept().clear(),
                 }
             });
         });

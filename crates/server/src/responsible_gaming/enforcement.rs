@@ -161,18 +161,7 @@ pub async fn check_wager_limit(
     stake_cents: i64,
     now: DateTime<Utc>,
 ) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
-    let unavailable = |e: StoreError| {
-        tracing::error!(error = %e, user_id = %user_id, "wager check failed");
-        (WagerRefusal::Unavailable, None)
-    };
-    let user = state
-        .store
-        .user_by_id(user_id)
-        .await
-        .map_err(unavailable)?
-        .ok_or((WagerRefusal::UnknownAccount, None))?;
-    let exclusions = state.store.exclusions(user_id).await.map_err(unavailable)?;
-    check_wagers_of(state, &user, &exclusions, &[stake_cents], now).await
+    check_wagers(state, user_id, &[stake_cents], now).await
 }
 
 /// [`check_wager_limit`] for a caller that read the bettor and their `exclusions` already.
