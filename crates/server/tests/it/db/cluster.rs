@@ -207,13 +207,31 @@ async fn prices_balances_and_revocations_reach_every_node() {
         first["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"], 100_00,
         "{first}"
     );
+    subscribe(
+        &mut ws,
+        "2",
+        "subscription { betHistory { id } }",
+        json!({}),
+    )
+    .await;
     let bet_id = place_straight(&a, &bettor, "g1.ml.h", "10", "cluster-1").await;
-    let pushed = next(&mut ws).await;
-    assert_eq!(pushed["id"], "1");
-    assert_eq!(
-        pushed["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"], 90_00,
-        "{pushed}"
-    );
+    // B's balance and bet history subscribers hear of it, in either order.
+    let (mut balance, mut history) = (None, None);
+    while balance.is_none() || history.is_none() {
+        let pushed = next(&mut ws).await;
+        match pushed["id"].as_str() {
+            Some("1") => {
+                balance = Some(
+                    pushed["payload"]["data"]["accountBalance"]["withdrawableBalance"]["amount"]
+                        .clone(),
+                );
+            }
+            Some("2") => history = Some(pushed["payload"]["data"]["betHistory"]["id"].clone()),
+            _ => panic!("unexpected {pushed}"),
+        }
+    }
+    assert_eq!(balance, Some(json!(90_00)));
+    assert_eq!(history, Some(json!(bet_id)));
     let open = b
         .graphql(
             Some(&bettor.token),
