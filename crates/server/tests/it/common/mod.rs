@@ -174,6 +174,12 @@ impl TestApp {
         self.state.clock.now()
     }
 
+    /// The session an access token of this server belongs to.
+    pub fn session_of(&self, access: &str) -> domain::ids::SessionId {
+        let sid = self.state.keys.verify(access, self.now()).unwrap().sid;
+        domain::ids::SessionId::from_raw(sid.expect("an account holder's token"))
+    }
+
     /// Absolute URL of `path` on this server.
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)

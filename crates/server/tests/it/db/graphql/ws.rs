@@ -4,7 +4,7 @@
 
 use crate::common::ws::{close_code, close_frame, connect, connect_with, init, next, send};
 use crate::common::{TestApp, long_sessions};
-use domain::ids::{SessionId, UserId};
+use domain::ids::UserId;
 use domain::ledger::{
     AccountRef, BalancedTransaction, Bucket, HouseAccount, Owner, TransactionKind,
 };
@@ -216,15 +216,9 @@ async fn close_4403_for_a_refused_token_or_a_revoked_session() {
     )
     .await;
     assert_eq!(next(&mut ws).await, json!({ "type": "connection_ack" }));
-    let sid = app
-        .state
-        .keys
-        .verify(&access, app.now())
-        .unwrap()
-        .sid
-        .unwrap();
+    let sid = app.session_of(&access);
     app.state.bus.publish(Event::SessionRevoked {
-        session_id: SessionId::from_raw(sid),
+        session_id: sid,
         user_id: UserId::from_raw(user),
         reason: "logout".into(),
     });

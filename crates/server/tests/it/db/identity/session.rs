@@ -131,19 +131,9 @@ async fn a_revocation_made_outside_the_server_is_honoured_once_the_kept_session_
     // This node keeps the session it just read.
     assert_eq!(preferences(&app, &access).await.status(), 200);
     // Another process (the admin CLI) revokes it through the store, without the bus.
-    let sid = app
-        .state
-        .keys
-        .verify(&access, app.now())
-        .unwrap()
-        .sid
-        .unwrap();
+    let sid = app.session_of(&access);
     app.store()
-        .revoke_session(
-            &domain::ids::SessionId::from_raw(sid),
-            "maintenance",
-            app.now(),
-        )
+        .revoke_session(&sid, "maintenance", app.now())
         .await
         .unwrap();
     app.state

@@ -188,20 +188,9 @@ async fn maintenance_blocks_the_api_and_logs_everyone_out() {
 async fn revoked_session_has_the_maintenance_reason() {
     let app = TestApp::spawn().await;
     let (_, access, _) = app.user_with_tokens("reason@example.com").await;
-    let session_id = app
-        .state
-        .keys
-        .verify(&access, app.now())
-        .unwrap()
-        .sid
-        .unwrap();
+    let session_id = app.session_of(&access);
     switch(&app, json!({"active": true})).await;
-    let session = app
-        .store()
-        .session(&domain::ids::SessionId::from_raw(session_id))
-        .await
-        .unwrap()
-        .unwrap();
+    let session = app.store().session(&session_id).await.unwrap().unwrap();
     assert_eq!(session.revoke_reason.as_deref(), Some("maintenance"));
     assert!(session.revoked_at.is_some());
     let st = status(&app).await;
