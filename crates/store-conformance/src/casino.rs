@@ -923,3 +923,108 @@ pub async fn casino_wallet_calls_keep_their_round_records<S: Store + Clone>(stor
     );
     assert_ledger_ok(&store).await;
 }
+
+/// What a stake's checks read in one round trip is what the separate reads say: the account,
+/// its exclusions, the casino restrictions in force, a deposit total to acknowledge, a W-2G
+/// form waiting for an ID, the login session's location authorisation and the limit slots;
+/// an unknown user is `None`.
+pub async fn casino_stake_account_reads_what_the_separate_reads_do<S: Store + Clone>(store: S) {
+    use crate::{geolocation, payments, responsible_gaming as rg, tax};
+    use domain::payments::{Direction, PaymentEvent};
+    use domain::responsible_gaming::exclusions::ExclusionKind;
+
+    let u = user(&store, "stake-account@example.com").await;
+    let login = crate::session(&store, &u.id).await;
+    let none = store
+        .stake_account(&u.id, &login.id, t0())
+        .await
+        .unwrap()
+        .expect("a known user");
+    assert_eq!(Some(none.user), store.user_by_id(&u.id).await.unwrap());
+    assert!(none.exclusions.is_empty() && none.restrictions.is_empty() && none.limits.is_empty());
+    assert!(none.acknowledgement.is_none() && none.pending_w2g.is_none());
+    assert!(none.authorisation.is_none());
+
+    store
+        .save_geo_authorisation(&geolocation::authorisation(&u.id, &login.id, "US-NJ", 0))
+        .await
+        .unwrap();
+    store
+        .create_casino_restriction(
+            rg::casino_restriction(&u.id, None, t0()),
+            rg::audit(&u.id, "casino_restriction.create", t0()),
+        )
+        .await
+        .unwrap();
+    let mut deposit = payments::new_payment(&u.id, Direction::Deposit, 300_000, "stake-ack");
+    deposit.region = "US-NJ".to_owned();
+    let deposit = payments::create(&store, deposit).await;
+    assert!(
+        payments::settle(&store, &deposit.id, PaymentEvent::Confirmed)
+            .await
+            .acknowledgement_raised
+    );
+    store
+        .record_w2g_form(tax::form(&u.id, "stake-round", 250_000))
+        .await
+        .unwrap();
+    store
+        .start_exclusion(
+            rg::exclusion(
+                &u.id,
+                ExclusionKind::CoolOff,
+                Some(t0() + chrono::Duration::days(1)),
+            ),
+            rg::audit(&u.id, "cool_off.start", t0()),
+        )
+        .await
+        .unwrap();
+
+    let now = t0() + chrono::Duration::minutes(5);
+    let account = store
+        .stake_account(&u.id, &login.id, now)
+        .await
+        .unwrap()
+        .expect("a known user");
+    assert_eq!(account.exclusions.len(), 1);
+    assert_eq!(account.exclusions, store.exclusions(&u.id).await.unwrap());
+    assert_eq!(account.restrictions.len(), 1);
+    assert_eq!(
+        account.restrictions,
+        store.active_casino_restrictions(&u.id, now).await.unwrap()
+    );
+    assert!(account.acknowledgement.is_some());
+    assert_eq!(
+        account.acknowledgement,
+        store.pending_deposit_acknowledgement(&u.id).await.unwrap()
+    );
+    assert!(account.pending_w2g.is_some());
+    assert_eq!(
+        account.pending_w2g,
+        store.pending_w2g_form(&u.id).await.unwrap()
+    );
+    assert!(account.authorisation.is_some());
+    assert_eq!(
+        account.authorisation,
+        store.geo_authorisation(&login.id).await.unwrap()
+    );
+    assert_eq!(account.limits, store.limits(&u.id).await.unwrap());
+    // Another session's authorisation is not this one's.
+    let other = crate::session(&store, &u.id).await;
+    assert!(
+        store
+            .stake_account(&u.id, &other.id, now)
+            .await
+            .unwrap()
+            .expect("a known user")
+            .authorisation
+            .is_none()
+    );
+    assert!(
+        store
+            .stake_account(&UserId::from_raw("nobody"), &login.id, now)
+            .await
+            .unwrap()
+            .is_none()
+    );
+}

@@ -18,7 +18,12 @@ fn licence(id: &str, user: &UserId, session: &SessionId, created_ms: i64) -> Geo
     }
 }
 
-fn authorisation(user: &UserId, session: &SessionId, region: &str, at_ms: i64) -> GeoAuthorisation {
+pub(crate) fn authorisation(
+    user: &UserId,
+    session: &SessionId,
+    region: &str,
+    at_ms: i64,
+) -> GeoAuthorisation {
     GeoAuthorisation {
         session_id: session.clone(),
         user_id: user.clone(),

@@ -266,6 +266,7 @@ macro_rules! conformance_tests {
             casino_round_records_freeze_when_finished,
             casino_wallet_calls_keep_their_round_records,
             casino_debits_close_their_rounds,
+            casino_stake_account_reads_what_the_separate_reads_do,
             w2g_one_form_per_round_under_concurrent_reports,
             w2g_forms_are_private_and_an_id_covers_the_waiting_ones,
             w2g_tin_and_address_are_copied_per_form_and_kept_per_account,

@@ -23,7 +23,12 @@ fn usd(cents: i64) -> Money {
 }
 
 /// A pending card payment of `cents` in US-NJ, due a minute after [`t0`].
-fn new_payment(user: &UserId, direction: Direction, cents: i64, key: &str) -> NewPayment {
+pub(crate) fn new_payment(
+    user: &UserId,
+    direction: Direction,
+    cents: i64,
+    key: &str,
+) -> NewPayment {
     NewPayment {
         id: PaymentId::generate(),
         user_id: user.clone(),
@@ -52,14 +57,18 @@ fn new_method(user: &UserId, provider: &str, token: &str, at: DateTime<Utc>) -> 
     }
 }
 
-async fn create<S: Store>(store: &S, new: NewPayment) -> Payment {
+pub(crate) async fn create<S: Store>(store: &S, new: NewPayment) -> Payment {
     match store.create_payment(new).await.expect("create payment") {
         PaymentCreated::New(p) => p,
         other => panic!("expected a new payment, got {other:?}"),
     }
 }
 
-async fn settle<S: Store>(store: &S, id: &PaymentId, event: PaymentEvent) -> PaymentSettled {
+pub(crate) async fn settle<S: Store>(
+    store: &S,
+    id: &PaymentId,
+    event: PaymentEvent,
+) -> PaymentSettled {
     store
         .settle_payment(id, event, None, t0() + Duration::minutes(2))
         .await

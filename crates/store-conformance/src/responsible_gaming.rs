@@ -21,7 +21,7 @@ use store::{
 };
 use tokio::sync::Barrier;
 
-fn audit(user: &UserId, action: &str, at: DateTime<Utc>) -> Audit {
+pub(crate) fn audit(user: &UserId, action: &str, at: DateTime<Utc>) -> Audit {
     Audit {
         user_id: user.clone(),
         session_id: None,
@@ -177,7 +177,11 @@ pub async fn concurrent_limit_writes_have_one_winner<S: Store + Clone>(store: S)
     assert_eq!(store.audit_log(&u.id, 10).await.unwrap().len(), 1);
 }
 
-fn exclusion(user: &UserId, kind: ExclusionKind, ends: Option<DateTime<Utc>>) -> Exclusion {
+pub(crate) fn exclusion(
+    user: &UserId,
+    kind: ExclusionKind,
+    ends: Option<DateTime<Utc>>,
+) -> Exclusion {
     Exclusion {
         id: ulid_like(),
         user_id: user.clone(),
@@ -512,7 +516,7 @@ pub async fn rg_failed_deposits_and_sessions_between<S: Store + Clone>(store: S)
     );
 }
 
-fn casino_restriction(
+pub(crate) fn casino_restriction(
     user: &UserId,
     ends_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,

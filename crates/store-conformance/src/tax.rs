@@ -28,7 +28,7 @@ fn form_id() -> String {
     format!("w2g-{}", NEXT.fetch_add(1, Ordering::Relaxed))
 }
 
-fn form(user: &UserId, round: &str, won: i64) -> NewW2gForm {
+pub(crate) fn form(user: &UserId, round: &str, won: i64) -> NewW2gForm {
     NewW2gForm {
         id: form_id(),
         user_id: user.clone(),

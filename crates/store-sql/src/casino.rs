@@ -28,7 +28,7 @@ use domain::money::{Currency, Money};
 use domain::responsible_gaming::checks;
 use store::{
     CasinoRound, CasinoStore, FreeRounds, GameSession, NewFreeRounds, NewGameSession,
-    RoundRecordRow, StoreError, StoreResult, WagerWindow, WalletAnswer, WalletOrder,
+    RoundRecordRow, StakeAccount, StoreError, StoreResult, WagerWindow, WalletAnswer, WalletOrder,
 };
 
 use crate::SqlStore;
@@ -1414,6 +1414,39 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
                     Err(StoreError::NotFound(_)) => Ok(None),
                     Err(e) => Err(e),
                 }
+            })
+        })
+        .await
+    }
+
+    async fn stake_account(
+        &self,
+        user: &UserId,
+        login: &SessionId,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<StakeAccount>> {
+        let (user, login) = (user.clone(), login.clone());
+        self.snapshot(move |db| {
+            Box::pin(async move {
+                let Some(account) =
+                    crate::identity::user_where(db, "id = $1", user.to_string()).await?
+                else {
+                    return Ok(None);
+                };
+                Ok(Some(StakeAccount {
+                    user: account,
+                    exclusions: crate::responsible_gaming::exclusions_in(db, &user).await?,
+                    restrictions: crate::responsible_gaming::active_casino_restrictions_in(
+                        db,
+                        user.clone(),
+                        now,
+                    )
+                    .await?,
+                    acknowledgement: crate::payments::pending_acknowledgement_in(db, &user).await?,
+                    pending_w2g: crate::tax::pending_w2g_form(db, user.clone()).await?,
+                    authorisation: crate::geolocation::geo_authorisation_in(db, &login).await?,
+                    limits: crate::responsible_gaming::limits_in(db, &user).await?,
+                }))
             })
         })
         .await

@@ -209,19 +209,8 @@ impl<B: Backend> GeolocationStore for SqlStore<B> {
         session: &SessionId,
     ) -> StoreResult<Option<GeoAuthorisation>> {
         let session = session.clone();
-        self.read(move |db| {
-            Box::pin(async move {
-                let row: Option<AuthorisationRow> = query_as(
-                    "SELECT session_id, user_id, region, latitude, longitude, accuracy_meters, \
-                     ip, authorised_at, expires_at FROM geo_authorisations WHERE session_id = $1",
-                )
-                .bind(session.as_str())
-                .fetch_optional(db)
-                .await?;
-                row.map(GeoAuthorisation::try_from).transpose()
-            })
-        })
-        .await
+        self.read(move |db| Box::pin(async move { geo_authorisation_in(db, &session).await }))
+            .await
     }
 
     async fn last_geo_fix(&self, user: &UserId) -> StoreResult<Option<GeoFix>> {
@@ -248,4 +237,19 @@ impl<B: Backend> GeolocationStore for SqlStore<B> {
         })
         .await
     }
+}
+
+/// The login session's location authorisation, if any.
+pub(crate) async fn geo_authorisation_in(
+    db: &mut dyn Executor,
+    session: &SessionId,
+) -> StoreResult<Option<GeoAuthorisation>> {
+    let row: Option<AuthorisationRow> = query_as(
+        "SELECT session_id, user_id, region, latitude, longitude, accuracy_meters, ip, \
+         authorised_at, expires_at FROM geo_authorisations WHERE session_id = $1",
+    )
+    .bind(session.as_str())
+    .fetch_optional(db)
+    .await?;
+    row.map(GeoAuthorisation::try_from).transpose()
 }

@@ -120,7 +120,7 @@ impl TryFrom<SessionRow> for Session {
 }
 
 /// The user read by `SELECT <user columns> FROM users WHERE {filter}` with one parameter.
-async fn user_where(
+pub(crate) async fn user_where(
     db: &mut dyn Executor,
     filter: &str,
     value: String,

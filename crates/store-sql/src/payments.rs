@@ -658,27 +658,8 @@ impl<B: Backend> PaymentStore for SqlStore<B> {
         user: &UserId,
     ) -> StoreResult<Option<DepositAcknowledgement>> {
         let user = user.clone();
-        self.read(move |db| {
-            Box::pin(async move {
-                let row: Option<(String, i64, String, i64)> = query_as(
-                    "SELECT region, total_cents, currency, raised_at \
-                     FROM deposit_acknowledgements \
-                     WHERE user_id = $1 AND acknowledged_at IS NULL",
-                )
-                .bind(user.as_str())
-                .fetch_optional(db)
-                .await?;
-                row.map(|(region, total, code, raised_at)| {
-                    Ok(DepositAcknowledgement {
-                        region,
-                        total: Money::new(total, currency(&code)?),
-                        raised_at: instant(raised_at)?,
-                    })
-                })
-                .transpose()
-            })
-        })
-        .await
+        self.read(move |db| Box::pin(async move { pending_acknowledgement_in(db, &user).await }))
+            .await
     }
 
     async fn acknowledge_deposits(&self, user: &UserId, at: DateTime<Utc>) -> StoreResult<bool> {
@@ -698,4 +679,26 @@ impl<B: Backend> PaymentStore for SqlStore<B> {
         })
         .await
     }
+}
+
+/// The user's deposit total waiting for an acknowledgement, if any.
+pub(crate) async fn pending_acknowledgement_in(
+    db: &mut dyn Executor,
+    user: &UserId,
+) -> StoreResult<Option<DepositAcknowledgement>> {
+    let row: Option<(String, i64, String, i64)> = query_as(
+        "SELECT region, total_cents, currency, raised_at FROM deposit_acknowledgements \
+         WHERE user_id = $1 AND acknowledged_at IS NULL",
+    )
+    .bind(user.as_str())
+    .fetch_optional(db)
+    .await?;
+    row.map(|(region, total, code, raised_at)| {
+        Ok(DepositAcknowledgement {
+            region,
+            total: Money::new(total, currency(&code)?),
+            raised_at: instant(raised_at)?,
+        })
+    })
+    .transpose()
 }

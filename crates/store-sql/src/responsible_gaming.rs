@@ -91,6 +91,21 @@ pub(crate) async fn limits_in(
     rows.into_iter().map(StoredLimit::try_from).collect()
 }
 
+/// The user's self-exclusions, newest first.
+pub(crate) async fn exclusions_in(
+    db: &mut dyn Executor,
+    user: &UserId,
+) -> StoreResult<Vec<Exclusion>> {
+    let rows: Vec<ExclusionRow> = query_as(format!(
+        "SELECT {EXCLUSION_COLUMNS} FROM rg_exclusions WHERE user_id = $1 \
+         ORDER BY starts_at DESC, id DESC"
+    ))
+    .bind(user.as_str())
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(Exclusion::try_from).collect()
+}
+
 row! {
     struct ExclusionRow {
         id: String,
@@ -205,6 +220,22 @@ impl TryFrom<AuditLogRow> for AuditRow {
 
 /// The restrictions read by `SELECT <restriction columns> FROM rg_casino_restrictions
 /// WHERE {filter}`, newest first (ids of one instant in byte order, on both databases).
+/// The user's casino restrictions in force at `now`.
+pub(crate) async fn active_casino_restrictions_in(
+    db: &mut dyn Executor,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> StoreResult<Vec<OperatorRestriction>> {
+    restrictions_where(
+        db,
+        "user_id = $1 AND created_at <= $2 AND (ends_at IS NULL OR ends_at > $2) \
+         AND (lifted_at IS NULL OR lifted_at > $2)",
+        user,
+        Some(millis(now)),
+    )
+    .await
+}
+
 async fn restrictions_where(
     db: &mut dyn Executor,
     filter: &str,
@@ -530,19 +561,8 @@ impl<B: Backend> ResponsibleGamingStore for SqlStore<B> {
 
     async fn exclusions(&self, user: &UserId) -> StoreResult<Vec<Exclusion>> {
         let user = user.clone();
-        self.read(move |db| {
-            Box::pin(async move {
-                let rows: Vec<ExclusionRow> = query_as(format!(
-                    "SELECT {EXCLUSION_COLUMNS} FROM rg_exclusions WHERE user_id = $1 \
-                     ORDER BY starts_at DESC, id DESC"
-                ))
-                .bind(user.as_str())
-                .fetch_all(db)
-                .await?;
-                rows.into_iter().map(Exclusion::try_from).collect()
-            })
-        })
-        .await
+        self.read(move |db| Box::pin(async move { exclusions_in(db, &user).await }))
+            .await
     }
 
     async fn start_exclusion(&self, new: Exclusion, audit: Audit) -> StoreResult<ExclusionStarted> {
@@ -801,15 +821,7 @@ impl<B: Backend> ResponsibleGamingStore for SqlStore<B> {
         now: DateTime<Utc>,
     ) -> StoreResult<Vec<OperatorRestriction>> {
         let user = user.clone();
-        self.read(move |db| {
-            Box::pin(restrictions_where(
-                db,
-                "user_id = $1 AND created_at <= $2 AND (ends_at IS NULL OR ends_at > $2) \
-                 AND (lifted_at IS NULL OR lifted_at > $2)",
-                user,
-                Some(millis(now)),
-            ))
-        })
-        .await
+        self.read(move |db| Box::pin(active_casino_restrictions_in(db, user, now)))
+            .await
     }
 }

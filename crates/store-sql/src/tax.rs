@@ -245,7 +245,10 @@ async fn w2g_forms(db: &mut dyn Executor, user: UserId) -> StoreResult<Vec<W2gFo
     rows.into_iter().map(W2gForm::try_from).collect()
 }
 
-async fn pending_w2g_form(db: &mut dyn Executor, user: UserId) -> StoreResult<Option<W2gForm>> {
+pub(crate) async fn pending_w2g_form(
+    db: &mut dyn Executor,
+    user: UserId,
+) -> StoreResult<Option<W2gForm>> {
     let row: Option<FormRow> = query_as(format!(
         "SELECT {FORM_COLUMNS} {FORM_FROM} WHERE f.user_id = $1 AND f.id_document_id IS NULL \
          ORDER BY f.created_at, f.id LIMIT 1"

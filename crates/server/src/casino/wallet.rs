@@ -12,7 +12,9 @@
 //! session the game was launched from is still live, the casino is not closed to the player
 //! (a break, an operator's restriction), no responsible-gaming acknowledgement is pending,
 //! no W-2G form waits for the player's government ID, the location is authorised, and the
-//! stake fits the max single wager, spend and loss limits. The spend and loss limits are
+//! stake fits the max single wager, spend and loss limits. The login session comes from the
+//! node's live-session view (`AppState::sessions`), everything else from one store snapshot
+//! (`CasinoStore::stake_account`). The spend and loss limits are
 //! checked again by the store in the transaction that takes the stake, which also counts the
 //! money moved for them, so concurrent stakes cannot together pass a limit. Credits and
 //! rollbacks are never refused by these rules: money owed is paid. After a real-money win (a
@@ -45,7 +47,9 @@ use domain::ledger::Bucket;
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
-use store::{ClosingCredit, GameSession, RoundRecordRow, StoreError, WagerWindow, WalletOrder};
+use store::{
+    ClosingCredit, GameSession, RoundRecordRow, StakeAccount, StoreError, WagerWindow, WalletOrder,
+};
 
 /// The header carrying a wallet request's signature.
 pub const SIGNATURE_HEADER: &str = "x-casino-signature";
@@ -549,30 +553,30 @@ async fn check_stake(
         )
     };
     let login = session.login_session.as_ref().ok_or_else(ended)?;
-    let player = &session.user_id;
-    let store = state.store.as_ref();
     let unreadable = |e| WalletRefusal::unavailable("read the stake's checks", e);
-    // One after the other: under load, reads at once would hold several of the pool's
-    // connections per stake and make the other players' stakes wait for one.
-    let live = store
-        .session(login)
+    let live = state
+        .sessions
+        .session(login, now)
         .await
         .map_err(unreadable)?
         .is_some_and(|s| s.is_live(now));
     if !live {
         return Err(ended());
     }
-    let account = store
-        .user_by_id(player)
+    let StakeAccount {
+        user: account,
+        exclusions,
+        restrictions,
+        acknowledgement,
+        pending_w2g,
+        authorisation,
+        limits,
+    } = state
+        .store
+        .stake_account(&session.user_id, login, now)
         .await
         .map_err(unreadable)?
         .ok_or_else(ended)?;
-    // Read once, for the casino restriction and for the wager check.
-    let exclusions = store.exclusions(player).await.map_err(unreadable)?;
-    let restrictions = store
-        .active_casino_restrictions(player, now)
-        .await
-        .map_err(unreadable)?;
     let restriction = restrictions::restriction_of(&exclusions, &restrictions, now);
     if restriction.active {
         return Err(WalletRefusal::new(
@@ -580,32 +584,24 @@ async fn check_stake(
             super::launch::restriction_message(restriction.expires_at),
         ));
     }
-    let acknowledgement = store
-        .pending_deposit_acknowledgement(player)
-        .await
-        .map_err(unreadable)?;
     if acknowledgement.is_some() {
         return Err(WalletRefusal::new(
             RefusalCode::Restricted,
             super::launch::ACK_MESSAGE,
         ));
     }
-    let w2g = super::tax::id_required(state, player)
-        .await
-        .map_err(unreadable)?;
-    if w2g.is_some() {
+    if pending_w2g.is_some() {
         return Err(WalletRefusal::new(
             RefusalCode::W2gIdRequired,
             super::tax::ID_REQUIRED_MESSAGE,
         ));
     }
-    crate::location::require_authorised_for(state, login, &account, now)
-        .await
+    crate::location::require_authorised_by(state, authorisation, &account, now)
         .map_err(|refusal| WalletRefusal::new(RefusalCode::Location, refusal.message()))?;
     let Some(cents) = cents else {
         return Ok(Vec::new());
     };
-    responsible_gaming::check_wager_of(state, &account, &exclusions, cents, now)
+    responsible_gaming::check_wager_of(state, &account, &exclusions, limits, cents, now)
         .await
         .map_err(|(refusal, _)| match refusal {
             WagerRefusal::Refused(_) => WalletRefusal::new(RefusalCode::Limit, refusal.to_string()),

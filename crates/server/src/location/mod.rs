@@ -115,6 +115,21 @@ pub async fn require_authorised_for(
     for_region(authorisation, user)
 }
 
+/// [`require_authorised_for`] for a caller that read the session's authorisation too
+/// (`None`: the session has none).
+pub fn require_authorised_by(
+    state: &AppState,
+    authorisation: Option<store::GeoAuthorisation>,
+    user: &store::User,
+    now: DateTime<Utc>,
+) -> Result<Authorisation, LocationRefusal> {
+    let authorisation = unexpired(state, authorisation, now)?;
+    if authorisation.user_id != user.id {
+        return Err(LocationRefusal::NotVerified);
+    }
+    for_region(authorisation, user)
+}
+
 fn unreadable(e: store::StoreError) -> LocationRefusal {
     tracing::error!(error = %e, "read location authorisation");
     LocationRefusal::StoreUnavailable
@@ -129,12 +144,24 @@ async fn authorisation(
     if !state.location.provider.is_available() {
         return Err(LocationRefusal::ServiceUnavailable);
     }
-    let authorisation = state
+    let read = state
         .store
         .geo_authorisation(session_id)
         .await
-        .map_err(unreadable)?
-        .ok_or(LocationRefusal::NotVerified)?;
+        .map_err(unreadable)?;
+    unexpired(state, read, now)
+}
+
+/// The authorisation `read` when there is one, it has not expired and the provider is up.
+fn unexpired(
+    state: &AppState,
+    read: Option<store::GeoAuthorisation>,
+    now: DateTime<Utc>,
+) -> Result<store::GeoAuthorisation, LocationRefusal> {
+    if !state.location.provider.is_available() {
+        return Err(LocationRefusal::ServiceUnavailable);
+    }
+    let authorisation = read.ok_or(LocationRefusal::NotVerified)?;
     if authorisation.expires_at <= now {
         return Err(LocationRefusal::Expired);
     }

@@ -164,15 +164,17 @@ pub async fn check_wager_limit(
     check_wagers(state, user_id, &[stake_cents], now).await
 }
 
-/// [`check_wager_limit`] for a caller that read the bettor and their `exclusions` already.
+/// [`check_wager_limit`] for a caller that read the bettor, their `exclusions` and their
+/// `limits` slots (as stored) already.
 pub async fn check_wager_of(
     state: &AppState,
     user: &User,
     exclusions: &[Exclusion],
+    limits: Vec<store::StoredLimit>,
     stake_cents: i64,
     now: DateTime<Utc>,
 ) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
-    check_wagers_of(state, user, exclusions, &[stake_cents], now).await
+    check_wagers_of(state, user, exclusions, Some(limits), &[stake_cents], now).await
 }
 
 /// [`check_wager_limit`] for each of several wagers placed together (a betslip's bets), each
@@ -195,14 +197,16 @@ pub async fn check_wagers(
         .map_err(unavailable)?
         .ok_or((WagerRefusal::UnknownAccount, None))?;
     let exclusions = state.store.exclusions(user_id).await.map_err(unavailable)?;
-    check_wagers_of(state, &user, &exclusions, stakes_cents, now).await
+    check_wagers_of(state, &user, &exclusions, None, stakes_cents, now).await
 }
 
-/// [`check_wagers`] for a caller that read the bettor and their `exclusions` already.
+/// [`check_wagers`] for a caller that read the bettor and their `exclusions` already, and
+/// perhaps their `limits` slots (read here when `None`).
 async fn check_wagers_of(
     state: &AppState,
     user: &User,
     exclusions: &[Exclusion],
+    limits: Option<Vec<store::StoredLimit>>,
     stakes_cents: &[i64],
     now: DateTime<Utc>,
 ) -> Result<Vec<store::WagerWindow>, (WagerRefusal, Option<checks::StoppingLimit>)> {
@@ -217,9 +221,11 @@ async fn check_wagers_of(
             None,
         ));
     }
-    let stored = service::load_limits(state, user, now)
-        .await
-        .map_err(unavailable)?;
+    let stored = match limits {
+        Some(limits) => service::limits_taking_effect(state, user, limits, now).await,
+        None => service::load_limits(state, user, now).await,
+    }
+    .map_err(unavailable)?;
     let in_force = |t: LimitType| -> Vec<(Slot, i64)> {
         Slot::all_of(t)
             .into_iter()
