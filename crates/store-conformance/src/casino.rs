@@ -7,7 +7,7 @@
 use super::{assert_ledger_ok, cash, fund, t0, user};
 use chrono::{DateTime, Utc};
 use domain::casino::{DEMO_BALANCE_CENTS, GameMode, WalletCall};
-use domain::ids::{GameSessionId, UserId};
+use domain::ids::{GameSessionId, SessionId, UserId};
 use domain::ledger::Bucket;
 use domain::money::{Currency, Money};
 use std::sync::Arc;
@@ -924,10 +924,10 @@ pub async fn casino_wallet_calls_keep_their_round_records<S: Store + Clone>(stor
     assert_ledger_ok(&store).await;
 }
 
-/// What a stake's checks read in one round trip is what the separate reads say: the account,
-/// its exclusions, the casino restrictions in force, a deposit total to acknowledge, a W-2G
-/// form waiting for an ID, the login session's location authorisation and the limit slots;
-/// an unknown user is `None`.
+/// What a stake's checks read in one round trip is what the separate reads say: the game
+/// session, the account, its exclusions, the casino restrictions in force, a deposit total to
+/// acknowledge, a W-2G form waiting for an ID, the login session's location authorisation and
+/// the limit slots; an unknown session, or another user's, is `None`.
 pub async fn casino_stake_account_reads_what_the_separate_reads_do<S: Store + Clone>(store: S) {
     use crate::{geolocation, payments, responsible_gaming as rg, tax};
     use domain::payments::{Direction, PaymentEvent};
@@ -935,11 +935,27 @@ pub async fn casino_stake_account_reads_what_the_separate_reads_do<S: Store + Cl
 
     let u = user(&store, "stake-account@example.com").await;
     let login = crate::session(&store, &u.id).await;
+    let open = |login: Option<SessionId>| {
+        store.open_game_session(NewGameSession {
+            id: GameSessionId::generate(),
+            user_id: u.id.clone(),
+            provider: "builtin".to_owned(),
+            game: "roulette".to_owned(),
+            mode: GameMode::Real,
+            login_session: login,
+            at: t0(),
+        })
+    };
+    let seat = open(Some(login.id.clone())).await.unwrap();
     let none = store
-        .stake_account(&u.id, &login.id, t0())
+        .stake_account(&u.id, &seat.id, t0())
         .await
         .unwrap()
-        .expect("a known user");
+        .expect("a known session");
+    assert_eq!(
+        Some(&none.session),
+        store.game_session(&u.id, &seat.id).await.unwrap().as_ref()
+    );
     assert_eq!(Some(none.user), store.user_by_id(&u.id).await.unwrap());
     assert!(none.exclusions.is_empty() && none.restrictions.is_empty() && none.limits.is_empty());
     assert!(none.acknowledgement.is_none() && none.pending_w2g.is_none());
@@ -982,10 +998,10 @@ pub async fn casino_stake_account_reads_what_the_separate_reads_do<S: Store + Cl
 
     let now = t0() + chrono::Duration::minutes(5);
     let account = store
-        .stake_account(&u.id, &login.id, now)
+        .stake_account(&u.id, &seat.id, now)
         .await
         .unwrap()
-        .expect("a known user");
+        .expect("a known session");
     assert_eq!(account.exclusions.len(), 1);
     assert_eq!(account.exclusions, store.exclusions(&u.id).await.unwrap());
     assert_eq!(account.restrictions.len(), 1);
@@ -1009,20 +1025,24 @@ pub async fn casino_stake_account_reads_what_the_separate_reads_do<S: Store + Cl
         store.geo_authorisation(&login.id).await.unwrap()
     );
     assert_eq!(account.limits, store.limits(&u.id).await.unwrap());
-    // Another session's authorisation is not this one's.
+    // Another login session's authorisation is not this one's; a seat without one has none.
     let other = crate::session(&store, &u.id).await;
+    for login in [Some(other.id), None] {
+        let seat = open(login).await.unwrap();
+        let account = store.stake_account(&u.id, &seat.id, now).await.unwrap();
+        assert!(account.expect("a known session").authorisation.is_none());
+    }
+    let stranger = user(&store, "stake-account-other@example.com").await;
     assert!(
         store
-            .stake_account(&u.id, &other.id, now)
+            .stake_account(&stranger.id, &seat.id, now)
             .await
             .unwrap()
-            .expect("a known user")
-            .authorisation
             .is_none()
     );
     assert!(
         store
-            .stake_account(&UserId::from_raw("nobody"), &login.id, now)
+            .stake_account(&u.id, &GameSessionId::generate(), now)
             .await
             .unwrap()
             .is_none()

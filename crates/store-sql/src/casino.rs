@@ -1422,18 +1422,28 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
     async fn stake_account(
         &self,
         user: &UserId,
-        login: &SessionId,
+        session: &GameSessionId,
         now: DateTime<Utc>,
     ) -> StoreResult<Option<StakeAccount>> {
-        let (user, login) = (user.clone(), login.clone());
+        let (user, session) = (user.clone(), session.clone());
         self.snapshot(move |db| {
             Box::pin(async move {
+                let session = match session_of(db, &user, &session, "").await {
+                    Ok(open) => open.session,
+                    Err(StoreError::NotFound(_)) => return Ok(None),
+                    Err(e) => return Err(e),
+                };
                 let Some(account) =
                     crate::identity::user_where(db, "id = $1", user.to_string()).await?
                 else {
                     return Ok(None);
                 };
+                let authorisation = match &session.login_session {
+                    Some(login) => crate::geolocation::geo_authorisation_in(db, login).await?,
+                    None => None,
+                };
                 Ok(Some(StakeAccount {
+                    session,
                     user: account,
                     exclusions: crate::responsible_gaming::exclusions_in(db, &user).await?,
                     restrictions: crate::responsible_gaming::active_casino_restrictions_in(
@@ -1444,7 +1454,7 @@ impl<B: Backend> CasinoStore for SqlStore<B> {
                     .await?,
                     acknowledgement: crate::payments::pending_acknowledgement_in(db, &user).await?,
                     pending_w2g: crate::tax::pending_w2g_form(db, user.clone()).await?,
-                    authorisation: crate::geolocation::geo_authorisation_in(db, &login).await?,
+                    authorisation,
                     limits: crate::responsible_gaming::limits_in(db, &user).await?,
                 }))
             })

@@ -228,10 +228,11 @@ pub struct RoundRecordRow {
     pub updated_at: DateTime<Utc>,
 }
 
-/// What the checks of a real-money stake read of the player and their login session
-/// ([`CasinoStore::stake_account`]), from one committed state.
+/// A game session with what the checks of a stake in it read of the player and of the login
+/// session it was launched from ([`CasinoStore::stake_account`]), from one committed state.
 #[derive(Debug, Clone)]
 pub struct StakeAccount {
+    pub session: GameSession,
     pub user: crate::User,
     /// Every self-exclusion, newest first (as `exclusions` answers them).
     pub exclusions: Vec<crate::Exclusion>,
@@ -241,7 +242,8 @@ pub struct StakeAccount {
     pub acknowledgement: Option<crate::DepositAcknowledgement>,
     /// The oldest W-2G form waiting for the player's ID.
     pub pending_w2g: Option<crate::W2gForm>,
-    /// The login session's location authorisation (of any age).
+    /// The login session's location authorisation (of any age; `None` without a login
+    /// session).
     pub authorisation: Option<crate::GeoAuthorisation>,
     /// Responsible-gaming limit slots, as stored (changes due are applied by the caller).
     pub limits: Vec<crate::StoredLimit>,
@@ -336,12 +338,13 @@ pub trait CasinoStore: Send + Sync {
         session: &GameSessionId,
     ) -> StoreResult<Option<GameSession>>;
 
-    /// What a real-money stake of `user` from login session `login` is checked against, read
-    /// together (one round trip instead of seven); `None` for an unknown user.
+    /// One of the user's game sessions (as [`Self::game_session`]) with what a stake in it is
+    /// checked against, read together (one round trip instead of eight); `None` for unknown
+    /// sessions and other users'.
     async fn stake_account(
         &self,
         user: &UserId,
-        login: &SessionId,
+        session: &GameSessionId,
         now: DateTime<Utc>,
     ) -> StoreResult<Option<StakeAccount>>;
 

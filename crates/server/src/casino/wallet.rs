@@ -331,11 +331,19 @@ pub async fn handle_keeping(
     }
     let user = UserId::from_raw(request.player_id.clone());
     let session_id = GameSessionId::from_raw(request.session_id.clone());
-    let session = state
-        .store
-        .game_session(&user, &session_id)
-        .await
-        .map_err(|e| WalletRefusal::unavailable("read game session", e))?
+    // A debit reads its stake's checks with the session (only a real-money stake uses them).
+    let unreadable = |e| WalletRefusal::unavailable("read game session", e);
+    let (session, stake_account) = if matches!(request.call, CallBody::Debit { .. }) {
+        match state.store.stake_account(&user, &session_id, now).await {
+            Ok(Some(account)) => (Some(account.session.clone()), Some(account)),
+            Ok(None) => (None, None),
+            Err(e) => return Err(unreadable(e)),
+        }
+    } else {
+        let session = state.store.game_session(&user, &session_id).await;
+        (session.map_err(unreadable)?, None)
+    };
+    let session = session
         .filter(|s| s.provider == provider)
         .ok_or_else(|| WalletRefusal::new(RefusalCode::NotFound, "Unknown game session."))?;
     let mut closing_credit = None;
@@ -418,6 +426,7 @@ pub async fn handle_keeping(
     if let WalletCall::Debit {
         cents, free_rounds, ..
     } = &call
+        && let Some(account) = stake_account
         && session.mode == GameMode::Real
         && session.closed_at.is_none()
     {
@@ -427,7 +436,7 @@ pub async fn handle_keeping(
         } else {
             Some(*cents)
         };
-        windows = check_stake(state, &session, counted, now).await?;
+        windows = check_stake(state, account, counted, now).await?;
     }
     let draw = match &call {
         WalletCall::Debit {
@@ -542,7 +551,7 @@ async fn report_jackpot(
 /// checks again with the stake.
 async fn check_stake(
     state: &AppState,
-    session: &GameSession,
+    account: StakeAccount,
     cents: Option<i64>,
     now: DateTime<Utc>,
 ) -> Result<Vec<WagerWindow>, WalletRefusal> {
@@ -552,18 +561,8 @@ async fn check_stake(
             "Your session has ended. Log in again to keep playing.",
         )
     };
-    let login = session.login_session.as_ref().ok_or_else(ended)?;
-    let unreadable = |e| WalletRefusal::unavailable("read the stake's checks", e);
-    let live = state
-        .sessions
-        .session(login, now)
-        .await
-        .map_err(unreadable)?
-        .is_some_and(|s| s.is_live(now));
-    if !live {
-        return Err(ended());
-    }
     let StakeAccount {
+        session,
         user: account,
         exclusions,
         restrictions,
@@ -571,12 +570,17 @@ async fn check_stake(
         pending_w2g,
         authorisation,
         limits,
-    } = state
-        .store
-        .stake_account(&session.user_id, login, now)
+    } = account;
+    let login = session.login_session.as_ref().ok_or_else(ended)?;
+    let live = state
+        .sessions
+        .session(login, now)
         .await
-        .map_err(unreadable)?
-        .ok_or_else(ended)?;
+        .map_err(|e| WalletRefusal::unavailable("read the login session", e))?
+        .is_some_and(|s| s.is_live(now));
+    if !live {
+        return Err(ended());
+    }
     let restriction = restrictions::restriction_of(&exclusions, &restrictions, now);
     if restriction.active {
         return Err(WalletRefusal::new(
