@@ -2,9 +2,9 @@
 //! winner's form and raises their "ID required" state ([`report_win`]); while it is raised
 //! real-money stakes are refused ([`id_required`]; the seamless wallet reads it with a stake's
 //! other checks) and the web shows the W-2G win modal until a government ID, the TIN and the
-//! address are given
-//! ([`id_upload`], the ID and TIN sealed at rest by [`crate::seal`]); the forms are listed by year
-//! over GraphQL and printed on request ([`pdf`]). The thresholds are `domain::tax::w2g`.
+//! address are given ([`id_upload`], the ID and TIN sealed at rest by [`crate::seal`]); the
+//! forms are listed by year over GraphQL and printed on request ([`pdf`]). The thresholds are
+//! `domain::tax::w2g`.
 
 pub mod id_upload;
 pub mod pdf;
